@@ -1,0 +1,5 @@
+import Bench
+import Strategies
+
+/// The benchmark suites navbench runs.
+public enum Suites {}

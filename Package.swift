@@ -1,0 +1,52 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "navbench",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "Strategies", targets: ["Strategies"]),
+    .library(name: "Simulation", targets: ["Simulation"]),
+    .library(name: "Bench", targets: ["Bench"]),
+    .executable(name: "navbench", targets: ["navbench"]),
+  ],
+  dependencies: [],
+  targets: [
+    // MARK: Libraries
+
+    // What apps embed: versions, the catalogue, strategies, the registry and app-logic primitives.
+    .target(name: "Strategies"),
+    // Headless models of the affected containers, glitch detectors, naive and mitigated clients.
+    .target(name: "Simulation", dependencies: ["Strategies"]),
+    // A general benchmark harness: runner, metrics, statistics, baselines, reports.
+    .target(name: "Bench"),
+    // malloc interposer with per-thread counters; linked into the navbench executable only.
+    .target(name: "CAllocCounter"),
+
+    // MARK: Benchmark suites
+
+    .target(
+      name: "BenchmarkSuites",
+      dependencies: ["Strategies", "Simulation", "Bench"],
+      path: "Benchmarks"
+    ),
+
+    // MARK: Command-line tool
+
+    .executableTarget(
+      name: "navbench",
+      dependencies: ["Strategies", "Simulation", "Bench", "BenchmarkSuites", "CAllocCounter"]
+    ),
+
+    // MARK: Tests
+
+    .testTarget(name: "StrategiesTests", dependencies: ["Strategies"]),
+    // Code outside the package's own modules defining issues, traits and strategies.
+    .testTarget(name: "PluginTests", dependencies: ["Strategies"]),
+    .testTarget(name: "SimulationTests", dependencies: ["Strategies", "Simulation"]),
+    .testTarget(name: "BenchTests", dependencies: ["Bench"]),
+    // End-to-end tests that run the built navbench executable.
+    .testTarget(name: "NavbenchTests", dependencies: ["navbench", "Bench"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

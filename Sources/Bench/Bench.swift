@@ -1,0 +1,2 @@
+/// A general benchmark harness.
+public enum BenchModule {}

@@ -1,0 +1,2 @@
+/// Workaround strategies for OS-version defects, selected per OS version.
+public enum StrategiesModule {}

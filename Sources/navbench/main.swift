@@ -1,0 +1,3 @@
+import Strategies
+
+print("navbench")
