@@ -1,0 +1,115 @@
+/// Which way a state-driven container moves.
+public enum NavigationDirection: String, Hashable, Sendable, Codable {
+  /// Deeper, as a push: the new view comes in from the trailing edge.
+  case forward
+  /// Back, as a pop: the new view comes in from the leading edge.
+  case back
+}
+
+/// A screen edge a view moves to or from.
+public enum TransitionEdge: String, Hashable, Sendable, Codable {
+  /// The leading (left in left-to-right layouts) edge.
+  case leading
+  /// The trailing edge.
+  case trailing
+}
+
+/// The insertion and removal edges for a direction, as an asymmetric `.move` transition.
+public struct DirectionalTransition: Hashable, Sendable {
+  /// The edge the incoming view enters from.
+  public let insertion: TransitionEdge
+  /// The edge the outgoing view leaves by.
+  public let removal: TransitionEdge
+
+  /// The transition that mimics a navigation push (`forward`) or pop (`back`).
+  public static func `for`(_ direction: NavigationDirection) -> DirectionalTransition {
+    switch direction {
+    case .forward: DirectionalTransition(insertion: .trailing, removal: .leading)
+    case .back: DirectionalTransition(insertion: .leading, removal: .trailing)
+    }
+  }
+}
+
+/// What the host should do for one state change of a ``DirectionalNavigator``.
+public struct DirectionalTransitionPlan<State: Hashable>: Hashable {
+  /// The state before the change, recorded before it.
+  public let from: State
+  /// The new state.
+  public let to: State
+  /// The direction of the change.
+  public let direction: NavigationDirection
+  /// The edge the incoming view enters from.
+  public let insertion: TransitionEdge
+  /// The edge the outgoing view leaves by.
+  public let removal: TransitionEdge
+  /// Whether the host must re-assign the outgoing view's transition (in the same transaction,
+  /// before the change) rather than let it keep the one captured at its insertion.
+  public let reassignsOutgoingTransition: Bool
+}
+
+extension DirectionalTransitionPlan: Sendable where State: Sendable {}
+
+/// Drives a state-driven container (a `switch` over a state, not a `NavigationStack`) with
+/// slide transitions that follow the direction of each change.
+///
+/// The navigator records the current state before each change and derives the direction from
+/// it synchronously, by an order the app supplies. With the `record-direction-before-change`
+/// strategy active (the default everywhere), both views get the asymmetric transition of the
+/// current direction; without it, each view keeps the symmetric edge it got when inserted.
+///
+/// ```swift
+/// var navigator = DirectionalNavigator(initial: Step.welcome, strategies: strategies)
+/// let plan = navigator.go(to: .login)!   // forward: in from trailing, out by leading
+/// ```
+public struct DirectionalNavigator<State: Hashable> {
+  /// The current state.
+  public private(set) var current: State
+  /// The direction of the latest change (`forward` before any).
+  public private(set) var direction: NavigationDirection = .forward
+  /// The policy the navigator plans with.
+  public let policy: DirectionalTransitionPolicy
+  private let isForward: (State, State) -> Bool
+  /// The edge the current view was inserted with, which it keeps under `capturedAtInsertion`.
+  private var currentInsertionEdge: TransitionEdge = .trailing
+
+  /// Creates a navigator; `isForward(from, to)` says whether a change goes forward.
+  public init(
+    initial: State, strategies: StrategySet, isForward: @escaping (State, State) -> Bool
+  ) {
+    self.current = initial
+    self.policy = strategies.directionalTransitions
+    self.isForward = isForward
+  }
+
+  /// Plans the change to `state`, or returns `nil` when it is the current state.
+  ///
+  /// - Complexity: O(1) plus one call of the order.
+  public mutating func go(to state: State) -> DirectionalTransitionPlan<State>? {
+    guard state != current else { return nil }
+    let from = current
+    direction = isForward(from, state) ? .forward : .back
+    let transition = DirectionalTransition.for(direction)
+    let plan: DirectionalTransitionPlan<State>
+    switch policy.style {
+    case .currentDirection:
+      plan = DirectionalTransitionPlan(
+        from: from, to: state, direction: direction, insertion: transition.insertion,
+        removal: transition.removal, reassignsOutgoingTransition: true)
+    case .capturedAtInsertion:
+      // A symmetric `.move(edge:)`: the outgoing view leaves by the edge it came in from.
+      plan = DirectionalTransitionPlan(
+        from: from, to: state, direction: direction, insertion: transition.insertion,
+        removal: currentInsertionEdge, reassignsOutgoingTransition: false)
+    }
+    current = state
+    currentInsertionEdge = transition.insertion
+    return plan
+  }
+}
+
+extension DirectionalNavigator where State: Comparable {
+  /// Creates a navigator for which a change to a greater state goes forward.
+  public init(initial: State, strategies: StrategySet) {
+    self.init(initial: initial, strategies: strategies, isForward: { $0 < $1 })
+  }
+}

@@ -1,0 +1,141 @@
+extension NavigationRouter {
+  /// Pushes `destination` on top of the path.
+  ///
+  /// - Returns: The plan for the push.
+  /// - Complexity: O(1) amortised.
+  @inlinable
+  @discardableResult
+  public mutating func push(_ destination: Destination) -> PathChangePlan {
+    let previous = storage.count
+    storage.append(destination)
+    return commit(.push, from: previous)
+  }
+
+  /// Pushes `destinations` in order, as one change.
+  ///
+  /// - Returns: The plan, or `nil` when `destinations` is empty (nothing changed).
+  /// - Complexity: O(k) amortised in the number of destinations.
+  @inlinable
+  @discardableResult
+  public mutating func push(contentsOf destinations: some Sequence<Destination>) -> PathChangePlan?
+  {
+    let previous = storage.count
+    storage.append(contentsOf: destinations)
+    guard storage.count != previous else { return nil }
+    return commit(.push, from: previous)
+  }
+
+  /// Pops the top entry.
+  ///
+  /// - Throws: ``NavigationRouterError/emptyPath(operation:)`` when the path is empty.
+  /// - Complexity: O(1).
+  @inlinable
+  @discardableResult
+  public mutating func pop() throws(NavigationRouterError) -> PathChangePlan {
+    guard !storage.isEmpty else { throw .emptyPath(operation: "pop") }
+    let previous = storage.count
+    storage.removeLast()
+    return commit(.pop, from: previous)
+  }
+
+  /// Pops the top `count` entries as one change; emptying the path from depth two or more is
+  /// a ``PathChangeKind/popToRoot``.
+  ///
+  /// - Returns: The plan, or `nil` when `count` is 0 (nothing changed).
+  /// - Throws: ``NavigationRouterError`` when `count` is negative or exceeds the depth.
+  /// - Complexity: O(k) in `count`.
+  @inlinable
+  @discardableResult
+  public mutating func pop(_ count: Int) throws(NavigationRouterError) -> PathChangePlan? {
+    guard count >= 0 else { throw .negativeCount(count) }
+    guard count <= storage.count else {
+      throw .popBeyondRoot(requested: count, depth: storage.count)
+    }
+    guard count > 0 else { return nil }
+    let previous = storage.count
+    storage.removeLast(count)
+    return commit(Self.removalKind(removed: count, remaining: storage.count), from: previous)
+  }
+
+  /// Pops every entry, showing the root; storage is kept for the next pushes.
+  ///
+  /// - Returns: The plan (a ``PathChangeKind/popToRoot`` from depth two or more, a
+  ///   ``PathChangeKind/pop`` from depth one), or `nil` when the path was already empty.
+  /// - Complexity: O(n) to release the entries: O(1) amortised per entry pushed.
+  @inlinable
+  @discardableResult
+  public mutating func popToRoot() -> PathChangePlan? {
+    let previous = storage.count
+    guard previous > 0 else { return nil }
+    storage.removeAll(keepingCapacity: true)
+    return commit(Self.removalKind(removed: previous, remaining: 0), from: previous)
+  }
+
+  /// Pops the entries above the top-most occurrence of `destination`, which becomes the top.
+  ///
+  /// - Returns: The plan, or `nil` when `destination` is already on top.
+  /// - Throws: ``NavigationRouterError/destinationNotInPath`` when it is not in the path.
+  /// - Complexity: O(k) in the number of entries above `destination`.
+  @inlinable
+  @discardableResult
+  public mutating func pop(to destination: Destination) throws(NavigationRouterError)
+    -> PathChangePlan?
+  {
+    guard let position = storage.lastIndex(of: destination) else { throw .destinationNotInPath }
+    let removed = storage.count - position - 1
+    guard removed > 0 else { return nil }
+    let previous = storage.count
+    storage.removeLast(removed)
+    return commit(.pop, from: previous)
+  }
+
+  /// Replaces the whole path with `destinations`.
+  ///
+  /// - Complexity: O(n + m) in the old and new lengths.
+  @inlinable
+  @discardableResult
+  public mutating func replace(with destinations: some Sequence<Destination>) -> PathChangePlan {
+    let previous = storage.count
+    storage.removeAll(keepingCapacity: true)
+    storage.append(contentsOf: destinations)
+    return commit(.replace, from: previous)
+  }
+
+  /// Replaces the top entry with `destination`.
+  ///
+  /// - Throws: ``NavigationRouterError/emptyPath(operation:)`` when the path is empty.
+  /// - Complexity: O(1).
+  @inlinable
+  @discardableResult
+  public mutating func replaceLast(with destination: Destination) throws(NavigationRouterError)
+    -> PathChangePlan
+  {
+    guard !storage.isEmpty else { throw .emptyPath(operation: "replace the top entry") }
+    storage[storage.count - 1] = destination
+    return commit(.replace, from: storage.count)
+  }
+
+  /// Adopts a path the system changed itself (the back button or swipe writing through a
+  /// `NavigationStack` binding), classifying the change by length alone.
+  ///
+  /// - Returns: The plan, or `nil` when the length did not change and neither did the top.
+  /// - Complexity: O(m) to adopt the new array's storage (O(1) when it shares the old one's);
+  ///   the paths are never compared element by element.
+  @discardableResult
+  public mutating func adopt(_ newPath: [Destination]) -> PathChangePlan? {
+    let previous = storage.count
+    let kind: PathChangeKind
+    if newPath.count > previous {
+      kind = .push
+    } else if newPath.count < previous {
+      kind = Self.removalKind(removed: previous - newPath.count, remaining: newPath.count)
+    } else if newPath.last != storage.last {
+      kind = .replace
+    } else {
+      storage = newPath
+      return nil
+    }
+    storage = newPath
+    return commit(kind, from: previous)
+  }
+}

@@ -1,0 +1,87 @@
+/// A navigation path that plans every change through the resolved strategies.
+///
+/// Embed it in a view model and bind its ``path`` to a `NavigationStack`; apply each returned
+/// ``PathChangePlan``'s transaction when publishing the change. It reads like an `Array`
+/// (`count`, `isEmpty`, `last`, subscripts, iteration) and never traps: popping an empty path or
+/// more than its depth throws ``NavigationRouterError`` and leaves the path unchanged.
+///
+/// ```swift
+/// var router = NavigationRouter<Screen>(strategies: registry.resolve(context))
+/// router.push(.detail)
+/// let plan = try router.popToRoot()   // on iOS 16 in a TabView: animate(linear(0.0s))
+/// ```
+///
+/// Every change bumps ``changeToken``, so a host can tell that the path changed in O(1)
+/// without keeping a copy of it.
+public struct NavigationRouter<Destination: Hashable> {
+  @usableFromInline var storage: [Destination]
+  @usableFromInline let policy: PathChangePolicy
+  @usableFromInline var token: ChangeToken
+
+  /// Creates a router with the path-change policy of `strategies`.
+  ///
+  /// - Complexity: O(1): the router shares `path`'s storage until either changes.
+  public init(strategies: StrategySet, path: [Destination] = []) {
+    self.init(policy: strategies.pathChanges, path: path)
+  }
+
+  /// Creates a router with an explicit policy.
+  public init(policy: PathChangePolicy, path: [Destination] = []) {
+    self.storage = path
+    self.policy = policy
+    self.token = ChangeToken()
+  }
+
+  /// The path, for binding to `NavigationStack(path:)`.
+  ///
+  /// - Complexity: O(1): the array shares storage until either side changes.
+  @inlinable
+  public var path: [Destination] { storage }
+
+  /// The policy the router plans with.
+  @inlinable
+  public var pathChangePolicy: PathChangePolicy { policy }
+
+  /// The token of the latest change; equal tokens mean an unchanged path.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var changeToken: ChangeToken { token }
+
+  /// Records a change of `kind` from `previousDepth` and returns its plan.
+  @inlinable
+  mutating func commit(_ kind: PathChangeKind, from previousDepth: Int) -> PathChangePlan {
+    token.value &+= 1
+    return PathChangePlan(
+      kind: kind, transaction: policy[kind], token: token, previousDepth: previousDepth,
+      depth: storage.count)
+  }
+
+  /// The kind of a removal that leaves `remaining` entries after removing `removed`.
+  @inlinable
+  static func removalKind(removed: Int, remaining: Int) -> PathChangeKind {
+    remaining == 0 && removed >= 2 ? .popToRoot : .pop
+  }
+}
+
+extension NavigationRouter: RandomAccessCollection {
+  /// The position of the root-most entry.
+  @inlinable public var startIndex: Int { storage.startIndex }
+  /// One past the top-most entry.
+  @inlinable public var endIndex: Int { storage.endIndex }
+  /// The entry at `position`; 0 is the first pushed.
+  @inlinable public subscript(position: Int) -> Destination { storage[position] }
+  /// The number of entries, in O(1).
+  @inlinable public var count: Int { storage.count }
+  /// Whether the path is empty (the root is showing), in O(1).
+  @inlinable public var isEmpty: Bool { storage.isEmpty }
+}
+
+extension NavigationRouter: Equatable {
+  /// Routers are equal when their paths are; tokens and policies are not compared.
+  public static func == (lhs: NavigationRouter, rhs: NavigationRouter) -> Bool {
+    lhs.storage == rhs.storage
+  }
+}
+
+extension NavigationRouter: Sendable where Destination: Sendable {}

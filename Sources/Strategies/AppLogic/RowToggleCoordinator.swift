@@ -1,0 +1,166 @@
+/// A row's position in a list: its section and its slot within the section, counting hidden
+/// rows, so that two rows that swap visibility in neighbouring slots are adjacent.
+public struct RowID: Hashable, Sendable, Comparable, CustomStringConvertible {
+  /// The section index.
+  public let section: Int
+  /// The slot index within the section.
+  public let row: Int
+
+  /// Creates a row position.
+  public init(section: Int, row: Int) {
+    self.section = section
+    self.row = row
+  }
+
+  /// Orders rows by section, then slot.
+  public static func < (lhs: RowID, rhs: RowID) -> Bool {
+    (lhs.section, lhs.row) < (rhs.section, rhs.row)
+  }
+
+  /// Whether `other` is the slot just before or after this one in the same section.
+  public func isAdjacent(to other: RowID) -> Bool {
+    section == other.section && (row - other.row == 1 || other.row - row == 1)
+  }
+
+  /// `s0r1`.
+  public var description: String { "s\(section)r\(row)" }
+}
+
+/// One row-visibility change: show or hide the row at a position.
+public struct RowToggle: Hashable, Sendable {
+  /// The row.
+  public let row: RowID
+  /// Whether the row is to be visible afterwards.
+  public let isVisible: Bool
+
+  /// Creates a toggle.
+  public init(_ row: RowID, visible: Bool) {
+    self.row = row
+    self.isVisible = visible
+  }
+}
+
+/// One step of a ``RowToggleSchedule``: a contiguous run of the toggles, applied together.
+public struct RowToggleStep: Hashable, Sendable {
+  /// The positions, in the toggles passed to ``RowToggleCoordinator/schedule(_:)``, this step
+  /// applies.
+  public let toggles: Range<Int>
+  /// Whether to apply them inside an animation.
+  public let animated: Bool
+  /// Seconds to wait before applying them (0: now, in the same turn).
+  public let delay: Double
+
+  /// Creates a step.
+  @inlinable
+  public init(toggles: Range<Int>, animated: Bool, delay: Double) {
+    self.toggles = toggles
+    self.animated = animated
+    self.delay = delay
+  }
+}
+
+/// When and how to apply a batch of row toggles.
+///
+/// At most two steps, described without allocating: read ``steps`` for an array or use
+/// ``forEachStep(_:)``.
+public struct RowToggleSchedule: Hashable, Sendable {
+  /// The number of toggles scheduled.
+  public let count: Int
+  /// The mode chosen for the batch.
+  public let mode: RowToggleMode
+  /// Whether the batch shows or hides adjacent rows (the defect's trigger).
+  public let touchesAdjacentRows: Bool
+
+  /// Calls `body` with each step in order.
+  ///
+  /// - Complexity: O(1): there are at most two steps.
+  @inlinable
+  public func forEachStep(_ body: (RowToggleStep) throws -> Void) rethrows {
+    guard count > 0 else { return }
+    switch mode {
+    case .animatedBatch:
+      try body(RowToggleStep(toggles: 0..<count, animated: true, delay: 0))
+    case .unanimated:
+      try body(RowToggleStep(toggles: 0..<count, animated: false, delay: 0))
+    case .firstAnimatedRestDeferred(let delay):
+      try body(RowToggleStep(toggles: 0..<1, animated: true, delay: 0))
+      if count > 1 { try body(RowToggleStep(toggles: 1..<count, animated: false, delay: delay)) }
+    }
+  }
+
+  /// The steps as an array.
+  public var steps: [RowToggleStep] {
+    var result: [RowToggleStep] = []
+    forEachStep { result.append($0) }
+    return result
+  }
+
+  /// Whether any step waits.
+  public var defers: Bool {
+    if case .firstAnimatedRestDeferred = mode { return count > 1 }
+    return false
+  }
+}
+
+/// Schedules batches of row-visibility changes per the resolved row-toggle strategies.
+///
+/// Resolve the strategies for the list's context (its traits say whether it has several
+/// sections and a header on the first); then for each batch the coordinator checks whether it
+/// touches adjacent rows and picks the policy's mode. On iOS 16 and later, and for lists that
+/// do not trigger the defect, every batch is one animated update: no needless delay.
+///
+/// ```swift
+/// let coordinator = RowToggleCoordinator(strategies: registry.resolve(listContext))
+/// let schedule = coordinator.schedule([
+///   RowToggle(RowID(section: 0, row: 1), visible: false),
+///   RowToggle(RowID(section: 0, row: 2), visible: true),
+/// ])
+/// // iOS 15.7: step 1 animated now, step 2 unanimated after 0.01 s
+/// ```
+public struct RowToggleCoordinator: Sendable {
+  /// The policy the coordinator schedules with.
+  public let policy: RowTogglePolicy
+
+  /// Creates a coordinator with the row-toggle policy of `strategies`.
+  public init(strategies: StrategySet) {
+    self.policy = strategies.rowToggles
+  }
+
+  /// Creates a coordinator with an explicit policy.
+  public init(policy: RowTogglePolicy) {
+    self.policy = policy
+  }
+
+  /// Schedules `toggles`.
+  ///
+  /// - Complexity: O(k) in the number of toggles (expected, for large batches), independent of
+  ///   the list's size; no allocation for batches of up to 16 toggles.
+  public func schedule(_ toggles: some Collection<RowToggle>) -> RowToggleSchedule {
+    let adjacent = Self.touchesAdjacentRows(toggles)
+    return RowToggleSchedule(
+      count: toggles.count, mode: adjacent ? policy.adjacentRows : policy.otherRows,
+      touchesAdjacentRows: adjacent)
+  }
+
+  /// Whether two of `toggles` change adjacent rows.
+  ///
+  /// - Complexity: O(k²) without allocating for k ≤ 16, else O(k) expected with a hash set.
+  public static func touchesAdjacentRows(_ toggles: some Collection<RowToggle>) -> Bool {
+    if toggles.count <= 16 {
+      var i = toggles.startIndex
+      while i != toggles.endIndex {
+        var j = toggles.index(after: i)
+        while j != toggles.endIndex {
+          if toggles[i].row.isAdjacent(to: toggles[j].row) { return true }
+          j = toggles.index(after: j)
+        }
+        i = toggles.index(after: i)
+      }
+      return false
+    }
+    let rows = Set(toggles.map(\.row))
+    return rows.contains { row in
+      rows.contains(RowID(section: row.section, row: row.row + 1))
+    }
+  }
+}

@@ -1,0 +1,36 @@
+/// How to present one sheet.
+public struct SheetPresentationPlan: Hashable, Sendable {
+  /// Whether to leave edit mode first.
+  public let leavesEditMode: Bool
+  /// Run-loop turns to wait before presenting (0: present now).
+  public let presentAfterTurns: Int
+  /// The weight to set explicitly on text fields inside the sheet, or `nil` for the default.
+  public let textFieldWeight: FontWeight?
+}
+
+/// Plans sheet presentation per the resolved sheet strategies.
+///
+/// ```swift
+/// let plan = SheetPresenter(strategies: strategies).plan(listIsEditing: true)
+/// // iOS 15: leave edit mode, present one turn later; iOS 16: present now
+/// ```
+public struct SheetPresenter: Sendable {
+  /// The policy the plans follow.
+  public let policy: SheetPresentationPolicy
+
+  /// Creates a presenter with the sheet policy of `strategies`.
+  public init(strategies: StrategySet) {
+    self.policy = strategies.sheetPresentation
+  }
+
+  /// The plan for presenting a sheet now.
+  ///
+  /// - Parameter listIsEditing: Whether a list on screen is in edit mode.
+  /// - Complexity: O(1).
+  public func plan(listIsEditing: Bool) -> SheetPresentationPlan {
+    let leave = listIsEditing && policy.leavesEditModeBeforePresenting
+    return SheetPresentationPlan(
+      leavesEditMode: leave, presentAfterTurns: leave ? 1 : 0,
+      textFieldWeight: policy.explicitTextFieldWeight)
+  }
+}

@@ -1,0 +1,33 @@
+/// Gives every path change of a TabView-hosted NavigationStack an explicit animation on iOS 16,
+/// and pops to root inside a zero-duration one.
+///
+/// On iOS 16, emptying the path from depth two or more in a transaction without an animation
+/// leaves the stack unable to animate the next push. Running the pop to root inside
+/// `linear(duration: 0)` keeps the transaction explicitly animated, and animating every other
+/// change explicitly (the seed's `.animation(.default, value: path)`) covers pushes too.
+/// Nothing changes on iOS 17, where the defect is fixed.
+public struct ExplicitPathChangeAnimation: PathChangeStrategy {
+  /// Creates the strategy.
+  public init() {}
+
+  /// Addresses `tabview-stack-pop-to-root-animation` on iOS and iPadOS 16.x in a TabView.
+  public let descriptor = StrategyDescriptor(
+    id: .explicitPathChangeAnimation,
+    title: "Explicit animation on path changes; zero-duration pop to root",
+    addresses: [.tabViewStackPopToRootAnimation],
+    versions: .on(.iOS, .iPadOS, versions: 16..<17),
+    requiredTraits: [.stackInTabView],
+    rationale: "A pop to root inside linear(duration: 0) keeps the transaction explicitly "
+      + "animated, so the stack does not lose the animation of the next push; every other "
+      + "change runs inside the default animation.",
+    sources: [KnownIssue.seedTabView])
+
+  /// Animates pushes, pops and replacements with the default animation and pops to root with
+  /// a zero-duration linear one.
+  public func adjust(_ policy: inout PathChangePolicy, for context: Context) {
+    policy.push = .animate(.systemDefault)
+    policy.pop = .animate(.systemDefault)
+    policy.replace = .animate(.systemDefault)
+    policy.popToRoot = .animate(.linear(duration: 0))
+  }
+}

@@ -1,0 +1,24 @@
+/// Hides a List's scroll-content background on iOS 16 and later, so a custom background shows.
+///
+/// iOS 16 moved List from UITableView to UICollectionView, which paints the grouped style's
+/// background over whatever is behind it. `scrollContentBackground(.hidden)` exists only from
+/// iOS 16, so below it the plan must not ask for it.
+public struct HideScrollContentBackground: ListAppearanceStrategy {
+  /// Creates the strategy.
+  public init() {}
+
+  /// Addresses `list-custom-background-ignored` on iOS and iPadOS 16 and later.
+  public let descriptor = StrategyDescriptor(
+    id: .hideScrollContentBackground,
+    title: "Hide the scroll-content background of lists with a custom background",
+    addresses: [.listCustomBackgroundIgnored],
+    versions: .on(.iOS, .iPadOS, versions: 16...),
+    rationale: "The collection-view List draws an opaque grouped background; hiding it lets "
+      + "the custom background behind the list show. The modifier exists only from iOS 16.",
+    sources: [KnownIssue.seedSwiftUIAdoption])
+
+  /// Turns on hiding of the scroll-content background.
+  public func adjust(_ policy: inout ListAppearancePolicy, for context: Context) {
+    policy.hidesScrollContentBackground = true
+  }
+}

@@ -1,0 +1,25 @@
+/// Leaves edit mode before presenting a sheet, and presents on the next run-loop turn, before
+/// iOS 16.
+///
+/// Before iOS 16 a sheet asked to present while a List is in edit mode does not present. The
+/// edit-mode change takes effect at the end of the current turn, so the presentation waits one
+/// turn.
+public struct LeaveEditModeBeforeSheet: SheetPresentationStrategy {
+  /// Creates the strategy.
+  public init() {}
+
+  /// Addresses `sheet-blocked-in-edit-mode` before iOS 16.
+  public let descriptor = StrategyDescriptor(
+    id: .leaveEditModeBeforeSheet,
+    title: "Leave edit mode, then present the sheet on the next turn",
+    addresses: [.sheetBlockedInEditMode],
+    versions: .on(.iOS, .iPadOS, versions: ..<16),
+    rationale: "The presentation is refused only while edit mode is active; leaving it first and "
+      + "presenting once that change has been committed lets the sheet present.",
+    sources: [KnownIssue.seedSwiftUIAdoption])
+
+  /// Turns on leaving edit mode before presenting.
+  public func adjust(_ policy: inout SheetPresentationPolicy, for context: Context) {
+    policy.leavesEditModeBeforePresenting = true
+  }
+}

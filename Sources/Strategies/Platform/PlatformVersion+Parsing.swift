@@ -1,0 +1,84 @@
+extension VersionNumber {
+  /// Parses `major[.minor[.patch]]` made of decimal digits.
+  ///
+  /// - Throws: ``VersionParseError`` naming the offending component.
+  /// - Complexity: O(n) in the length of `text`, which is capped.
+  public init(parsing text: some StringProtocol) throws(VersionParseError) {
+    let input = String(text)
+    let trimmed = input.trimmingASCIIWhitespace()
+    guard !trimmed.isEmpty else { throw .empty }
+    guard trimmed.utf8.count <= PlatformVersion.maximumLength else {
+      throw .tooLong(length: trimmed.utf8.count, limit: PlatformVersion.maximumLength)
+    }
+    let parts = trimmed.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count <= 3 else { throw .tooManyComponents(count: parts.count, input: trimmed) }
+    var values: [UInt32] = []
+    for (index, part) in parts.enumerated() {
+      values.append(try Self.component(part, index: index, input: trimmed))
+    }
+    while values.count < 3 { values.append(0) }
+    self.init(values[0], values[1], values[2])
+  }
+
+  private static func component(
+    _ part: Substring, index: Int, input: String
+  ) throws(VersionParseError) -> UInt32 {
+    guard !part.isEmpty else { throw .emptyComponent(index: index, input: input) }
+    var value: UInt32 = 0
+    for byte in part.utf8 {
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else {
+        throw .invalidComponent(String(part), input: input)
+      }
+      let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
+      let (sum, overflow2) = times10.addingReportingOverflow(UInt32(byte - UInt8(ascii: "0")))
+      guard !overflow1, !overflow2 else { throw .componentOverflow(String(part), input: input) }
+      value = sum
+    }
+    return value
+  }
+}
+
+extension PlatformVersion {
+  /// The longest version string accepted, in UTF-8 bytes (`"visionOS 4294967295.…"` fits).
+  public static let maximumLength = 64
+
+  /// Parses `"iOS 16.4"`, `"iOS16.4.1"`, `"iPadOS 17"` or a bare `"16.4"` (iOS).
+  ///
+  /// Platform names are matched ignoring case; whitespace around the string and between the
+  /// platform and the number is ignored.
+  ///
+  /// - Throws: ``VersionParseError`` naming the offending part: an unknown platform, an empty or
+  ///   non-numeric component, too many components, a component over `UInt32.max`, or a string
+  ///   longer than ``maximumLength``.
+  /// - Complexity: O(n) in the length of `text`.
+  public init(parsing text: some StringProtocol) throws(VersionParseError) {
+    let input = String(text)
+    let trimmed = input.trimmingASCIIWhitespace()
+    guard !trimmed.isEmpty else { throw .empty }
+    guard trimmed.utf8.count <= Self.maximumLength else {
+      throw .tooLong(length: trimmed.utf8.count, limit: Self.maximumLength)
+    }
+    let name = trimmed.prefix(while: { $0.isASCII && $0.isLetter })
+    let platform: Platform
+    if name.isEmpty {
+      platform = .defaultPlatform
+    } else {
+      guard let known = Platform(name: name) else { throw .unknownPlatform(String(name)) }
+      platform = known
+    }
+    let rest = trimmed[name.endIndex...].trimmingASCIIWhitespace()
+    guard !rest.isEmpty else { throw .missingNumber(input: trimmed) }
+    self.init(platform, try VersionNumber(parsing: rest))
+  }
+}
+
+extension StringProtocol {
+  /// The string without leading and trailing spaces, tabs and newlines.
+  func trimmingASCIIWhitespace() -> String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    guard let first = firstIndex(where: { !isSpace($0) }),
+      let last = lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(self[first...last])
+  }
+}

@@ -1,0 +1,92 @@
+/// A fact about where a primitive runs that a defect may depend on: "the navigation stack is
+/// hosted in a TabView", "the list's first section has a header".
+///
+/// Traits are open: plug-ins declare their own as static members in an extension and register a
+/// ``TraitDescriptor`` for them. A ``Context`` holds the traits that are true; an absent trait
+/// is false.
+///
+/// ```swift
+/// extension Trait {
+///   static let stickyFooter = Trait("com.example.sticky-footer")
+/// }
+/// ```
+public struct Trait: Hashable, Sendable, Comparable, CustomStringConvertible {
+  /// The stable identifier.
+  public let id: String
+
+  /// Creates a trait from an identifier known at compile time.
+  ///
+  /// Registration (``StrategyRegistry/register(_:)-(TraitDescriptor)``) validates it; use
+  /// ``init(validating:)`` for text from outside the program.
+  public init(_ id: String) {
+    self.id = id
+  }
+
+  /// Creates a trait from untrusted text, checking the identifier syntax.
+  ///
+  /// - Throws: ``InvalidIdentifierError`` when `text` is not lowercase letters and digits joined
+  ///   by `-` or `.`.
+  public init(validating text: String) throws(InvalidIdentifierError) {
+    if let reason = IdentifierSyntax.problem(with: text) {
+      throw InvalidIdentifierError(kind: "trait", text: text, reason: reason)
+    }
+    self.id = text
+  }
+
+  /// Orders traits by identifier.
+  public static func < (lhs: Trait, rhs: Trait) -> Bool { lhs.id < rhs.id }
+
+  /// The identifier.
+  public var description: String { id }
+}
+
+extension Trait: Codable {
+  /// Decodes the identifier string.
+  public init(from decoder: any Decoder) throws {
+    self.init(try decoder.singleValueContainer().decode(String.self))
+  }
+
+  /// Encodes the identifier string.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(id)
+  }
+}
+
+// MARK: - Built-in traits
+
+extension Trait {
+  /// A `NavigationStack` is hosted inside a `TabView`.
+  public static let stackInTabView = Trait("navigation-stack-in-tab-view")
+  /// The list uses the grouped style.
+  public static let listStyleGrouped = Trait("list-style-grouped")
+  /// The list's first section has a header.
+  public static let listFirstSectionHasHeader = Trait("list-first-section-header")
+  /// The list has two or more sections.
+  public static let listHasMultipleSections = Trait("list-multiple-sections")
+  /// The list has section headers.
+  public static let listHasSectionHeaders = Trait("list-section-headers")
+}
+
+/// A registered trait: its identifier and what it means.
+public struct TraitDescriptor: Hashable, Sendable, Codable {
+  /// The trait.
+  public let trait: Trait
+  /// One sentence saying when the trait holds.
+  public let summary: String
+
+  /// Describes `trait`.
+  public init(_ trait: Trait, summary: String) {
+    self.trait = trait
+    self.summary = summary
+  }
+
+  /// The built-in traits and their meaning.
+  public static let builtIn: [TraitDescriptor] = [
+    TraitDescriptor(.stackInTabView, summary: "a NavigationStack is hosted inside a TabView"),
+    TraitDescriptor(.listStyleGrouped, summary: "the List uses the grouped style"),
+    TraitDescriptor(.listFirstSectionHasHeader, summary: "the List's first section has a header"),
+    TraitDescriptor(.listHasMultipleSections, summary: "the List has two or more sections"),
+    TraitDescriptor(.listHasSectionHeaders, summary: "the List has section headers"),
+  ]
+}

@@ -1,0 +1,63 @@
+/// What a navigation path change does, classified by its effect.
+public enum PathChangeKind: String, Hashable, Sendable, CaseIterable, Codable {
+  /// Entries were appended.
+  case push
+  /// Entries were removed and the path is not emptied from depth two or more.
+  case pop
+  /// Two or more entries were removed at once and the path is now empty.
+  case popToRoot
+  /// Entries were replaced (the new path is not a prefix or extension of the old one).
+  case replace
+}
+
+/// The resolved transaction plan for each kind of path change.
+///
+/// Path-change strategies write it once at resolution; ``NavigationRouter`` reads one field per
+/// operation, so a strategy's per-operation cost is a field load.
+public struct PathChangePolicy: Hashable, Sendable {
+  /// The plan for pushes.
+  public var push: TransactionPlan
+  /// The plan for pops that do not empty the path from depth two or more.
+  public var pop: TransactionPlan
+  /// The plan for pops that empty the path from depth two or more.
+  public var popToRoot: TransactionPlan
+  /// The plan for replacements.
+  public var replace: TransactionPlan
+
+  /// Creates a policy; every kind inherits the host's transaction unless given.
+  public init(
+    push: TransactionPlan = .inherit, pop: TransactionPlan = .inherit,
+    popToRoot: TransactionPlan = .inherit, replace: TransactionPlan = .inherit
+  ) {
+    self.push = push
+    self.pop = pop
+    self.popToRoot = popToRoot
+    self.replace = replace
+  }
+
+  /// The policy with no strategy applied: every change inherits the host's transaction.
+  public static let passthrough = PathChangePolicy()
+
+  /// The plan for `kind`.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public subscript(kind: PathChangeKind) -> TransactionPlan {
+    get {
+      switch kind {
+      case .push: push
+      case .pop: pop
+      case .popToRoot: popToRoot
+      case .replace: replace
+      }
+    }
+    set {
+      switch kind {
+      case .push: push = newValue
+      case .pop: pop = newValue
+      case .popToRoot: popToRoot = newValue
+      case .replace: replace = newValue
+      }
+    }
+  }
+}

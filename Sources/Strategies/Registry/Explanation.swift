@@ -1,0 +1,151 @@
+/// What a registry does for a context, and why: every strategy active or not with its reason,
+/// every known issue mitigated, unmitigated or not affected, and the strategies a deployment
+/// target makes dead code.
+///
+/// Plain `Codable` data with a ``schemaVersion``, for `navbench explain --format json`.
+public struct Explanation: Hashable, Sendable, Codable {
+  /// One strategy's decision.
+  public struct StrategyStatus: Hashable, Sendable, Codable {
+    /// The strategy.
+    public let id: StrategyID
+    /// Its title.
+    public let title: String
+    /// Whether it is active in the context.
+    public let active: Bool
+    /// The reason's stable code (`version-in-range`, `forced-off`, ...).
+    public let reason: String
+    /// The reason as a sentence.
+    public let detail: String
+    /// The domains it hooks.
+    public let domains: [StrategyDomain]
+    /// The issues it addresses.
+    public let addresses: [IssueID]
+    /// The versions it declares.
+    public let versions: VersionSet
+  }
+
+  /// Whether an issue occurs in the context, and if so whether a strategy mitigates it.
+  public enum IssueState: String, Hashable, Sendable, Codable {
+    /// The issue occurs and an active strategy addresses it.
+    case mitigated
+    /// The issue occurs and no active strategy addresses it.
+    case unmitigated
+    /// The issue does not occur in the context.
+    case notAffected = "not-affected"
+  }
+
+  /// One known issue's status.
+  public struct IssueStatus: Hashable, Sendable, Codable {
+    /// The issue.
+    public let id: IssueID
+    /// Its title.
+    public let title: String
+    /// Its status.
+    public let status: IssueState
+    /// Why, as a sentence.
+    public let detail: String
+    /// The active strategies that address it.
+    public let strategies: [StrategyID]
+  }
+
+  /// A strategy whose every issue is over at the deployment target.
+  public struct ExpiredStrategy: Hashable, Sendable, Codable {
+    /// The strategy.
+    public let id: StrategyID
+    /// Why it is dead code.
+    public let detail: String
+  }
+
+  /// The schema of this structure; bumped on incompatible changes.
+  public var schemaVersion = 1
+  /// The context explained.
+  public let context: Context
+  /// The deployment target expiry was judged against, if given.
+  public let deploymentTarget: PlatformVersion?
+  /// Every registered strategy, in application order.
+  public let strategies: [StrategyStatus]
+  /// Every registered issue, in registration order.
+  public let issues: [IssueStatus]
+  /// Strategies that are dead code at the deployment target (empty without one).
+  public let expired: [ExpiredStrategy]
+  /// The rule file in force, if any.
+  public let ruleFile: String?
+}
+
+extension StrategyRegistry {
+  /// Explains resolution of `context`, and expiry against `deploymentTarget` if given.
+  ///
+  /// - Complexity: O(s × i) in the numbers of strategies and issues.
+  public func explain(_ context: Context, deploymentTarget: PlatformVersion? = nil) -> Explanation {
+    let snapshot = orderedSnapshot()
+    var statuses: [Explanation.StrategyStatus] = []
+    var activeByIssue: [IssueID: [StrategyID]] = [:]
+    var inactiveByIssue: [IssueID: [String]] = [:]
+    for id in snapshot.order! {
+      let entry = snapshot.strategies[id]!
+      let descriptor = entry.descriptor
+      let activation = Self.activation(of: descriptor, in: context, snapshot)
+      let detail = activation.reason.explanation(for: context)
+      statuses.append(
+        .init(
+          id: id, title: descriptor.title, active: activation.isActive,
+          reason: activation.reason.code, detail: detail, domains: entry.domains,
+          addresses: descriptor.addresses, versions: descriptor.versions))
+      for issue in descriptor.addresses {
+        if activation.isActive {
+          activeByIssue[issue, default: []].append(id)
+        } else {
+          inactiveByIssue[issue, default: []].append("\(id) (\(detail))")
+        }
+      }
+    }
+    let issues = snapshot.issueOrder.map { id in
+      let issue = snapshot.issues[id]!
+      return Self.status(
+        of: issue, in: context, active: activeByIssue[id] ?? [], inactive: inactiveByIssue[id] ?? []
+      )
+    }
+    var expired: [Explanation.ExpiredStrategy] = []
+    if let target = deploymentTarget {
+      for status in statuses {
+        let addressed = status.addresses.compactMap { snapshot.issues[$0] }
+        guard !addressed.isEmpty, addressed.allSatisfy({ !$0.canOccur(atOrAbove: target) }) else {
+          continue
+        }
+        let issueList = addressed.map { "\($0.id) (affects \($0.affected))" }
+        expired.append(
+          .init(
+            id: status.id,
+            detail: "every issue it addresses is fixed at or above \(target): "
+              + issueList.joined(separator: "; ")))
+      }
+    }
+    let ruleFile: String? =
+      if snapshot.rules != nil, case .ruleFile(let name) = snapshot.rulesSource { name } else {
+        nil
+      }
+    return Explanation(
+      context: context, deploymentTarget: deploymentTarget, strategies: statuses, issues: issues,
+      expired: expired, ruleFile: ruleFile)
+  }
+
+  private static func status(
+    of issue: KnownIssue, in context: Context, active: [StrategyID], inactive: [String]
+  ) -> Explanation.IssueStatus {
+    func make(_ state: Explanation.IssueState, _ detail: String) -> Explanation.IssueStatus {
+      .init(id: issue.id, title: issue.title, status: state, detail: detail, strategies: active)
+    }
+    guard issue.affected.contains(context.version) else {
+      return make(.notAffected, "\(context.version) is outside \(issue.affected)")
+    }
+    let missing = issue.requiredTraits.subtracting(context.traits).sorted()
+    guard missing.isEmpty else {
+      return make(.notAffected, "needs " + missing.map(\.id).joined(separator: ", "))
+    }
+    if !active.isEmpty {
+      return make(.mitigated, "by " + active.map(\.rawValue).joined(separator: ", "))
+    }
+    if inactive.isEmpty { return make(.unmitigated, "no strategy is known") }
+    return make(.unmitigated, "inactive: " + inactive.joined(separator: "; "))
+  }
+}

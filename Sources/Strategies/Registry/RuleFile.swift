@@ -1,0 +1,240 @@
+import Foundation
+
+/// Why a rule file was refused: the JSON path of the offending value and the reason.
+///
+/// A refused file changes nothing: the registry keeps the rules it had.
+public struct RuleFileError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Where in the document the problem is, as a JSON path (`$.strategies["x"].mode`).
+  public let path: String
+  /// What is wrong.
+  public let reason: String
+
+  /// Creates an error.
+  public init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+
+  /// `$.strategies["x"].mode: expected one of auto, enabled, disabled, got "on"`.
+  public var description: String { "\(path): \(reason)" }
+}
+
+/// A JSON rule file: overrides that switch strategies on or off or move their version ranges
+/// without a rebuild, like a GPU-workaround list.
+///
+/// ```json
+/// {
+///   "schemaVersion": 1,
+///   "comment": "iOS 16.4.1 fixed the TabView pop; keep the row deferral on 16.0 too",
+///   "disableAll": false,
+///   "strategies": {
+///     "explicit-path-change-animation": { "versions": "iOS 16.0..<16.4.1" },
+///     "defer-adjacent-row-toggles": { "mode": "enabled" }
+///   }
+/// }
+/// ```
+///
+/// Only these keys are allowed; `schemaVersion` must be 1. The whole file is validated before
+/// anything is applied. See ``Overrides`` for how its layer ranks against overrides in code.
+public struct RuleFile: Hashable, Sendable {
+  /// The largest rule file accepted, in bytes (1 MiB).
+  public static let maximumSize = 1 << 20
+  /// The deepest nesting accepted.
+  public static let maximumDepth = 16
+  /// The schema version this parser reads.
+  public static let schemaVersion = 1
+
+  /// The overrides the file describes.
+  public var overrides: Overrides
+  /// The file's free-text comment, if any.
+  public var comment: String?
+
+  /// Creates a rule file from overrides.
+  public init(overrides: Overrides, comment: String? = nil) {
+    self.overrides = overrides
+    self.comment = comment
+  }
+
+  /// Parses and validates a rule file's bytes (syntax and shape; strategy ids are checked
+  /// against a registry by ``StrategyRegistry/loadRules(_:source:)``).
+  ///
+  /// - Throws: ``RuleFileError`` naming the JSON path and the reason.
+  public init(parsing data: some Collection<UInt8>) throws(RuleFileError) {
+    guard data.count <= Self.maximumSize else {
+      throw RuleFileError(
+        path: "$", reason: "file is \(data.count) bytes; at most \(Self.maximumSize) are allowed")
+    }
+    let root: JSONValue
+    do {
+      root = try JSONParser.parse(Array(data), maximumDepth: Self.maximumDepth)
+    } catch {
+      throw RuleFileError(path: "$", reason: "invalid JSON at \(error)")
+    }
+    self = try Self.decode(root)
+  }
+
+  /// Reads and parses the rule file at `path`, refusing files over ``maximumSize`` before
+  /// reading them whole.
+  ///
+  /// - Throws: ``RuleFileError`` for an unreadable, oversized or invalid file.
+  public init(contentsOfFile path: String) throws(RuleFileError) {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      let exists = FileManager.default.fileExists(atPath: path)
+      throw RuleFileError(
+        path: "$", reason: exists ? "cannot read \(path)" : "no such file: \(path)")
+    }
+    defer { try? handle.close() }
+    let data: Data
+    do {
+      data = try handle.read(upToCount: Self.maximumSize + 1) ?? Data()
+    } catch {
+      throw RuleFileError(path: "$", reason: "cannot read \(path): \(error.localizedDescription)")
+    }
+    guard data.count <= Self.maximumSize else {
+      throw RuleFileError(
+        path: "$", reason: "\(path) is larger than \(Self.maximumSize) bytes")
+    }
+    try self.init(parsing: data)
+  }
+
+  // MARK: Decoding
+
+  private static func decode(_ root: JSONValue) throws(RuleFileError) -> RuleFile {
+    let top = try members(
+      of: root, at: "$", allowed: ["schemaVersion", "comment", "disableAll", "strategies"])
+    guard let version = top["schemaVersion"] else {
+      throw RuleFileError(path: "$", reason: "missing required key \"schemaVersion\"")
+    }
+    guard case .number(let text) = version, text == String(Self.schemaVersion) else {
+      throw RuleFileError(
+        path: "$.schemaVersion",
+        reason: "expected \(Self.schemaVersion), got \(describe(version))")
+    }
+    var overrides = Overrides()
+    let comment = try top["comment"].map { (value) throws(RuleFileError) in
+      try string(value, at: "$.comment")
+    }
+    if let value = top["disableAll"] {
+      guard case .bool(let flag) = value else {
+        throw RuleFileError(
+          path: "$.disableAll", reason: "expected a boolean, got \(describe(value))")
+      }
+      overrides.disableAll = flag
+    }
+    if let value = top["strategies"] {
+      guard case .object(let entries) = value else {
+        throw RuleFileError(
+          path: "$.strategies", reason: "expected an object, got \(describe(value))")
+      }
+      for (key, entry) in entries {
+        let path = "$.strategies[\(quoted(key))]"
+        let id: StrategyID
+        do {
+          id = try StrategyID(validating: key)
+        } catch {
+          throw RuleFileError(path: path, reason: error.description)
+        }
+        overrides.strategies[id] = try strategyOverride(entry, at: path)
+      }
+    }
+    return RuleFile(overrides: overrides, comment: comment)
+  }
+
+  private static func strategyOverride(_ value: JSONValue, at path: String) throws(RuleFileError)
+    -> StrategyOverride
+  {
+    let fields = try members(of: value, at: path, allowed: ["mode", "versions", "comment"])
+    var result = StrategyOverride()
+    if let mode = fields["mode"] {
+      let text = try string(mode, at: "\(path).mode")
+      guard let parsed = OverrideMode(rawValue: text) else {
+        let allowed = OverrideMode.allCases.map(\.rawValue).joined(separator: ", ")
+        throw RuleFileError(
+          path: "\(path).mode", reason: "expected one of \(allowed), got \(quoted(text))")
+      }
+      result.mode = parsed
+    }
+    if let versions = fields["versions"] {
+      let text = try string(versions, at: "\(path).versions")
+      do {
+        result.versions = try VersionSet(parsing: text)
+      } catch {
+        throw RuleFileError(path: "\(path).versions", reason: error.description)
+      }
+    }
+    if let comment = fields["comment"] { _ = try string(comment, at: "\(path).comment") }
+    if fields.isEmpty {
+      throw RuleFileError(path: path, reason: "empty entry (give \"mode\" and/or \"versions\")")
+    }
+    return result
+  }
+
+  /// The members of an object, refusing other types, duplicate keys and keys not in `allowed`.
+  private static func members(of value: JSONValue, at path: String, allowed: [String])
+    throws(RuleFileError) -> [String: JSONValue]
+  {
+    guard case .object(let members) = value else {
+      throw RuleFileError(path: path, reason: "expected an object, got \(describe(value))")
+    }
+    var result: [String: JSONValue] = [:]
+    for (key, member) in members {
+      let memberPath = path == "$" ? "$.\(key)" : "\(path).\(key)"
+      guard allowed.contains(key) || allowed.isEmpty else {
+        throw RuleFileError(
+          path: memberPath,
+          reason: "unknown key (allowed: \(allowed.joined(separator: ", ")))")
+      }
+      guard result.updateValue(member, forKey: key) == nil else {
+        throw RuleFileError(path: memberPath, reason: "duplicate key")
+      }
+    }
+    return result
+  }
+
+  private static func string(_ value: JSONValue, at path: String) throws(RuleFileError) -> String {
+    guard case .string(let text) = value else {
+      throw RuleFileError(path: path, reason: "expected a string, got \(describe(value))")
+    }
+    return text
+  }
+
+  private static func describe(_ value: JSONValue) -> String {
+    switch value {
+    case .number(let text): "the number \(VersionParseError.clip(text))"
+    case .string(let text): "the string \(quoted(VersionParseError.clip(text)))"
+    case .bool(let flag): "\(flag)"
+    default: value.typeName
+    }
+  }
+
+  private static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case " "..."~": result.unicodeScalars.append(scalar)
+      default: result += "\\u{\(String(scalar.value, radix: 16))}"
+      }
+    }
+    return result + "\""
+  }
+}
+
+extension StrategyRegistry {
+  /// Validates `rules` against the registered strategies and installs them as the rule-file
+  /// layer, replacing the previous one whole.
+  ///
+  /// - Parameter source: A name for the file, shown in explanations.
+  /// - Throws: ``RuleFileError`` for an unknown strategy id; then nothing is applied.
+  public func loadRules(_ rules: RuleFile, source: String) throws(RuleFileError) {
+    try installRules(rules.overrides, source: source)
+  }
+
+  /// Reads, validates and installs the rule file at `path`.
+  ///
+  /// - Throws: ``RuleFileError`` naming the JSON path and reason; then nothing is applied.
+  public func loadRules(contentsOfFile path: String) throws(RuleFileError) {
+    try loadRules(RuleFile(contentsOfFile: path), source: path)
+  }
+}

@@ -1,0 +1,180 @@
+extension StrategyRegistry {
+  /// Resolves `context` into the active strategies and each domain's policy.
+  ///
+  /// Each registered strategy is decided by ``Activation`` (overrides, versions, traits); the
+  /// active ones adjust their domains' policies in application order (see
+  /// ``StrategyOrdering``).
+  ///
+  /// - Parameters:
+  ///   - context: The OS version and traits.
+  ///   - usingCache: Pass `false` to bypass the per-context cache (for measuring resolution).
+  /// - Complexity: O(1) for a cached context; otherwise O(s) in the number of strategies.
+  public func resolve(_ context: Context, usingCache: Bool = true) -> StrategySet {
+    if usingCache, let hit = state.withLock({ $0.cache[context] }) { return hit }
+    let snapshot = orderedSnapshot()
+    let resolved = Self.resolve(context, in: snapshot)
+    if usingCache {
+      state.withLock { state in
+        guard state.generation == snapshot.generation else { return }
+        if state.cache.count >= Self.cacheLimit { state.cache.removeAll() }
+        state.cache[context] = resolved
+      }
+    }
+    return resolved
+  }
+
+  /// Every strategy's activation in `context`, in application order.
+  public func activations(in context: Context) -> [(StrategyDescriptor, Activation)] {
+    let snapshot = orderedSnapshot()
+    return snapshot.order!.map { id in
+      let descriptor = snapshot.strategies[id]!.descriptor
+      return (descriptor, Self.activation(of: descriptor, in: context, snapshot))
+    }
+  }
+
+  static func activation(
+    of descriptor: StrategyDescriptor, in context: Context, _ state: State
+  ) -> Activation {
+    Activation.decide(
+      descriptor, in: context, code: state.code, rules: state.rules,
+      rulesSource: state.rulesSource)
+  }
+
+  private static func resolve(_ context: Context, in state: State) -> StrategySet {
+    var active: [StrategyID] = []
+    var pathChanges = PathChangePolicy.passthrough
+    var rowToggles = RowTogglePolicy.passthrough
+    var viewTransforms = ViewTransformPolicy.passthrough
+    var directional = DirectionalTransitionPolicy.passthrough
+    var listAppearance = ListAppearancePolicy.passthrough
+    var sheets = SheetPresentationPolicy.passthrough
+    for id in state.order! {
+      let entry = state.strategies[id]!
+      guard activation(of: entry.descriptor, in: context, state).isActive else { continue }
+      active.append(id)
+      let strategy = entry.strategy
+      if let hook = strategy as? any PathChangeStrategy { hook.adjust(&pathChanges, for: context) }
+      if let hook = strategy as? any RowToggleStrategy { hook.adjust(&rowToggles, for: context) }
+      if let hook = strategy as? any ViewTransformStrategy {
+        hook.adjust(&viewTransforms, for: context)
+      }
+      if let hook = strategy as? any DirectionalTransitionStrategy {
+        hook.adjust(&directional, for: context)
+      }
+      if let hook = strategy as? any ListAppearanceStrategy {
+        hook.adjust(&listAppearance, for: context)
+      }
+      if let hook = strategy as? any SheetPresentationStrategy {
+        hook.adjust(&sheets, for: context)
+      }
+    }
+    return StrategySet(
+      context: context, active: active, pathChanges: pathChanges, rowToggles: rowToggles,
+      viewTransforms: viewTransforms, directionalTransitions: directional,
+      listAppearance: listAppearance, sheetPresentation: sheets)
+  }
+
+  // MARK: Ordering
+
+  /// A copy of the state with the application order computed.
+  func orderedSnapshot() -> State {
+    state.withLock { state in
+      if state.order == nil { state.order = Self.applicationOrder(state) }
+      return state
+    }
+  }
+
+  /// The strategies that must run after `id`: those it runs before, and those that run after it.
+  private static func successors(of id: StrategyID, in state: State) -> [StrategyID] {
+    guard let entry = state.strategies[id] else { return [] }
+    let after = entry.descriptor.ordering.runsBefore.union(state.runAfterIndex[id] ?? [])
+    return after.filter { state.strategies[$0] != nil }.sorted()
+  }
+
+  /// A cycle of constraints through `id`, if one exists, as the list of strategies on it.
+  static func cycle(through id: StrategyID, in state: State) -> [StrategyID]? {
+    var visited: Set<StrategyID> = []
+    var path: [StrategyID] = [id]
+    func search(_ node: StrategyID) -> Bool {
+      for next in successors(of: node, in: state) {
+        if next == id { return true }
+        guard visited.insert(next).inserted else { continue }
+        path.append(next)
+        if search(next) { return true }
+        path.removeLast()
+      }
+      return false
+    }
+    return search(id) ? path + [id] : nil
+  }
+
+  /// Kahn's algorithm; among strategies free to go next, higher priority then lower id first.
+  ///
+  /// - Complexity: O((s + c) log s) for s strategies and c constraints.
+  static func applicationOrder(_ state: State) -> [StrategyID] {
+    var indegree: [StrategyID: Int] = [:]
+    for id in state.strategies.keys { indegree[id, default: 0] += 0 }
+    var successorLists: [StrategyID: [StrategyID]] = [:]
+    for id in state.strategies.keys {
+      let next = successors(of: id, in: state)
+      successorLists[id] = next
+      for successor in next { indegree[successor, default: 0] += 1 }
+    }
+    func precedes(_ a: StrategyID, _ b: StrategyID) -> Bool {
+      let pa = state.strategies[a]!.descriptor.ordering.priority
+      let pb = state.strategies[b]!.descriptor.ordering.priority
+      return pa != pb ? pa > pb : a < b
+    }
+    var ready = Heap<StrategyID>(precedes: precedes)
+    for (id, count) in indegree where count == 0 { ready.insert(id) }
+    var order: [StrategyID] = []
+    order.reserveCapacity(state.strategies.count)
+    while let next = ready.popFirst() {
+      order.append(next)
+      for successor in successorLists[next] ?? [] {
+        indegree[successor]! -= 1
+        if indegree[successor] == 0 { ready.insert(successor) }
+      }
+    }
+    return order
+  }
+}
+
+/// A binary heap whose first element is the one `precedes` puts first.
+struct Heap<Element> {
+  private var storage: [Element] = []
+  private let precedes: (Element, Element) -> Bool
+
+  init(precedes: @escaping (Element, Element) -> Bool) {
+    self.precedes = precedes
+  }
+
+  mutating func insert(_ element: Element) {
+    storage.append(element)
+    var child = storage.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard precedes(storage[child], storage[parent]) else { break }
+      storage.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  mutating func popFirst() -> Element? {
+    guard !storage.isEmpty else { return nil }
+    storage.swapAt(0, storage.count - 1)
+    let first = storage.removeLast()
+    var parent = 0
+    while true {
+      let left = 2 * parent + 1
+      let right = left + 1
+      var best = parent
+      if left < storage.count, precedes(storage[left], storage[best]) { best = left }
+      if right < storage.count, precedes(storage[right], storage[best]) { best = right }
+      if best == parent { break }
+      storage.swapAt(parent, best)
+      parent = best
+    }
+    return first
+  }
+}

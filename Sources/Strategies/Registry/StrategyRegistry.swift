@@ -1,0 +1,216 @@
+/// Registers issues, traits and strategies, and resolves a ``Context`` into a ``StrategySet``.
+///
+/// A registry is an ordinary object: create one per app (``standard()`` holds the built-ins),
+/// pass it where it is needed, and create fresh ones in tests. It is safe to use from any thread:
+/// registration, overrides and resolution may run concurrently.
+///
+/// Resolution is deterministic (it depends on what is registered and overridden, never on
+/// registration order) and cached per context until the next registration or override change.
+///
+/// ```swift
+/// let registry = StrategyRegistry.standard()
+/// try registry.register(myIssue)
+/// try registry.register(MyStrategy())
+/// let strategies = registry.resolve(Context(.iOS, 16, 4))
+/// ```
+public final class StrategyRegistry: Sendable {
+  /// One registered strategy and what the registry learnt of it on registration.
+  struct Entry: Sendable {
+    let strategy: any WorkaroundStrategy
+    let descriptor: StrategyDescriptor
+    let domains: [StrategyDomain]
+  }
+
+  /// Everything registered, as one value so that a resolution works on a consistent snapshot.
+  struct State: Sendable {
+    var issues: [IssueID: KnownIssue] = [:]
+    var issueOrder: [IssueID] = []
+    var traits: [Trait: TraitDescriptor] = [:]
+    var traitOrder: [Trait] = []
+    var strategies: [StrategyID: Entry] = [:]
+    /// Who declared they run after a strategy, for cycle checks.
+    var runAfterIndex: [StrategyID: Set<StrategyID>] = [:]
+    /// The application order, recomputed lazily after a registration.
+    var order: [StrategyID]? = []
+    var code = Overrides.none
+    var rules: Overrides?
+    var rulesSource = OverrideSource.ruleFile("")
+    /// Bumped by every change; a resolution computed from an older state is not cached.
+    var generation: UInt64 = 0
+    var cache: [Context: StrategySet] = [:]
+  }
+
+  /// The most contexts kept resolved; past it the cache starts afresh.
+  public static let cacheLimit = 4096
+
+  let state = Locked(State())
+
+  /// Creates an empty registry: no issues, traits or strategies.
+  public init() {}
+
+  /// Creates a registry holding the built-in catalogue, traits and strategies.
+  public static func standard() -> StrategyRegistry {
+    let registry = StrategyRegistry()
+    do {
+      for trait in TraitDescriptor.builtIn { try registry.register(trait) }
+      for issue in KnownIssue.catalogue { try registry.register(issue) }
+      for strategy in BuiltInStrategies.all { try registry.register(strategy) }
+    } catch {
+      preconditionFailure("the built-in catalogue is inconsistent: \(error)")
+    }
+    return registry
+  }
+
+  // MARK: Registration
+
+  /// Registers a trait so that issues, strategies and contexts may name it.
+  ///
+  /// - Throws: ``RegistryError`` for an invalid or duplicate identifier.
+  public func register(_ descriptor: TraitDescriptor) throws(RegistryError) {
+    if let reason = IdentifierSyntax.problem(with: descriptor.trait.id) {
+      throw .invalidIdentifier(
+        InvalidIdentifierError(kind: "trait", text: descriptor.trait.id, reason: reason))
+    }
+    try mutate { (state) throws(RegistryError) in
+      guard state.traits[descriptor.trait] == nil else { throw .duplicateTrait(descriptor.trait) }
+      state.traits[descriptor.trait] = descriptor
+      state.traitOrder.append(descriptor.trait)
+    }
+  }
+
+  /// Registers a known issue.
+  ///
+  /// - Throws: ``RegistryError`` for an invalid or duplicate identifier or an unregistered
+  ///   required trait.
+  public func register(_ issue: KnownIssue) throws(RegistryError) {
+    if let problem = issue.id.syntaxProblem { throw .invalidIdentifier(problem) }
+    try mutate { (state) throws(RegistryError) in
+      guard state.issues[issue.id] == nil else { throw .duplicateIssue(issue.id) }
+      for trait in issue.requiredTraits.sorted() where state.traits[trait] == nil {
+        throw .unknownTrait(trait, owner: "issue \"\(issue.id)\"")
+      }
+      state.issues[issue.id] = issue
+      state.issueOrder.append(issue.id)
+    }
+  }
+
+  /// Registers a strategy.
+  ///
+  /// - Throws: ``RegistryError`` for an invalid or duplicate identifier, an unregistered issue
+  ///   or trait, no addressed issue, or ordering constraints that would form a cycle.
+  /// - Complexity: O(1) plus a search of the ordering constraints reachable from the strategy.
+  public func register(_ strategy: some WorkaroundStrategy) throws(RegistryError) {
+    let descriptor = strategy.descriptor
+    let id = descriptor.id
+    if let problem = id.syntaxProblem { throw .invalidIdentifier(problem) }
+    guard !descriptor.addresses.isEmpty else { throw .addressesNothing(id) }
+    let entry = Entry(
+      strategy: strategy, descriptor: descriptor, domains: StrategyDomain.domains(of: strategy))
+    try mutate { (state) throws(RegistryError) in
+      guard state.strategies[id] == nil else { throw .duplicateStrategy(id) }
+      for issue in descriptor.addresses where state.issues[issue] == nil {
+        throw .unknownIssue(issue, strategy: id)
+      }
+      for trait in descriptor.requiredTraits.sorted() where state.traits[trait] == nil {
+        throw .unknownTrait(trait, owner: "strategy \"\(id)\"")
+      }
+      state.strategies[id] = entry
+      for earlier in descriptor.ordering.runsAfter {
+        state.runAfterIndex[earlier, default: []].insert(id)
+      }
+      if let cycle = Self.cycle(through: id, in: state) {
+        state.strategies[id] = nil
+        for earlier in descriptor.ordering.runsAfter {
+          state.runAfterIndex[earlier]?.remove(id)
+        }
+        throw .orderingCycle(cycle)
+      }
+      state.order = nil
+    }
+  }
+
+  // MARK: Overrides
+
+  /// The overrides set in code.
+  public var overrides: Overrides {
+    state.withLock { $0.code }
+  }
+
+  /// Replaces the overrides set in code; see ``Overrides`` for precedence.
+  public func setOverrides(_ overrides: Overrides) {
+    mutate { $0.code = overrides }
+  }
+
+  /// Edits the overrides set in code in place.
+  public func updateOverrides(_ body: (inout Overrides) -> Void) {
+    mutate { body(&$0.code) }
+  }
+
+  /// The rule-file layer in force, if a rule file is loaded.
+  public var ruleOverrides: Overrides? {
+    state.withLock { $0.rules }
+  }
+
+  /// Drops the rule-file layer.
+  public func clearRules() {
+    mutate { $0.rules = nil }
+  }
+
+  /// Installs `rules` as the rule-file layer, replacing any earlier one whole.
+  ///
+  /// - Throws: ``RuleFileError`` naming an unknown strategy id; then nothing is applied.
+  public func installRules(_ rules: Overrides, source: String) throws(RuleFileError) {
+    try mutate { (state) throws(RuleFileError) in
+      for id in rules.strategies.keys.sorted() where state.strategies[id] == nil {
+        throw RuleFileError(
+          path: "$.strategies[\"\(id)\"]",
+          reason: "unknown strategy id (registered: "
+            + state.strategies.keys.sorted().map(\.rawValue).joined(separator: ", ") + ")")
+      }
+      state.rules = rules
+      state.rulesSource = .ruleFile(source)
+    }
+  }
+
+  // MARK: Queries
+
+  /// The registered issues, in registration order.
+  public var issues: [KnownIssue] {
+    state.withLock { state in state.issueOrder.compactMap { state.issues[$0] } }
+  }
+
+  /// The registered traits, in registration order.
+  public var traits: [TraitDescriptor] {
+    state.withLock { state in state.traitOrder.compactMap { state.traits[$0] } }
+  }
+
+  /// The registered strategies' descriptors, in application order.
+  public var strategies: [StrategyDescriptor] {
+    let snapshot = orderedSnapshot()
+    return snapshot.order!.map { snapshot.strategies[$0]!.descriptor }
+  }
+
+  /// The domains the strategy `id` hooks, or `nil` if it is not registered.
+  public func domains(of id: StrategyID) -> [StrategyDomain]? {
+    state.withLock { $0.strategies[id]?.domains }
+  }
+
+  // MARK: Internals
+
+  /// Applies `body` to the state and invalidates cached resolutions.
+  func mutate<Failure: Error>(
+    _ body: (inout State) throws(Failure) -> Void
+  ) throws(Failure) {
+    let result: Result<Void, Failure> = state.withLock { state in
+      do throws(Failure) {
+        try body(&state)
+      } catch {
+        return .failure(error)
+      }
+      state.generation &+= 1
+      state.cache.removeAll()
+      return .success(())
+    }
+    try result.get()
+  }
+}

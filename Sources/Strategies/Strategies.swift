@@ -1,2 +1,0 @@
-/// Workaround strategies for OS-version defects, selected per OS version.
-public enum StrategiesModule {}
