@@ -1,3 +1,3 @@
-import Strategies
+import Foundation
 
-print("navbench")
+exit(Navbench.main(Array(CommandLine.arguments.dropFirst())))

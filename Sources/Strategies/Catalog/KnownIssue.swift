@@ -10,7 +10,7 @@ public struct KnownIssue: Hashable, Sendable, Codable, Identifiable {
   /// The versions on which the defect occurs.
   public var affected: VersionSet
   /// Traits that must all hold for the defect to occur (empty: any context).
-  public var requiredTraits: Set<Trait>
+  public var requiredTraits: Set<ContextTrait>
   /// What the app does that sets the defect off.
   public var trigger: String
   /// What the user sees.
@@ -22,7 +22,7 @@ public struct KnownIssue: Hashable, Sendable, Codable, Identifiable {
 
   /// Describes a defect.
   public init(
-    id: IssueID, title: String, affected: VersionSet, requiredTraits: Set<Trait> = [],
+    id: IssueID, title: String, affected: VersionSet, requiredTraits: Set<ContextTrait> = [],
     trigger: String, symptom: String, sources: [String] = [], fixedIn: PlatformVersion? = nil
   ) {
     self.id = id

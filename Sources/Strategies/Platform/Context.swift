@@ -10,10 +10,10 @@ public struct Context: Hashable, Sendable, CustomStringConvertible {
   /// The operating system version.
   public var version: PlatformVersion
   /// The traits that hold; any other trait is taken not to hold.
-  public var traits: Set<Trait>
+  public var traits: Set<ContextTrait>
 
   /// Creates a context from a version and traits.
-  public init(_ version: PlatformVersion, traits: Set<Trait> = []) {
+  public init(_ version: PlatformVersion, traits: Set<ContextTrait> = []) {
     self.version = version
     self.traits = traits
   }
@@ -21,13 +21,13 @@ public struct Context: Hashable, Sendable, CustomStringConvertible {
   /// Creates a context from a platform, version components and traits.
   public init(
     _ platform: Platform, _ major: UInt32, _ minor: UInt32 = 0, _ patch: UInt32 = 0,
-    traits: Set<Trait> = []
+    traits: Set<ContextTrait> = []
   ) {
     self.init(PlatformVersion(platform, major, minor, patch), traits: traits)
   }
 
   /// Whether every trait in `required` holds.
-  public func has(_ required: Set<Trait>) -> Bool {
+  public func has(_ required: Set<ContextTrait>) -> Bool {
     required.isSubset(of: traits)
   }
 
@@ -49,7 +49,7 @@ extension Context: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.version = try container.decode(PlatformVersion.self, forKey: .os)
-    self.traits = Set(try container.decodeIfPresent([Trait].self, forKey: .traits) ?? [])
+    self.traits = Set(try container.decodeIfPresent([ContextTrait].self, forKey: .traits) ?? [])
   }
 
   /// Encodes `{"os": "iOS 16.4", "traits": [...]}` with traits sorted.

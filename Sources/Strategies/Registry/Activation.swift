@@ -27,7 +27,7 @@ public enum ActivationReason: Hashable, Sendable {
   /// The context's version is outside the strategy's versions.
   case versionOutOfRange(versions: VersionSet, source: VersionsSource)
   /// Required traits do not hold in the context.
-  case missingTraits([Trait])
+  case missingTraits([ContextTrait])
 
   /// A stable kebab-case code for machine-readable output.
   public var code: String {

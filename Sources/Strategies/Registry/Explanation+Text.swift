@@ -34,9 +34,9 @@ extension Explanation {
       }
     }
     return rows.map { row in
-      var line = " "
+      var line = ""
       for (index, cell) in row.enumerated() {
-        line += " "
+        line += "  "
         line += index < width - 1 ? cell.padding(to: widths[index]) : cell
       }
       return line

@@ -5,13 +5,13 @@ public enum RegistryError: Error, Hashable, Sendable, CustomStringConvertible {
   /// An issue with this identifier is already registered.
   case duplicateIssue(IssueID)
   /// A trait with this identifier is already registered.
-  case duplicateTrait(Trait)
+  case duplicateTrait(ContextTrait)
   /// A strategy with this identifier is already registered.
   case duplicateStrategy(StrategyID)
   /// A strategy addresses an issue that is not registered.
   case unknownIssue(IssueID, strategy: StrategyID)
   /// An issue or strategy requires a trait that is not registered; `owner` names it.
-  case unknownTrait(Trait, owner: String)
+  case unknownTrait(ContextTrait, owner: String)
   /// A strategy addresses no issue.
   case addressesNothing(StrategyID)
   /// The ordering constraints would form a cycle through these strategies.

@@ -25,8 +25,8 @@ public final class StrategyRegistry: Sendable {
   struct State: Sendable {
     var issues: [IssueID: KnownIssue] = [:]
     var issueOrder: [IssueID] = []
-    var traits: [Trait: TraitDescriptor] = [:]
-    var traitOrder: [Trait] = []
+    var traits: [ContextTrait: TraitDescriptor] = [:]
+    var traitOrder: [ContextTrait] = []
     var strategies: [StrategyID: Entry] = [:]
     /// Who declared they run after a strategy, for cycle checks.
     var runAfterIndex: [StrategyID: Set<StrategyID>] = [:]

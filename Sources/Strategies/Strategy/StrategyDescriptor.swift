@@ -33,7 +33,7 @@ public struct StrategyDescriptor: Hashable, Sendable, Codable, Identifiable {
   /// The versions on which it applies; ``VersionSet/all`` for a strategy that is always on.
   public var versions: VersionSet
   /// Traits that must all hold for it to apply.
-  public var requiredTraits: Set<Trait>
+  public var requiredTraits: Set<ContextTrait>
   /// Why it works, in a sentence or two.
   public var rationale: String
   /// Where the fix comes from: a seed write-up's file name or a public URL.
@@ -44,7 +44,7 @@ public struct StrategyDescriptor: Hashable, Sendable, Codable, Identifiable {
   /// Describes a strategy.
   public init(
     id: StrategyID, title: String, addresses: [IssueID], versions: VersionSet,
-    requiredTraits: Set<Trait> = [], rationale: String, sources: [String] = [],
+    requiredTraits: Set<ContextTrait> = [], rationale: String, sources: [String] = [],
     ordering: StrategyOrdering = StrategyOrdering()
   ) {
     self.id = id

@@ -6,11 +6,11 @@
 /// is false.
 ///
 /// ```swift
-/// extension Trait {
-///   static let stickyFooter = Trait("com.example.sticky-footer")
+/// extension ContextTrait {
+///   static let stickyFooter = ContextTrait("com.example.sticky-footer")
 /// }
 /// ```
-public struct Trait: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct ContextTrait: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The stable identifier.
   public let id: String
 
@@ -34,13 +34,13 @@ public struct Trait: Hashable, Sendable, Comparable, CustomStringConvertible {
   }
 
   /// Orders traits by identifier.
-  public static func < (lhs: Trait, rhs: Trait) -> Bool { lhs.id < rhs.id }
+  public static func < (lhs: ContextTrait, rhs: ContextTrait) -> Bool { lhs.id < rhs.id }
 
   /// The identifier.
   public var description: String { id }
 }
 
-extension Trait: Codable {
+extension ContextTrait: Codable {
   /// Decodes the identifier string.
   public init(from decoder: any Decoder) throws {
     self.init(try decoder.singleValueContainer().decode(String.self))
@@ -55,28 +55,28 @@ extension Trait: Codable {
 
 // MARK: - Built-in traits
 
-extension Trait {
+extension ContextTrait {
   /// A `NavigationStack` is hosted inside a `TabView`.
-  public static let stackInTabView = Trait("navigation-stack-in-tab-view")
+  public static let stackInTabView = ContextTrait("navigation-stack-in-tab-view")
   /// The list uses the grouped style.
-  public static let listStyleGrouped = Trait("list-style-grouped")
+  public static let listStyleGrouped = ContextTrait("list-style-grouped")
   /// The list's first section has a header.
-  public static let listFirstSectionHasHeader = Trait("list-first-section-header")
+  public static let listFirstSectionHasHeader = ContextTrait("list-first-section-header")
   /// The list has two or more sections.
-  public static let listHasMultipleSections = Trait("list-multiple-sections")
+  public static let listHasMultipleSections = ContextTrait("list-multiple-sections")
   /// The list has section headers.
-  public static let listHasSectionHeaders = Trait("list-section-headers")
+  public static let listHasSectionHeaders = ContextTrait("list-section-headers")
 }
 
 /// A registered trait: its identifier and what it means.
 public struct TraitDescriptor: Hashable, Sendable, Codable {
   /// The trait.
-  public let trait: Trait
+  public let trait: ContextTrait
   /// One sentence saying when the trait holds.
   public let summary: String
 
   /// Describes `trait`.
-  public init(_ trait: Trait, summary: String) {
+  public init(_ trait: ContextTrait, summary: String) {
     self.trait = trait
     self.summary = summary
   }

@@ -1,0 +1,73 @@
+import Foundation
+import Strategies
+
+/// Parsers for option values; each failure is a usage error naming the option and the value.
+enum Values {
+  static func versions(_ text: String, option: String, verb: String) throws(CLIError)
+    -> [PlatformVersion]
+  {
+    let items = text.split(separator: ",", omittingEmptySubsequences: false)
+    guard items.count <= 64 else {
+      throw .usage("--\(option): at most 64 versions, got \(items.count)", verb: verb)
+    }
+    var result: [PlatformVersion] = []
+    for item in items {
+      do {
+        let version = try PlatformVersion(parsing: item)
+        if !result.contains(version) { result.append(version) }
+      } catch {
+        throw .usage("--\(option): \(error)", verb: verb)
+      }
+    }
+    return result
+  }
+
+  static func version(_ text: String, option: String, verb: String) throws(CLIError)
+    -> PlatformVersion
+  {
+    do {
+      return try PlatformVersion(parsing: text)
+    } catch {
+      throw .usage("--\(option): \(error)", verb: verb)
+    }
+  }
+
+  /// Comma-separated trait ids, each registered in `registry`; `none` or empty for no traits.
+  static func traits(_ text: String, registry: StrategyRegistry, verb: String) throws(CLIError)
+    -> Set<ContextTrait>
+  {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if trimmed.isEmpty || trimmed == "none" { return [] }
+    let known = registry.traits.map(\.trait)
+    var result: Set<ContextTrait> = []
+    for item in trimmed.split(separator: ",") {
+      let id = item.trimmingCharacters(in: .whitespaces)
+      let trait: ContextTrait
+      do {
+        trait = try ContextTrait(validating: id)
+      } catch {
+        throw .usage("--traits: \(error)", verb: verb)
+      }
+      guard known.contains(trait) else {
+        throw .usage(
+          "--traits: unknown trait '\(id)' (known: \(known.map(\.id).joined(separator: ", ")))",
+          verb: verb)
+      }
+      result.insert(trait)
+    }
+    return result
+  }
+
+  static func choice(
+    _ text: String?, option: String, allowed: [String], default: String, verb: String
+  )
+    throws(CLIError) -> String
+  {
+    guard let text else { return `default` }
+    guard allowed.contains(text) else {
+      throw .usage(
+        "--\(option): '\(text)' is not one of \(allowed.joined(separator: ", "))", verb: verb)
+    }
+    return text
+  }
+}

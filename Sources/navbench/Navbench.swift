@@ -1,0 +1,98 @@
+import Foundation
+
+/// The command-line entry point: dispatches a verb and maps errors to exit codes.
+enum Navbench {
+  typealias Handler = @Sendable (ParsedArguments, Console) throws(CLIError) -> ExitCode
+
+  struct Verb: Sendable {
+    let spec: VerbSpec
+    let allowsPositionals: Bool
+    let run: Handler
+  }
+
+  static let verbs: [Verb] = [
+    Verb(spec: ListVerb.spec, allowsPositionals: false, run: ListVerb.run),
+    Verb(spec: ExplainVerb.spec, allowsPositionals: false, run: ExplainVerb.run),
+  ]
+
+  static var overview: String {
+    let width = verbs.map(\.spec.name.count).max() ?? 0
+    var lines = [
+      "navbench: OS-version workarounds as tested, measured strategies.",
+      "",
+      "Usage: navbench [VERB] [OPTIONS]",
+      "",
+      "Verbs:",
+    ]
+    for verb in verbs {
+      lines.append(
+        "  " + verb.spec.name + String(repeating: " ", count: width - verb.spec.name.count + 2)
+          + verb.spec.summary)
+    }
+    lines += [
+      "",
+      "Run 'navbench help VERB' or 'navbench VERB --help' for a verb's options.",
+      "",
+      "Exit codes:",
+    ]
+    for code in ExitCode.allCases {
+      lines.append(
+        "  \(code.rawValue)".padding(toLength: 6, withPad: " ", startingAt: 0) + code.meaning)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func main(_ arguments: [String]) -> Int32 {
+    let console = Console()
+    do {
+      return try dispatch(arguments, console: console).rawValue
+    } catch {
+      console.err("navbench: error: \(error.message)\n")
+      if error.code == .usage {
+        let hint = error.verb.map { "navbench help \($0)" } ?? "navbench --help"
+        console.err("Run '\(hint)' for usage.\n")
+      }
+      return error.code.rawValue
+    }
+  }
+
+  static func dispatch(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {
+    guard let first = arguments.first else {
+      console.out(ListVerb.text(.standard()))
+      return .success
+    }
+    if first == "--help" || first == "-h" || first == "help" {
+      if first == "help", arguments.count > 1 {
+        guard let verb = verbs.first(where: { $0.spec.name == arguments[1] }) else {
+          throw .usage("unknown verb '\(arguments[1])'" + suggestion(arguments[1]), verb: nil)
+        }
+        console.out(verb.spec.help + "\n")
+      } else {
+        console.out(overview)
+      }
+      return .success
+    }
+    guard let verb = verbs.first(where: { $0.spec.name == first }) else {
+      if first.hasPrefix("-") {
+        throw .usage("unknown option '\(first)'; options follow a verb", verb: nil)
+      }
+      throw .usage("unknown verb '\(first)'" + suggestion(first), verb: nil)
+    }
+    let parsed = try ParsedArguments(
+      Array(arguments.dropFirst()), spec: verb.spec, allowsPositionals: verb.allowsPositionals)
+    if parsed.wantsHelp {
+      console.out(verb.spec.help + "\n")
+      return .success
+    }
+    return try verb.run(parsed, console)
+  }
+
+  static func suggestion(_ name: String) -> String {
+    let names = verbs.map(\.spec.name)
+    let scored = names.map { ($0, ParsedArguments.editDistance(name, $0)) }.filter { $0.1 <= 2 }
+    guard let best = scored.min(by: { $0.1 < $1.1 }) else {
+      return " (verbs: \(names.joined(separator: ", ")))"
+    }
+    return " (did you mean '\(best.0)'?)"
+  }
+}

@@ -1,0 +1,66 @@
+import Strategies
+
+/// `navbench explain`: which strategies a context activates, and why.
+enum ExplainVerb {
+  static let spec = VerbSpec(
+    name: "explain",
+    summary: "Explain which strategies are active for an OS version and traits, and why.",
+    usage:
+      "navbench explain --os VERSION [--traits a,b] [--deployment-target VERSION] "
+      + "[--rules FILE] [--format text|json]",
+    options: [
+      .option("os", "VERSION", "the OS version, e.g. \"iOS 16.4\" or 16.4 (iOS) — required"),
+      .option("traits", "LIST", "comma-separated trait ids that hold (see navbench list)"),
+      .option(
+        "deployment-target", "VERSION",
+        "also list strategies that are dead code at this deployment target"),
+      .option("rules", "FILE", "a JSON rule file of overrides to apply first"),
+      .option("format", "FORMAT", "text (default) or json"),
+    ],
+    discussion: """
+      Every registered strategy is shown active or inactive with its reason (version range,
+      traits, override); every known issue as mitigated, unmitigated or not affected.
+
+      Example: navbench explain --os "iOS 16.4" --traits navigation-stack-in-tab-view
+      """)
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
+    let verb = spec.name
+    guard let osText = arguments.value("os") else {
+      throw .usage("missing --os (e.g. --os \"iOS 16.4\")", verb: verb)
+    }
+    let version = try Values.version(osText, option: "os", verb: verb)
+    let registry = StrategyRegistry.standard()
+    let traits =
+      try arguments.value("traits").map { (text) throws(CLIError) in
+        try Values.traits(text, registry: registry, verb: verb)
+      } ?? []
+    let target = try arguments.value("deployment-target").map { (text) throws(CLIError) in
+      try Values.version(text, option: "deployment-target", verb: verb)
+    }
+    let format = try Values.choice(
+      arguments.value("format"), option: "format", allowed: ["text", "json"], default: "text",
+      verb: verb)
+    if let path = arguments.value("rules") {
+      try RulesOption.load(path, into: registry)
+    }
+    let explanation = registry.explain(Context(version, traits: traits), deploymentTarget: target)
+    console.out(format == "json" ? try JSONOutput.encode(explanation) : explanation.text)
+    return .success
+  }
+}
+
+/// Loading `--rules FILE`: unreadable files exit 66, invalid ones 65, naming the JSON path.
+enum RulesOption {
+  static func load(_ path: String, into registry: StrategyRegistry) throws(CLIError) {
+    do {
+      try registry.loadRules(contentsOfFile: path)
+    } catch {
+      let unreadable =
+        error.path == "$"
+        && (error.reason.hasPrefix("no such file") || error.reason.hasPrefix("cannot read"))
+      throw CLIError(
+        code: unreadable ? .noInput : .dataError, message: "rule file \(path): \(error)")
+    }
+  }
+}

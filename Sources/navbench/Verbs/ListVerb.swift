@@ -1,0 +1,98 @@
+import Foundation
+import Strategies
+
+/// `navbench list`: the known issues, strategies and traits.
+enum ListVerb {
+  static let spec = VerbSpec(
+    name: "list",
+    summary: "List the known issues, the strategies that address them, and the traits.",
+    usage: "navbench list [--format text|json]",
+    options: [.option("format", "FORMAT", "text (default) or json")],
+    discussion: "")
+
+  struct Listing: Codable {
+    var schemaVersion = 1
+    let issues: [KnownIssue]
+    let strategies: [StrategyDescriptor]
+    let traits: [TraitDescriptor]
+  }
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
+    let format = try Values.choice(
+      arguments.value("format"), option: "format", allowed: ["text", "json"], default: "text",
+      verb: spec.name)
+    let registry = StrategyRegistry.standard()
+    if format == "json" {
+      let listing = Listing(
+        issues: registry.issues, strategies: registry.strategies, traits: registry.traits)
+      console.out(try JSONOutput.encode(listing))
+      return .success
+    }
+    console.out(text(registry))
+    return .success
+  }
+
+  static func text(_ registry: StrategyRegistry) -> String {
+    let strategies = registry.strategies
+    var lines = ["Known issues (\(registry.issues.count))"]
+    lines += TextColumns.render(
+      registry.issues.map { issue in
+        let fixes = strategies.filter { $0.addresses.contains(issue.id) }.map(\.id.rawValue)
+        return [
+          issue.id.rawValue, issue.affected.description,
+          fixes.isEmpty ? "unmitigated" : "← " + fixes.joined(separator: ", "),
+        ]
+      })
+    lines += ["", "Strategies (\(strategies.count))"]
+    lines += TextColumns.render(
+      strategies.map { strategy in
+        let traits = strategy.requiredTraits.sorted().map(\.id)
+        return [
+          strategy.id.rawValue,
+          strategy.isAlwaysOn ? "always on" : strategy.versions.description,
+          traits.isEmpty ? "" : "when " + traits.joined(separator: ", "),
+        ]
+      })
+    lines += ["", "Traits (\(registry.traits.count))"]
+    lines += TextColumns.render(registry.traits.map { [$0.trait.id, $0.summary] })
+    lines += [
+      "",
+      "Explain a context: navbench explain --os \"iOS 16.4\" --traits navigation-stack-in-tab-view",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+/// Aligned columns for plain-text output.
+enum TextColumns {
+  static func render(_ rows: [[String]], indent: String = "  ") -> [String] {
+    guard let columns = rows.map(\.count).max(), columns > 0 else { return [indent + "(none)"] }
+    var widths = Array(repeating: 0, count: columns)
+    for row in rows {
+      for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+    }
+    return rows.map { row in
+      var line = indent
+      for (index, cell) in row.enumerated() {
+        if index > 0 { line += "  " }
+        line +=
+          index == row.count - 1
+          ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+      }
+      return String(line.reversed().drop(while: { $0 == " " }).reversed())
+    }
+  }
+}
+
+/// Pretty, stable JSON.
+enum JSONOutput {
+  static func encode(_ value: some Encodable) throws(CLIError) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    do {
+      return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+    } catch {
+      throw CLIError(code: .failure, message: "cannot encode JSON: \(error)")
+    }
+  }
+}

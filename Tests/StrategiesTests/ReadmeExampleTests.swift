@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+@testable import Strategies
+
+private enum Screen: Hashable { case list, detail(Int), settings }
+
+@Suite("README examples")
+struct ReadmeExampleTests {
+  @Test("the tour runs as written")
+  func tour() {
+    // readme-example: tour (body kept identical to README.md)
+    let registry = StrategyRegistry.standard()
+    let context = Context(.iOS, 16, 4, traits: [.stackInTabView])
+    let strategies = registry.resolve(context)
+
+    var router = NavigationRouter<Screen>(strategies: strategies)
+    router.push(.list)
+    router.push(.detail(42))
+    let pop = router.popToRoot()!
+    // On iOS 16 in a TabView, pop to root runs inside a zero-duration animation,
+    // so the next push still animates (the defect `tabview-stack-pop-to-root-animation`).
+    #expect(pop.transaction == .animate(.linear(duration: 0)))
+    #expect(router.push(.settings).transaction == .animate(.systemDefault))
+
+    // On iOS 17 the same code asks for nothing: the strategy is inactive.
+    let later = registry.resolve(Context(.iOS, 17, 5, traits: [.stackInTabView]))
+    var router17 = NavigationRouter<Screen>(strategies: later)
+    router17.push(.list)
+    #expect(router17.popToRoot()!.transaction == .inherit)
+
+    // Why? Ask the registry.
+    let why = registry.explain(context, deploymentTarget: PlatformVersion(.iOS, 17))
+    #expect(why.expired.map(\.id).contains(.explicitPathChangeAnimation))
+  }
+
+  @Test("README's Swift examples match the test bodies line for line")
+  func readmeMatchesTests() throws {
+    let here = URL(fileURLWithPath: #filePath)
+    let root = here.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let source = try String(contentsOf: here, encoding: .utf8)
+    let blocks = ReadmeBlocks.swiftBlocks(in: readme)
+    #expect(!blocks.isEmpty)
+    let normalizedSource = ReadmeBlocks.normalize(source)
+    for (name, block) in blocks {
+      // Statements of the README block, with `assert(x)` written as `#expect(x)` in the test;
+      // declarations outside the test body (import, the enum, let registry...) are checked too.
+      for line in ReadmeBlocks.normalize(block).split(separator: "\n")
+      where !line.hasPrefix("import ") && !line.hasPrefix("enum ") {
+        let expected = line.replacingOccurrences(of: "assert(", with: "#expect(")
+        #expect(normalizedSource.contains(expected), "README block \(name): \(line)")
+      }
+    }
+  }
+}
+
+/// Extracts ```swift blocks that follow a `<!-- readme-example: NAME -->` marker.
+enum ReadmeBlocks {
+  static func swiftBlocks(in markdown: String) -> [(String, String)] {
+    var result: [(String, String)] = []
+    let lines = markdown.components(separatedBy: "\n")
+    var index = 0
+    while index < lines.count {
+      let line = lines[index]
+      if line.hasPrefix("<!-- readme-example:"),
+        index + 1 < lines.count, lines[index + 1] == "```swift"
+      {
+        let name = line.dropFirst("<!-- readme-example:".count).dropLast(" -->".count)
+          .trimmingCharacters(in: .whitespaces)
+        var body: [String] = []
+        index += 2
+        while index < lines.count, lines[index] != "```" {
+          body.append(lines[index])
+          index += 1
+        }
+        result.append((name, body.joined(separator: "\n")))
+      }
+      index += 1
+    }
+    return result
+  }
+
+  /// Trimmed, non-empty lines.
+  static func normalize(_ text: String) -> String {
+    text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }.joined(separator: "\n")
+  }
+}
