@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@Suite("navbench list, explain, help and usage errors")
+struct ListExplainTests {
+  @Test("list prints issues, strategies and traits")
+  func list() throws {
+    let result = try CLIRunner.run(["list"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("tabview-stack-pop-to-root-animation"))
+    #expect(result.stdout.contains("section-header-offset"))
+    #expect(result.stdout.contains("unmitigated"))
+    #expect(result.stdout.contains("record-direction-before-change    always on"))
+  }
+
+  @Test("list --format json parses and holds the whole catalogue")
+  func listJSON() throws {
+    let result = try CLIRunner.run(["list", "--format", "json"])
+    #expect(result.status == 0)
+    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+    #expect((object["issues"] as? [Any])?.count == 8)
+    #expect((object["strategies"] as? [Any])?.count == 7)
+    #expect(object["schemaVersion"] as? Int == 1)
+  }
+
+  @Test("explain shows reasons, issue states and expiry")
+  func explain() throws {
+    let result = try CLIRunner.run([
+      "explain", "--os", "iOS 16.4", "--traits", "navigation-stack-in-tab-view",
+      "--deployment-target", "15.0",
+    ])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("ACTIVE    explicit-path-change-animation"))
+    #expect(result.stdout.contains("mitigated     tabview-stack-pop-to-root-animation"))
+    #expect(result.stdout.contains("Expired strategies"))
+    #expect(result.stdout.contains("explicit-textfield-font-weight"))
+  }
+
+  @Test("explain --format json parses", arguments: ["14.8", "15.7", "16.4", "17.5"])
+  func explainJSON(_ os: String) throws {
+    let result = try CLIRunner.run(["explain", "--os", os, "--format=json"])
+    #expect(result.status == 0)
+    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+    #expect((object["context"] as? [String: Any])?["os"] as? String == "iOS \(os)")
+    #expect((object["strategies"] as? [Any])?.count == 7)
+  }
+
+  @Test("explain applies a rule file, and refuses a bad one with its JSON path")
+  func explainRules() throws {
+    let directory = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let good = directory.appendingPathComponent("good.json")
+    try Data(#"{"schemaVersion":1,"disableAll":true}"#.utf8).write(to: good)
+    let applied = try CLIRunner.run(["explain", "--os", "16.4", "--rules", good.path])
+    #expect(applied.status == 0)
+    #expect(applied.stdout.contains("Strategies (0 of 7 active)"))
+    let bad = directory.appendingPathComponent("bad.json")
+    try Data(#"{"schemaVersion":1,"strategies":{"nope":{"mode":"enabled"}}}"#.utf8).write(to: bad)
+    let refused = try CLIRunner.run(["explain", "--os", "16.4", "--rules", bad.path])
+    #expect(refused.status == 65)
+    #expect(refused.stderr.contains(#"$.strategies["nope"]: unknown strategy id"#))
+    let missing = try CLIRunner.run(["explain", "--os", "16.4", "--rules", "/nonexistent.json"])
+    #expect(missing.status == 66)
+  }
+
+  @Test("help for the tool and every verb")
+  func help() throws {
+    let overview = try CLIRunner.run(["--help"])
+    #expect(overview.status == 0)
+    #expect(overview.stdout.contains("Exit codes:"))
+    for verb in ["list", "explain"] {
+      let viaFlag = try CLIRunner.run([verb, "--help"])
+      let viaHelp = try CLIRunner.run(["help", verb])
+      #expect(viaFlag.status == 0)
+      #expect(viaFlag.stdout.contains("Usage: navbench \(verb)"))
+      #expect(viaFlag.stdout == viaHelp.stdout)
+    }
+  }
+
+  @Test(
+    "usage errors name the problem and exit 64",
+    arguments: [
+      (["frobnicate"], "unknown verb 'frobnicate'"),
+      (["lits"], "did you mean 'list'?"),
+      (["--verbose"], "unknown option '--verbose'"),
+      (["explain"], "missing --os"),
+      (["explain", "--os"], "option '--os' needs a value"),
+      (["explain", "--os", "banana"], "unknown platform \"banana\""),
+      (["explain", "--os", "16.x"], "component \"x\" is not a number"),
+      (["explain", "--os", "16.4", "--trait", "x"], "did you mean '--traits'?"),
+      (["explain", "--os", "16.4", "--traits", "nope"], "unknown trait 'nope'"),
+      (["explain", "--os", "16.4", "--format", "xml"], "'xml' is not one of text, json"),
+      (["explain", "--os", "16.4", "--os", "17"], "given twice"),
+      (["explain", "--os", "16.4", "stray"], "unexpected argument 'stray'"),
+      (["list", "--format"], "needs a value"),
+      (["help", "nope"], "unknown verb 'nope'"),
+    ])
+  func usageErrors(_ arguments: [String], _ message: String) throws {
+    let result = try CLIRunner.run(arguments)
+    #expect(result.status == 64)
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
+  }
+}
