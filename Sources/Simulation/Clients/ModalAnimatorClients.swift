@@ -13,19 +13,23 @@ public enum ModalAnimatorClients {
 
   /// The seed's `PushModalAnimation`: animates the from-view to half size and completes,
   /// leaving the transform scaled.
-  public static let seedPushAnimator = CustomAnimator(name: "PushModalAnimation") { context in
-    context.animate(
-      duration: duration,
-      animations: { context.fromView.transform = coveredScale },
-      completion: { context.completeTransition() })
+  public static var seedPushAnimator: CustomAnimator {
+    CustomAnimator(name: "PushModalAnimation") { context in
+      context.animate(
+        duration: duration,
+        animations: { context.fromView.transform = coveredScale },
+        completion: { context.completeTransition() })
+    }
   }
 
   /// The seed's `PopModalAnimation`: animates the to-view back to identity.
-  public static let seedPopAnimator = CustomAnimator(name: "PopModalAnimation") { context in
-    context.animate(
-      duration: duration,
-      animations: { context.toView.transform = .identity },
-      completion: { context.completeTransition() })
+  public static var seedPopAnimator: CustomAnimator {
+    CustomAnimator(name: "PopModalAnimation") { context in
+      context.animate(
+        duration: duration,
+        animations: { context.toView.transform = .identity },
+        completion: { context.completeTransition() })
+    }
   }
 
   /// The animators an app builds from `coordinator`'s plans: the push plan executed on the

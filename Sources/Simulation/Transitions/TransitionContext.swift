@@ -72,14 +72,14 @@ public final class TransitionContext {
 
 /// A custom `UIViewControllerAnimatedTransitioning` animator: what it does with a
 /// ``TransitionContext``.
-public struct CustomAnimator: Sendable {
+public struct CustomAnimator {
   /// A name for reports.
   public let name: String
   /// The body of `animateTransition(using:)`.
-  public let animateTransition: @Sendable (TransitionContext) -> Void
+  public let animateTransition: (TransitionContext) -> Void
 
   /// Creates an animator from the body of `animateTransition(using:)`.
-  public init(name: String, animateTransition: @escaping @Sendable (TransitionContext) -> Void) {
+  public init(name: String, animateTransition: @escaping (TransitionContext) -> Void) {
     self.name = name
     self.animateTransition = animateTransition
   }
