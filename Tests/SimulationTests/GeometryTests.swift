@@ -4,21 +4,21 @@ import Testing
 
 @Suite("UIView geometry (UIKit's documented rules)")
 struct GeometryTests {
-  static let screen = Rect(x: 0, y: 0, width: 375, height: 667)
+  static let screen = ViewRect(x: 0, y: 0, width: 375, height: 667)
 
   @Test("With the identity transform, frame is (center − size/2, size)")
   func identityFrame() {
-    let view = SimulatedView(name: "v", frame: Rect(x: 10, y: 20, width: 100, height: 50))
-    #expect(view.center == Point(x: 60, y: 45))
-    #expect(view.bounds == Rect(x: 0, y: 0, width: 100, height: 50))
-    #expect(view.frame == Rect(x: 10, y: 20, width: 100, height: 50))
+    let view = SimulatedView(name: "v", frame: ViewRect(x: 10, y: 20, width: 100, height: 50))
+    #expect(view.center == ViewPoint(x: 60, y: 45))
+    #expect(view.bounds == ViewRect(x: 0, y: 0, width: 100, height: 50))
+    #expect(view.frame == ViewRect(x: 10, y: 20, width: 100, height: 50))
   }
 
   @Test("A scaled view's frame is the bounding box of its scaled bounds about the centre")
   func scaledFrame() {
     let view = SimulatedView(name: "v", frame: Self.screen)
     view.transform = .scale(x: 0.5, y: 0.5)
-    #expect(view.frame == Rect(x: 93.75, y: 166.75, width: 187.5, height: 333.5))
+    #expect(view.frame == ViewRect(x: 93.75, y: 166.75, width: 187.5, height: 333.5))
   }
 
   @Test("Changing the transform changes neither center nor bounds")
@@ -34,9 +34,9 @@ struct GeometryTests {
   @Test("Setting frame under the identity sets center and bounds.size directly")
   func setFrameIdentity() {
     let view = SimulatedView(name: "v", frame: .zero)
-    view.frame = Rect(x: 5, y: 6, width: 70, height: 80)
-    #expect(view.center == Point(x: 40, y: 46))
-    #expect(view.bounds.size == Size(width: 70, height: 80))
+    view.frame = ViewRect(x: 5, y: 6, width: 70, height: 80)
+    #expect(view.center == ViewPoint(x: 40, y: 46))
+    #expect(view.bounds.size == ViewSize(width: 70, height: 80))
   }
 
   @Test(
@@ -46,30 +46,30 @@ struct GeometryTests {
     let view = SimulatedView(name: "v", frame: .zero)
     view.transform = .scale(x: scale, y: scale)
     view.frame = Self.screen
-    #expect(view.center == Point(x: 187.5, y: 333.5))
-    #expect(view.bounds.size == Size(width: 375 / scale, height: 667 / scale))
+    #expect(view.center == ViewPoint(x: 187.5, y: 333.5))
+    #expect(view.bounds.size == ViewSize(width: 375 / scale, height: 667 / scale))
     #expect(view.frame.isApproximatelyEqual(to: Self.screen))
     view.transform = .identity
-    #expect(view.frame.size == Size(width: 375 / scale, height: 667 / scale))
+    #expect(view.frame.size == ViewSize(width: 375 / scale, height: 667 / scale))
     #expect(view.frame.mid == Self.screen.mid)
   }
 
   @Test("Setting frame never moves bounds.origin; a translation shifts the frame")
   func boundsOriginAndTranslation() {
     let view = SimulatedView(name: "v", frame: Self.screen)
-    view.bounds.origin = Point(x: 0, y: 120)
+    view.bounds.origin = ViewPoint(x: 0, y: 120)
     view.transform = .translation(x: 10, y: 20)
-    #expect(view.frame == Rect(x: 10, y: 20, width: 375, height: 667))
-    view.frame = Rect(x: 0, y: 0, width: 100, height: 100)
-    #expect(view.bounds.origin == Point(x: 0, y: 120))
-    #expect(view.frame == Rect(x: 0, y: 0, width: 100, height: 100))
+    #expect(view.frame == ViewRect(x: 10, y: 20, width: 375, height: 667))
+    view.frame = ViewRect(x: 0, y: 0, width: 100, height: 100)
+    #expect(view.bounds.origin == ViewPoint(x: 0, y: 120))
+    #expect(view.frame == ViewRect(x: 0, y: 0, width: 100, height: 100))
   }
 
   @Test("A rotated view's frame is the bounding box of the rotated bounds")
   func rotatedFrame() {
-    let view = SimulatedView(name: "v", frame: Rect(x: 0, y: 0, width: 100, height: 50))
+    let view = SimulatedView(name: "v", frame: ViewRect(x: 0, y: 0, width: 100, height: 50))
     view.transform = ViewTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
-    #expect(view.frame.isApproximatelyEqual(to: Rect(x: 25, y: -25, width: 50, height: 100)))
+    #expect(view.frame.isApproximatelyEqual(to: ViewRect(x: 25, y: -25, width: 50, height: 100)))
   }
 }
 
@@ -82,7 +82,7 @@ struct TransitionTests {
     let session = SimulationSession()
     let controller = try ModalAnimatorClients.runNaive(version: version, session: session)
     let home = controller.topView
-    #expect(home.frame == Rect(x: -187.5, y: -333.5, width: 750, height: 1334))
+    #expect(home.frame == ViewRect(x: -187.5, y: -333.5, width: 750, height: 1334))
     #expect(kinds(session) == [.viewLargerThanContainer])
     controller.performFullLayout()
     #expect(home.frame == controller.containerBounds)
@@ -113,13 +113,13 @@ struct TransitionTests {
     )
     session.clock.runUntilIdle()
     #expect(!home.isInHierarchy && home.transform == ModalAnimatorClients.coveredScale)
-    var seenByAnimator: (bounds: Size, frame: Rect)?
+    var seenByAnimator: (bounds: ViewSize, frame: ViewRect)?
     controller.pop(
       animator: CustomAnimator(name: "spy") { context in
         seenByAnimator = (context.toView.bounds.size, context.toView.frame)
         ModalAnimatorClients.seedPopAnimator.animateTransition(context)
       })
-    #expect(seenByAnimator?.bounds == Size(width: 750, height: 1334))
+    #expect(seenByAnimator?.bounds == ViewSize(width: 750, height: 1334))
     #expect(seenByAnimator?.frame == controller.containerBounds)
     session.clock.runUntilIdle()
     #expect(kinds(session) == [.viewLargerThanContainer])

@@ -18,9 +18,9 @@ public final class SimulatedView {
   /// A name for reports.
   public let name: String
   /// The view's own coordinate rectangle.
-  public var bounds: Rect
+  public var bounds: ViewRect
   /// The centre of the view in its superview's coordinates.
-  public var center: Point
+  public var center: ViewPoint
   /// The affine transform applied about the centre.
   public var transform: ViewTransform = .identity
   /// The opacity, 0 to 1.
@@ -29,30 +29,30 @@ public final class SimulatedView {
   public internal(set) var isInHierarchy = false
 
   /// Creates a view whose frame (under the identity transform) is `frame`.
-  public init(name: String, frame: Rect) {
+  public init(name: String, frame: ViewRect) {
     self.name = name
-    self.bounds = Rect(origin: .zero, size: frame.size)
+    self.bounds = ViewRect(origin: .zero, size: frame.size)
     self.center = frame.mid
   }
 
   /// The rectangle the view occupies in its superview: the bounding box of its transformed
   /// bounds.
-  public var frame: Rect {
+  public var frame: ViewRect {
     get {
       let halfWidth = bounds.width / 2
       let halfHeight = bounds.height / 2
       let corners = [
-        Point(x: -halfWidth, y: -halfHeight), Point(x: halfWidth, y: -halfHeight),
-        Point(x: -halfWidth, y: halfHeight), Point(x: halfWidth, y: halfHeight),
+        ViewPoint(x: -halfWidth, y: -halfHeight), ViewPoint(x: halfWidth, y: -halfHeight),
+        ViewPoint(x: -halfWidth, y: halfHeight), ViewPoint(x: halfWidth, y: halfHeight),
       ]
-      let placed = corners.map { corner -> Point in
+      let placed = corners.map { corner -> ViewPoint in
         let moved = transform.apply(to: corner)
-        return Point(x: moved.x + center.x, y: moved.y + center.y)
+        return ViewPoint(x: moved.x + center.x, y: moved.y + center.y)
       }
-      return Rect.boundingBox(of: placed)
+      return ViewRect.boundingBox(of: placed)
     }
     set {
-      center = Point(x: newValue.midX - transform.tx, y: newValue.midY - transform.ty)
+      center = ViewPoint(x: newValue.midX - transform.tx, y: newValue.midY - transform.ty)
       bounds.size = Self.untransformedSize(for: newValue.size, under: transform)
     }
   }
@@ -60,13 +60,13 @@ public final class SimulatedView {
   /// The size whose transformed bounding box is `size`: solves
   /// `width' = |a|·w + |c|·h`, `height' = |b|·w + |d|·h`. When that has no solution (a
   /// degenerate transform), the size is kept as given.
-  static func untransformedSize(for size: Size, under transform: ViewTransform) -> Size {
+  static func untransformedSize(for size: ViewSize, under transform: ViewTransform) -> ViewSize {
     let (a, b, c, d) = (abs(transform.a), abs(transform.b), abs(transform.c), abs(transform.d))
     let determinant = a * d - c * b
     guard abs(determinant) > 1e-12 else { return size }
     let width = (d * size.width - c * size.height) / determinant
     let height = (a * size.height - b * size.width) / determinant
-    return Size(width: width, height: height)
+    return ViewSize(width: width, height: height)
   }
 }
 

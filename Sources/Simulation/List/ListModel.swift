@@ -1,12 +1,12 @@
 import Strategies
 
 /// A headless SwiftUI `List` whose rows are shown and hidden in updates, animated or not,
-/// on the virtual clock; with its background (``ListModel+Background``) and layout
-/// (``ListModel+Layout``).
+/// on the virtual clock; its background and layout render in `ListModel+Rendering.swift`
+/// (``renderBackground()``, ``renderLayout()``).
 ///
 /// ## Backing
 /// Below iOS 16 a List is a `UITableView`; from iOS 16 a `UICollectionView`
-/// (``ListBacking``). `List` does not exist below iOS 13.
+/// (``Backing``). `List` does not exist below iOS 13.
 ///
 /// ## Row updates
 /// ``update(_:animation:)`` applies row-visibility changes in one transaction. An animated

@@ -21,7 +21,7 @@ public final class NavigationControllerModel {
   /// The simulated OS version.
   public let version: PlatformVersion
   /// The container view's bounds (the screen).
-  public let containerBounds: Rect
+  public let containerBounds: ViewRect
   /// The views of the pushed view controllers, root first.
   public private(set) var viewStack: [SimulatedView]
   /// The views in the container, back to front.
@@ -36,7 +36,7 @@ public final class NavigationControllerModel {
   ///   on platforms other than iOS and iPadOS.
   public init(
     version: PlatformVersion, root: SimulatedView, session: SimulationSession,
-    containerBounds: Rect = Rect(x: 0, y: 0, width: 375, height: 667)
+    containerBounds: ViewRect = ViewRect(x: 0, y: 0, width: 375, height: 667)
   ) throws(SimulationError) {
     try version.require("UIViewControllerAnimatedTransitioning", from: 7)
     self.version = version

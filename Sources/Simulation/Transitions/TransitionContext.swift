@@ -27,14 +27,14 @@ public final class TransitionContext {
   /// The view being shown.
   public let toView: SimulatedView
   /// The container view's bounds.
-  public let containerBounds: Rect
+  public let containerBounds: ViewRect
   /// Whether ``completeTransition()`` has been called.
   public private(set) var isComplete = false
   private let session: SimulationSession
   private let onComplete: () -> Void
 
   init(
-    operation: Operation, fromView: SimulatedView, toView: SimulatedView, containerBounds: Rect,
+    operation: Operation, fromView: SimulatedView, toView: SimulatedView, containerBounds: ViewRect,
     session: SimulationSession, onComplete: @escaping () -> Void
   ) {
     self.operation = operation

@@ -1,7 +1,7 @@
 import Strategies
 
 /// A point, in points (`CGPoint`).
-public struct Point: Hashable, Sendable, CustomStringConvertible {
+public struct ViewPoint: Hashable, Sendable, CustomStringConvertible {
   /// The horizontal coordinate.
   public var x: Double
   /// The vertical coordinate.
@@ -14,14 +14,14 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The origin.
-  public static let zero = Point(x: 0, y: 0)
+  public static let zero = ViewPoint(x: 0, y: 0)
 
   /// `(10.0, 20.0)`.
   public var description: String { "(\(x), \(y))" }
 }
 
 /// A size, in points (`CGSize`).
-public struct Size: Hashable, Sendable, CustomStringConvertible {
+public struct ViewSize: Hashable, Sendable, CustomStringConvertible {
   /// The width.
   public var width: Double
   /// The height.
@@ -34,32 +34,32 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The empty size.
-  public static let zero = Size(width: 0, height: 0)
+  public static let zero = ViewSize(width: 0, height: 0)
 
   /// `375.0×667.0`.
   public var description: String { "\(width)×\(height)" }
 }
 
 /// A rectangle, in points (`CGRect`).
-public struct Rect: Hashable, Sendable, CustomStringConvertible {
+public struct ViewRect: Hashable, Sendable, CustomStringConvertible {
   /// The top-left corner.
-  public var origin: Point
+  public var origin: ViewPoint
   /// The size.
-  public var size: Size
+  public var size: ViewSize
 
   /// Creates a rectangle from its origin and size.
-  public init(origin: Point, size: Size) {
+  public init(origin: ViewPoint, size: ViewSize) {
     self.origin = origin
     self.size = size
   }
 
   /// Creates a rectangle from its components.
   public init(x: Double, y: Double, width: Double, height: Double) {
-    self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    self.init(origin: ViewPoint(x: x, y: y), size: ViewSize(width: width, height: height))
   }
 
   /// The empty rectangle at the origin.
-  public static let zero = Rect(origin: .zero, size: .zero)
+  public static let zero = ViewRect(origin: .zero, size: .zero)
 
   /// The smallest x.
   public var minX: Double { origin.x }
@@ -74,26 +74,26 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   /// The centre's y.
   public var midY: Double { origin.y + size.height / 2 }
   /// The centre.
-  public var mid: Point { Point(x: midX, y: midY) }
+  public var mid: ViewPoint { ViewPoint(x: midX, y: midY) }
   /// The width.
   public var width: Double { size.width }
   /// The height.
   public var height: Double { size.height }
 
   /// Whether `other` lies inside this rectangle (edges included), within `tolerance`.
-  public func contains(_ other: Rect, tolerance: Double = 1e-9) -> Bool {
+  public func contains(_ other: ViewRect, tolerance: Double = 1e-9) -> Bool {
     other.minX >= minX - tolerance && other.minY >= minY - tolerance
       && other.maxX <= maxX + tolerance && other.maxY <= maxY + tolerance
   }
 
   /// Whether the two rectangles are equal within `tolerance` on every edge.
-  public func isApproximatelyEqual(to other: Rect, tolerance: Double = 1e-9) -> Bool {
+  public func isApproximatelyEqual(to other: ViewRect, tolerance: Double = 1e-9) -> Bool {
     abs(minX - other.minX) <= tolerance && abs(minY - other.minY) <= tolerance
       && abs(maxX - other.maxX) <= tolerance && abs(maxY - other.maxY) <= tolerance
   }
 
   /// The bounding box of `points`; `.zero` for none.
-  static func boundingBox(of points: [Point]) -> Rect {
+  static func boundingBox(of points: [ViewPoint]) -> ViewRect {
     guard let first = points.first else { return .zero }
     var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
     for point in points.dropFirst() {
@@ -102,7 +102,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
       maxX = max(maxX, point.x)
       maxY = max(maxY, point.y)
     }
-    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    return ViewRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
   /// `(0.0, 0.0, 375.0, 667.0)`.
@@ -111,7 +111,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
 extension ViewTransform {
   /// Applies the transform to `point`: `(a·x + c·y + tx, b·x + d·y + ty)`.
-  public func apply(to point: Point) -> Point {
-    Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
+  public func apply(to point: ViewPoint) -> ViewPoint {
+    ViewPoint(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
   }
 }
