@@ -1,0 +1,149 @@
+import Strategies
+
+/// Seed 000's app: a `NavigationStack(path:)` in a `TabView`, driven by a router, written the
+/// naive way (the seed's `Router`) and through ``NavigationRouter`` with strategies.
+///
+/// Both clients publish every path change to a ``NavigationStackModel`` as an app would: the
+/// naive one as a plain write to a `@Published` path (``SimTransaction/implicit``), the
+/// mitigated one in the transaction its ``PathChangePlan`` asks for. The user pauses one
+/// second between taps, so every transition has finished before the next.
+public enum TabViewClients {
+  /// One tap of the seed's UI.
+  public enum Step: Hashable, Sendable, CustomStringConvertible {
+    /// "Push to ChildView" / "Child View": push one screen.
+    case push
+    /// Pop one screen.
+    case pop
+    /// "Return to Top": empty the path.
+    case popToRoot
+
+    /// `push`, `pop`, `popToRoot`.
+    public var description: String {
+      switch self {
+      case .push: "push"
+      case .pop: "pop"
+      case .popToRoot: "popToRoot"
+      }
+    }
+  }
+
+  /// The seed's repro: push ×3, return to top, push.
+  public static let seedRepro: [Step] = [.push, .push, .push, .popToRoot, .push]
+
+  /// The seed's `Router`: an `ObservableObject` whose `@Published var path` is bound to the
+  /// stack, every mutation a plain write with no explicit animation.
+  public final class SeedRouter {
+    /// The router's path.
+    public private(set) var path: [Int] = []
+    private let stack: NavigationStackModel<Int>
+    private var nextDestination = 1
+
+    /// Creates the router bound to `stack`.
+    public init(stack: NavigationStackModel<Int>) {
+      self.stack = stack
+    }
+
+    /// `path.append(contentsOf: destinations)`.
+    public func push() {
+      path.append(nextDestination)
+      nextDestination += 1
+      stack.setPath(path, transaction: .implicit)
+    }
+
+    /// `path.removeLast()`; the seed traps on an empty path, the simulation ignores the tap.
+    public func pop() {
+      guard !path.isEmpty else { return }
+      path.removeLast()
+      stack.setPath(path, transaction: .implicit)
+    }
+
+    /// `path.removeAll()`.
+    public func popToTop() {
+      path.removeAll()
+      stack.setPath(path, transaction: .implicit)
+    }
+  }
+
+  /// The same app through ``NavigationRouter``: each operation's plan is executed by
+  /// publishing the router's path in the plan's transaction.
+  public final class RouterHost {
+    /// The router, resolved for the stack's context.
+    public private(set) var router: NavigationRouter<Int>
+    private let stack: NavigationStackModel<Int>
+    private var nextDestination = 1
+
+    /// Creates the host for `stack` with `strategies`.
+    public init(stack: NavigationStackModel<Int>, strategies: StrategySet) {
+      self.router = NavigationRouter(strategies: strategies)
+      self.stack = stack
+    }
+
+    /// Pushes one screen.
+    public func push() {
+      let plan = router.push(nextDestination)
+      nextDestination += 1
+      execute(plan)
+    }
+
+    /// Pops one screen; at the root the router refuses and nothing is published.
+    public func pop() {
+      guard let plan = try? router.pop() else { return }
+      execute(plan)
+    }
+
+    /// Pops to the root.
+    public func popToRoot() {
+      guard let plan = router.popToRoot() else { return }
+      execute(plan)
+    }
+
+    /// Publishes the router's path in the transaction `plan` asks for.
+    public func execute(_ plan: PathChangePlan) {
+      stack.setPath(router.path, transaction: SimTransaction(plan.transaction))
+    }
+  }
+
+  /// Runs `steps` through the seed's router on a fresh stack.
+  ///
+  /// - Throws: ``SimulationError/notApplicable(reason:)`` below iOS 16.
+  @discardableResult
+  public static func runNaive(
+    _ steps: [Step] = seedRepro, version: PlatformVersion, hostedInTabView: Bool,
+    session: SimulationSession
+  ) throws(SimulationError) -> NavigationStackModel<Int> {
+    let stack = try NavigationStackModel<Int>(
+      version: version, hostedInTabView: hostedInTabView, session: session)
+    let router = SeedRouter(stack: stack)
+    for step in steps {
+      switch step {
+      case .push: router.push()
+      case .pop: router.pop()
+      case .popToRoot: router.popToTop()
+      }
+      session.clock.advance(by: 1)
+    }
+    return stack
+  }
+
+  /// Runs `steps` through ``NavigationRouter`` with `strategies` on a fresh stack.
+  ///
+  /// - Throws: ``SimulationError/notApplicable(reason:)`` below iOS 16.
+  @discardableResult
+  public static func runMitigated(
+    _ steps: [Step] = seedRepro, version: PlatformVersion, hostedInTabView: Bool,
+    strategies: StrategySet, session: SimulationSession
+  ) throws(SimulationError) -> NavigationStackModel<Int> {
+    let stack = try NavigationStackModel<Int>(
+      version: version, hostedInTabView: hostedInTabView, session: session)
+    let host = RouterHost(stack: stack, strategies: strategies)
+    for step in steps {
+      switch step {
+      case .push: host.push()
+      case .pop: host.pop()
+      case .popToRoot: host.popToRoot()
+      }
+      session.clock.advance(by: 1)
+    }
+    return stack
+  }
+}

@@ -1,0 +1,169 @@
+import Strategies
+
+/// A headless SwiftUI `List` whose rows are shown and hidden in updates, animated or not,
+/// on the virtual clock; its background and layout render in `ListModel+Rendering.swift`
+/// (``renderBackground()``, ``renderLayout()``).
+///
+/// ## Backing
+/// Below iOS 16 a List is a `UITableView`; from iOS 16 a `UICollectionView`
+/// (``Backing``). `List` does not exist below iOS 13.
+///
+/// ## Row updates
+/// ``update(_:animation:)`` applies row-visibility changes in one transaction. An animated
+/// update opens an animation window of the animation's duration on each section it touches.
+/// - Table-backed (below 16): one animated update that changes the visibility of two or more
+///   adjacent rows, in a list with two or more sections whose first section has a header,
+///   animates them sideways (``GlitchKind/rowsSlidSideways``). Unanimated updates never slide.
+/// - iOS 14.x: an update arriving while an animation window of the same section is in flight,
+///   on a section that has not yet completed an animated update, is dropped: the section's
+///   table has not finished its first batch. The app's state says the row changed; the screen
+///   does not. ``verifyRequestedVisibility()`` reports each such row
+///   (``GlitchKind/rowToggleDropped``).
+/// - Collection-backed (16 and later): no slide, no drop.
+public final class ListModel {
+  /// The view a List is built on.
+  public enum Backing: String, Hashable, Sendable, Codable {
+    /// `UITableView`, below iOS 16.
+    case tableView
+    /// `UICollectionView`, from iOS 16.
+    case collectionView
+  }
+
+  /// The simulated OS version.
+  public let version: PlatformVersion
+  /// The view the list is built on for that version.
+  public let backing: Backing
+  /// The structure the list was created with.
+  public let layout: ListLayout
+  let session: SimulationSession
+  /// What is on screen: each slot's visibility.
+  private var visible: [[Bool]]
+  /// What the app's state last asked for, per row.
+  private var requested: [RowID: Bool] = [:]
+  /// Rows whose mismatch has been reported, until the app asks again.
+  private var reportedMismatches: Set<RowID> = []
+  /// Per section: when its open animation window closes (`nil`: none open).
+  private var windowEnds: [Double?]
+  /// Per section: whether an animated update has run to completion.
+  private var completedAnimatedUpdate: [Bool]
+  /// Whether a custom background is placed behind the list.
+  var customBackground = false
+  /// Whether `scrollContentBackground(.hidden)` was applied.
+  var scrollContentBackgroundHidden = false
+
+  /// Creates a list.
+  ///
+  /// - Throws: ``SimulationError/notApplicable(reason:)`` below iOS 13 and on platforms other
+  ///   than iOS and iPadOS.
+  public init(version: PlatformVersion, layout: ListLayout, session: SimulationSession)
+    throws(SimulationError)
+  {
+    try version.require("List", from: 13)
+    self.version = version
+    self.backing = version.major >= 16 ? .collectionView : .tableView
+    self.layout = layout
+    self.session = session
+    self.visible = layout.sections.map(\.rows)
+    self.windowEnds = Array(repeating: nil, count: layout.sections.count)
+    self.completedAnimatedUpdate = Array(repeating: false, count: layout.sections.count)
+  }
+
+  /// Whether the row at `row` is on screen.
+  ///
+  /// - Throws: ``SimulationError/unknownRow(_:)`` for a slot the list does not have.
+  public func isVisible(_ row: RowID) throws(SimulationError) -> Bool {
+    guard contains(row) else { throw .unknownRow(row) }
+    return visible[row.section][row.row]
+  }
+
+  /// Whether an animation window is open on `section` now.
+  public func isAnimating(section: Int) -> Bool {
+    guard windowEnds.indices.contains(section), let end = windowEnds[section] else { return false }
+    return session.now < end
+  }
+
+  /// Applies `toggles` in one transaction, animated with `animation` or not at all.
+  ///
+  /// - Throws: ``SimulationError/unknownRow(_:)`` before changing anything if a toggle names a
+  ///   slot the list does not have.
+  /// - Complexity: O(k²) in the number of toggles.
+  public func update(_ toggles: [RowToggle], animation: PlannedAnimation? = nil)
+    throws(SimulationError)
+  {
+    for toggle in toggles where !contains(toggle.row) { throw .unknownRow(toggle.row) }
+    session.countOperation()
+    for toggle in toggles {
+      requested[toggle.row] = toggle.isVisible
+      reportedMismatches.remove(toggle.row)
+    }
+    var applied: [RowToggle] = []
+    for toggle in toggles where visible[toggle.row.section][toggle.row.row] != toggle.isVisible {
+      if dropsUpdate(in: toggle.row.section) { continue }
+      visible[toggle.row.section][toggle.row.row] = toggle.isVisible
+      applied.append(toggle)
+    }
+    guard let animation, !applied.isEmpty else { return }
+    if slidesSideways(applied) {
+      session.record(
+        .rowsSlidSideways,
+        "rows " + applied.map(\.row.description).joined(separator: ", ")
+          + " changed in one \(animation) update of a \(layout.sections.count)-section list "
+          + "with a header on its first section (\(backing), \(version))")
+    }
+    openWindows(on: Set(applied.map(\.row.section)), for: animation.duration)
+  }
+
+  /// Compares what the app asked for with what is on screen, and reports each row that
+  /// differs as ``GlitchKind/rowToggleDropped`` (once, until the app asks again).
+  ///
+  /// Call it once the clock has run idle.
+  public func verifyRequestedVisibility() {
+    for (row, wanted) in requested.sorted(by: { $0.key < $1.key }) {
+      guard visible[row.section][row.row] != wanted, !reportedMismatches.contains(row) else {
+        continue
+      }
+      reportedMismatches.insert(row)
+      session.record(
+        .rowToggleDropped,
+        "row \(row) should be \(wanted ? "visible" : "hidden") but is "
+          + "\(wanted ? "hidden" : "visible") (\(version))")
+    }
+  }
+
+  private func contains(_ row: RowID) -> Bool {
+    visible.indices.contains(row.section) && visible[row.section].indices.contains(row.row)
+  }
+
+  /// iOS 14.x's table drops an update into a section whose first animated batch is in flight.
+  private func dropsUpdate(in section: Int) -> Bool {
+    backing == .tableView && version.major == 14 && isAnimating(section: section)
+      && !completedAnimatedUpdate[section]
+  }
+
+  /// The table-backed list slides adjacent rows changed in one animated batch sideways, when
+  /// it has several sections and a header on the first.
+  private func slidesSideways(_ applied: [RowToggle]) -> Bool {
+    guard backing == .tableView, layout.sections.count >= 2, layout.firstSectionHasHeader else {
+      return false
+    }
+    for (index, first) in applied.enumerated() {
+      for second in applied[(index + 1)...]
+      where first.row.section == second.row.section && abs(first.row.row - second.row.row) == 1 {
+        return true
+      }
+    }
+    return false
+  }
+
+  private func openWindows(on sections: Set<Int>, for duration: Double) {
+    let end = session.now + duration
+    for section in sections {
+      windowEnds[section] = max(windowEnds[section] ?? end, end)
+      session.clock.schedule(after: duration) { [self] in
+        guard let open = windowEnds[section], session.now >= open else { return }
+        windowEnds[section] = nil
+        completedAnimatedUpdate[section] = true
+      }
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import Strategies
+
+/// What a scenario's body is given for one run.
+public struct ScenarioRun {
+  /// Naive or with strategies.
+  public let mode: ScenarioMode
+  /// The version and traits of the cell.
+  public let context: Context
+  /// The strategies resolved for the context (``StrategySet/none(for:)`` in naive mode).
+  public let strategies: StrategySet
+  /// The session the run records into.
+  public let session: SimulationSession
+
+  /// The simulated version.
+  public var version: PlatformVersion { context.version }
+  /// The traits of the cell.
+  public var traits: Set<ContextTrait> { context.traits }
+}
+
+/// One catalogue defect's reproduction: the seed's steps, run naive and through the
+/// strategies against the simulation's models.
+///
+/// ```swift
+/// let outcome = DefectScenario.tabViewPopToRoot.run(
+///   .naive, on: PlatformVersion(.iOS, 16, 4), registry: .standard())
+/// outcome.glitchKinds   // [.pushNotAnimatedAfterPopToRoot]
+/// ```
+public struct DefectScenario: Sendable, Identifiable {
+  /// The body of a scenario: builds the models for the run's context (throwing
+  /// ``SimulationError/notApplicable(reason:)`` where they do not exist) and drives them with
+  /// the naive or mitigated client per the run's mode.
+  public typealias Body = @Sendable (ScenarioRun) throws(SimulationError) -> Void
+
+  /// The defect reproduced.
+  public let issue: IssueID
+  /// A one-line title.
+  public let title: String
+  /// The traits the scenario runs with unless told otherwise; the models read their setup
+  /// from the traits (hosted in a `TabView`, sections and headers).
+  public let defaultTraits: Set<ContextTrait>
+  /// The seed the steps come from.
+  public let source: String
+  /// The repro steps, in words.
+  public let steps: String
+  /// The glitch kinds the scenario's detectors report.
+  public let detects: [GlitchKind]
+  private let body: Body
+
+  /// Creates a scenario.
+  public init(
+    issue: IssueID, title: String, defaultTraits: Set<ContextTrait>, source: String, steps: String,
+    detects: [GlitchKind], body: @escaping Body
+  ) {
+    self.issue = issue
+    self.title = title
+    self.defaultTraits = defaultTraits
+    self.source = source
+    self.steps = steps
+    self.detects = detects
+    self.body = body
+  }
+
+  /// The defect's identifier.
+  public var id: IssueID { issue }
+
+  /// Runs the scenario in `mode` on `version` with `traits` (the defaults when `nil`).
+  public func run(
+    _ mode: ScenarioMode, on version: PlatformVersion, traits: Set<ContextTrait>? = nil,
+    registry: StrategyRegistry
+  ) -> ScenarioOutcome {
+    run(mode, in: Context(version, traits: traits ?? defaultTraits), registry: registry)
+  }
+
+  /// Runs the scenario in `mode` in `context`, resolving strategies from `registry`.
+  public func run(_ mode: ScenarioMode, in context: Context, registry: StrategyRegistry)
+    -> ScenarioOutcome
+  {
+    let strategies = mode == .strategies ? registry.resolve(context) : .none(for: context)
+    let (session, reason) = record(mode, in: context, strategies: strategies)
+    let descriptors = registry.strategies
+    let addressing = Set(descriptors.filter { $0.addresses.contains(issue) }.map(\.id))
+    let known = registry.issues.first { $0.id == issue }
+    return ScenarioOutcome(
+      issue: issue, os: context.version, traits: context.traits, mode: mode,
+      applicable: reason == nil, reason: reason, glitches: session.glitches,
+      operations: session.operations,
+      strategies: strategies.active.filter(addressing.contains),
+      activeStrategies: strategies.active, hasStrategy: !addressing.isEmpty,
+      affected: known?.affects(context) ?? false)
+  }
+
+  /// Runs the scenario's body with an explicit strategy set, for tests that need the session.
+  ///
+  /// - Returns: The session, and the not-applicable reason if the models do not exist.
+  public func record(_ mode: ScenarioMode, in context: Context, strategies: StrategySet)
+    -> (session: SimulationSession, notApplicableReason: String?)
+  {
+    let session = SimulationSession()
+    let run = ScenarioRun(mode: mode, context: context, strategies: strategies, session: session)
+    do {
+      try body(run)
+    } catch {
+      if let reason = error.notApplicableReason { return (session, reason) }
+      session.record(.invalidOperation, error.description)
+    }
+    return (session, nil)
+  }
+}

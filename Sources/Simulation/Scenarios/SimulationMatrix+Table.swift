@@ -1,0 +1,119 @@
+import Strategies
+
+extension SimulationMatrix {
+  /// The legend printed under ``renderTable(_:)``.
+  public static let tableLegend = [
+    "n→m  glitches without strategies (the seed's code) → with strategies",
+    "–    not applicable: the container or API does not exist on that version",
+    "†    unmitigated: no strategy is known, glitches with strategies are expected",
+    "!    failure: the defect has a strategy and still glitched with strategies",
+  ]
+
+  /// Renders outcomes as a defect × version table with cells like `1→0`, `–` where not
+  /// applicable, followed by the legend, the not-applicable reasons and a one-line verdict.
+  ///
+  /// Rows and columns follow the order in which defects and versions first appear.
+  public static func renderTable(_ outcomes: [ScenarioOutcome]) -> String {
+    var issues: [IssueID] = []
+    var versions: [PlatformVersion] = []
+    var cells:
+      [IssueID: [PlatformVersion: (naive: ScenarioOutcome?, mitigated: ScenarioOutcome?)]] = [:]
+    for outcome in outcomes {
+      if !issues.contains(outcome.issue) { issues.append(outcome.issue) }
+      if !versions.contains(outcome.os) { versions.append(outcome.os) }
+      var cell = cells[outcome.issue, default: [:]][outcome.os] ?? (nil, nil)
+      if outcome.mode == .naive { cell.naive = outcome } else { cell.mitigated = outcome }
+      cells[outcome.issue, default: [:]][outcome.os] = cell
+    }
+    let header = ["defect"] + versions.map(\.description)
+    var rows: [[String]] = []
+    for issue in issues {
+      rows.append(
+        [issue.rawValue]
+          + versions.map { version in
+            let cell = cells[issue]?[version]
+            return cellText(naive: cell?.naive, mitigated: cell?.mitigated)
+          })
+    }
+    var lines = alignedColumns([header] + rows)
+    lines.append("")
+    lines.append(contentsOf: tableLegend)
+    let reasons = notApplicableNotes(outcomes)
+    if !reasons.isEmpty {
+      lines.append("")
+      lines.append("Not applicable:")
+      lines.append(contentsOf: reasons.map { "  " + $0 })
+    }
+    lines.append("")
+    lines.append(verdict(outcomes))
+    return lines.joined(separator: "\n")
+  }
+
+  /// The text of one cell.
+  static func cellText(naive: ScenarioOutcome?, mitigated: ScenarioOutcome?) -> String {
+    let applicable = [naive, mitigated].compactMap { $0 }.filter(\.applicable)
+    guard !applicable.isEmpty else { return "–" }
+    let before = naive.map { $0.applicable ? String($0.glitchCount) : "–" } ?? ""
+    guard let mitigated else { return before }
+    let after = mitigated.applicable ? String(mitigated.glitchCount) : "–"
+    var text = "\(before)→\(after)"
+    if mitigated.applicable, mitigated.glitchCount > 0 { text += mitigated.hasStrategy ? "!" : "†" }
+    return text
+  }
+
+  /// Pads every column to its widest entry.
+  private static func alignedColumns(_ rows: [[String]]) -> [String] {
+    let columns = rows.map(\.count).max() ?? 0
+    var widths = Array(repeating: 0, count: columns)
+    for row in rows {
+      for (index, text) in row.enumerated() { widths[index] = max(widths[index], text.count) }
+    }
+    return rows.map { row in
+      var line = ""
+      for (index, text) in row.enumerated() {
+        let isLast = index == row.count - 1
+        line += isLast ? text : text + String(repeating: " ", count: widths[index] - text.count + 2)
+      }
+      return line
+    }
+  }
+
+  /// `defect (iOS 14.8, iOS 15.7): reason`, one line per defect and reason.
+  private static func notApplicableNotes(_ outcomes: [ScenarioOutcome]) -> [String] {
+    var notes: [(key: String, versions: [PlatformVersion])] = []
+    for outcome in outcomes where !outcome.applicable {
+      let key = "\(outcome.issue): \(outcome.reason ?? "not applicable")"
+      if let index = notes.firstIndex(where: { $0.key == key }) {
+        if !notes[index].versions.contains(outcome.os) { notes[index].versions.append(outcome.os) }
+      } else {
+        notes.append((key, [outcome.os]))
+      }
+    }
+    return notes.map { note in
+      let colon = note.key.firstIndex(of: ":")!
+      let versions = note.versions.map(\.description).joined(separator: ", ")
+      return "\(note.key[..<colon]) (\(versions))\(note.key[colon...])"
+    }
+  }
+
+  /// One line: how many cells passed, and which failed.
+  private static func verdict(_ outcomes: [ScenarioOutcome]) -> String {
+    let checked = outcomes.filter { $0.mode == .strategies && $0.applicable && $0.hasStrategy }
+    let unmitigated = outcomes.filter {
+      $0.mode == .strategies && $0.applicable && !$0.hasStrategy && $0.glitchCount > 0
+    }
+    let failed = failures(in: outcomes)
+    var text: String
+    if failed.isEmpty {
+      text = "OK: all \(checked.count) applicable cells with a strategy are glitch-free"
+    } else {
+      text =
+        "FAILED: \(failed.count) of \(checked.count) applicable cells with a strategy glitched: "
+        + failed.map { "\($0.issue) on \($0.os)" }.joined(separator: ", ")
+    }
+    if !unmitigated.isEmpty {
+      text += "; \(unmitigated.count) unmitigated cell(s) glitch as expected"
+    }
+    return text + "."
+  }
+}

@@ -1,0 +1,87 @@
+import Strategies
+
+/// Runs every defect's scenario, naive and with strategies, on a list of versions: the table
+/// behind `navbench simulate`.
+///
+/// ```swift
+/// let outcomes = SimulationMatrix.run(
+///   versions: SimulationMatrix.defaultVersions, registry: .standard())
+/// print(SimulationMatrix.renderTable(outcomes))
+/// let ok = SimulationMatrix.failures(in: outcomes).isEmpty
+/// ```
+public enum SimulationMatrix {
+  /// iOS 14.8, 15.7, 16.0, 16.4, 16.7, 17.0, 17.5, 18.0 and 26.0.
+  public static let defaultVersions: [PlatformVersion] = [
+    PlatformVersion(.iOS, 14, 8), PlatformVersion(.iOS, 15, 7), PlatformVersion(.iOS, 16, 0),
+    PlatformVersion(.iOS, 16, 4), PlatformVersion(.iOS, 16, 7), PlatformVersion(.iOS, 17, 0),
+    PlatformVersion(.iOS, 17, 5), PlatformVersion(.iOS, 18, 0), PlatformVersion(.iOS, 26, 0),
+  ]
+
+  /// One scenario per catalogue defect, in the catalogue's order.
+  public static let scenarios: [DefectScenario] = {
+    let all: [DefectScenario] = [
+      .tabViewPopToRoot, .listCustomBackground, .adjacentRowToggle, .transformNotReset,
+      .staleTransitionDirection, .sheetInEditMode, .sheetTextFieldFont, .sectionHeaderOffset,
+    ]
+    let order = KnownIssue.catalogue.map(\.id)
+    return all.sorted {
+      (order.firstIndex(of: $0.issue) ?? order.count)
+        < (order.firstIndex(of: $1.issue) ?? order.count)
+    }
+  }()
+
+  /// The scenario of `issue`, if there is one.
+  public static func scenario(for issue: IssueID) -> DefectScenario? {
+    scenarios.first { $0.issue == issue }
+  }
+
+  /// The ids in `issues` that have no scenario (for argument validation).
+  public static func unknownIssues(_ issues: [IssueID]) -> [IssueID] {
+    issues.filter { scenario(for: $0) == nil }
+  }
+
+  /// Runs each selected scenario on each version, naive then with strategies.
+  ///
+  /// - Parameters:
+  ///   - versions: The versions, in column order.
+  ///   - issues: The defects to run, or `nil` for every scenario; ids without a scenario are
+  ///     skipped (see ``unknownIssues(_:)``).
+  ///   - traits: Traits that replace every scenario's ``DefectScenario/defaultTraits``, or
+  ///     `nil` to use each scenario's own.
+  ///   - registry: Where strategies are resolved, per cell's context.
+  /// - Returns: Outcomes ordered by scenario (catalogue order), version, then mode.
+  /// - Complexity: O(s × v) scenario runs, each a handful of operations.
+  public static func run(
+    versions: [PlatformVersion], issues: [IssueID]? = nil, traits: Set<ContextTrait>? = nil,
+    registry: StrategyRegistry
+  ) -> [ScenarioOutcome] {
+    let selected = issues.map { ids in scenarios.filter { ids.contains($0.issue) } } ?? scenarios
+    var outcomes: [ScenarioOutcome] = []
+    outcomes.reserveCapacity(selected.count * versions.count * 2)
+    for scenario in selected {
+      for version in versions {
+        for mode in ScenarioMode.allCases {
+          outcomes.append(scenario.run(mode, on: version, traits: traits, registry: registry))
+        }
+      }
+    }
+    return outcomes
+  }
+
+  /// The cells that are not acceptable (``ScenarioOutcome/isAcceptable``): applicable cells
+  /// with strategies whose defect has a known strategy and that still glitched.
+  public static func failures(in outcomes: [ScenarioOutcome]) -> [ScenarioOutcome] {
+    outcomes.filter { !$0.isAcceptable }
+  }
+
+  /// The cells where the simulation disagrees with the catalogue
+  /// (``ScenarioOutcome/agreesWithCatalogue``).
+  public static func disagreements(in outcomes: [ScenarioOutcome]) -> [ScenarioOutcome] {
+    outcomes.filter { !$0.agreesWithCatalogue }
+  }
+
+  /// The outcomes as a versioned, encodable report.
+  public static func report(_ outcomes: [ScenarioOutcome]) -> SimulationReport {
+    SimulationReport(cells: outcomes)
+  }
+}

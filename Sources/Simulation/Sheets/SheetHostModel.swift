@@ -1,0 +1,114 @@
+import Strategies
+
+/// What a sheet contains, as far as the defects care.
+public struct SheetContent: Hashable, Sendable {
+  /// A name for reports.
+  public var title: String
+  /// Whether the sheet holds a `TextField`.
+  public var hasTextField: Bool
+  /// The font weight the app sets explicitly on that text field, or `nil` for none.
+  public var textFieldWeight: FontWeight?
+
+  /// Creates sheet content.
+  public init(title: String, hasTextField: Bool = false, textFieldWeight: FontWeight? = nil) {
+    self.title = title
+    self.hasTextField = hasTextField
+    self.textFieldWeight = textFieldWeight
+  }
+}
+
+/// A headless screen holding a `List` that can enter edit mode and present a `.sheet`.
+///
+/// ## Mechanism
+/// - Edit-mode changes (``setEditMode(_:)``) take effect at the end of the current run-loop
+///   turn, when SwiftUI commits the environment change.
+/// - Below iOS 16 a presentation requested while the list is in edit mode (as committed) is
+///   ignored; from iOS 16 it presents. So leaving edit mode and presenting in the same turn is
+///   still blocked; presenting on the next turn works.
+/// - On iOS 14.x a `TextField` in a sheet with no explicit weight resolves bold; an explicit
+///   weight wins.
+///
+/// Detectors: ``verifyPresentation()`` (once the clock is idle) reports a requested sheet that
+/// never presented as ``GlitchKind/sheetDidNotPresent``; presenting a sheet whose text field
+/// resolves bold without asking for bold reports ``GlitchKind/textFieldFontBold``.
+public final class SheetHostModel {
+  /// The simulated OS version.
+  public let version: PlatformVersion
+  /// Whether the list is in edit mode, as committed.
+  public private(set) var isEditing: Bool
+  /// The sheet on screen, if any.
+  public private(set) var presentedSheet: SheetContent?
+  /// The weight the presented sheet's text field resolved to, if it has one.
+  public private(set) var resolvedTextFieldWeight: FontWeight?
+  /// A requested sheet that has not presented.
+  private var outstandingRequest: SheetContent?
+  private let session: SimulationSession
+
+  /// Creates the screen, with its list in edit mode or not.
+  ///
+  /// - Throws: ``SimulationError/notApplicable(reason:)`` below iOS 13 (no SwiftUI sheets) and
+  ///   on platforms other than iOS and iPadOS.
+  public init(version: PlatformVersion, listIsEditing: Bool = false, session: SimulationSession)
+    throws(SimulationError)
+  {
+    try version.require("sheet(isPresented:content:)", from: 13)
+    self.version = version
+    self.isEditing = listIsEditing
+    self.session = session
+  }
+
+  /// Whether this version refuses to present a sheet while the list is in edit mode.
+  public var blocksSheetsInEditMode: Bool { version.major < 16 }
+
+  /// Sets the list's edit mode; it takes effect at the end of the current turn.
+  public func setEditMode(_ editing: Bool) {
+    session.countOperation()
+    session.clock.atEndOfTurn { [self] in isEditing = editing }
+  }
+
+  /// Asks to present `sheet` (`isPresented = true`).
+  ///
+  /// Ignored while a sheet is on screen, and below iOS 16 while the list is in edit mode.
+  public func presentSheet(_ sheet: SheetContent) {
+    session.countOperation()
+    guard presentedSheet == nil else { return }
+    outstandingRequest = sheet
+    if blocksSheetsInEditMode, isEditing { return }
+    outstandingRequest = nil
+    presentedSheet = sheet
+    resolveTextField(of: sheet)
+  }
+
+  /// Dismisses the sheet on screen.
+  public func dismissSheet() {
+    session.countOperation()
+    presentedSheet = nil
+    resolvedTextFieldWeight = nil
+  }
+
+  /// Reports a requested sheet that never presented; call once the clock is idle.
+  public func verifyPresentation() {
+    guard let request = outstandingRequest else { return }
+    outstandingRequest = nil
+    session.record(
+      .sheetDidNotPresent,
+      "sheet \"\(request.title)\" was requested while the list was in edit mode and never "
+        + "presented (\(version))")
+  }
+
+  private func resolveTextField(of sheet: SheetContent) {
+    guard sheet.hasTextField else {
+      resolvedTextFieldWeight = nil
+      return
+    }
+    let inherited: FontWeight = version.major == 14 ? .bold : .regular
+    let resolved = sheet.textFieldWeight ?? inherited
+    resolvedTextFieldWeight = resolved
+    if resolved == .bold, sheet.textFieldWeight != .bold {
+      session.record(
+        .textFieldFontBold,
+        "the text field in sheet \"\(sheet.title)\" resolved bold with no explicit weight "
+          + "(\(version))")
+    }
+  }
+}

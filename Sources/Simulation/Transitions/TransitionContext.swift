@@ -1,0 +1,108 @@
+import Strategies
+
+/// What a custom animator is handed for one navigation transition
+/// (`UIViewControllerContextTransitioning`): the two views, the container's bounds,
+/// `UIView.animate` on the virtual clock, and `completeTransition`.
+public final class TransitionContext {
+  /// A navigation transition's direction.
+  public enum Operation: String, Hashable, Sendable, Codable {
+    /// A view is pushed over the current one.
+    case push
+    /// The top view is popped, uncovering the one below.
+    case pop
+  }
+
+  /// Which of the two views of a transition.
+  public enum Role: String, Hashable, Sendable, Codable {
+    /// The view being left (covered by a push, removed by a pop).
+    case from
+    /// The view being shown (pushed, or uncovered by a pop).
+    case to
+  }
+
+  /// The direction of the transition.
+  public let operation: Operation
+  /// The view being left.
+  public let fromView: SimulatedView
+  /// The view being shown.
+  public let toView: SimulatedView
+  /// The container view's bounds.
+  public let containerBounds: ViewRect
+  /// Whether ``completeTransition()`` has been called.
+  public private(set) var isComplete = false
+  private let session: SimulationSession
+  private let onComplete: () -> Void
+
+  init(
+    operation: Operation, fromView: SimulatedView, toView: SimulatedView, containerBounds: ViewRect,
+    session: SimulationSession, onComplete: @escaping () -> Void
+  ) {
+    self.operation = operation
+    self.fromView = fromView
+    self.toView = toView
+    self.containerBounds = containerBounds
+    self.session = session
+    self.onComplete = onComplete
+  }
+
+  /// The view playing `role`.
+  public func view(_ role: Role) -> SimulatedView {
+    role == .from ? fromView : toView
+  }
+
+  /// `UIView.animate(withDuration:animations:completion:)`: the animation block sets the
+  /// model values at once (as UIKit's model layer does); the completion runs when the
+  /// animation ends, `duration` seconds later on the virtual clock.
+  public func animate(
+    duration: Double, animations: () -> Void, completion: @escaping () -> Void = {}
+  ) {
+    session.countOperation()
+    animations()
+    session.clock.schedule(after: duration, completion)
+  }
+
+  /// Tells the navigation controller the transition is over (`completeTransition(true)`).
+  /// Calls after the first are ignored.
+  public func completeTransition() {
+    guard !isComplete else { return }
+    isComplete = true
+    onComplete()
+  }
+}
+
+/// A custom `UIViewControllerAnimatedTransitioning` animator: what it does with a
+/// ``TransitionContext``.
+public struct CustomAnimator {
+  /// A name for reports.
+  public let name: String
+  /// The body of `animateTransition(using:)`.
+  public let animateTransition: (TransitionContext) -> Void
+
+  /// Creates an animator from the body of `animateTransition(using:)`.
+  public init(name: String, animateTransition: @escaping (TransitionContext) -> Void) {
+    self.name = name
+    self.animateTransition = animateTransition
+  }
+
+  /// The animator an app writes to execute `plan` on the view playing `role`: set the plan's
+  /// initial transform, animate to its target transform and alpha over its duration, and on
+  /// completion reset the transform if the plan says so, then complete the transition.
+  public static func executing(_ plan: TransitionAnimationPlan, on role: TransitionContext.Role)
+    -> CustomAnimator
+  {
+    CustomAnimator(name: "plan(\(role))") { context in
+      let view = context.view(role)
+      if let initial = plan.initialTransform { view.transform = initial }
+      context.animate(
+        duration: plan.duration,
+        animations: {
+          if let target = plan.targetTransform { view.transform = target }
+          if let alpha = plan.targetAlpha { view.alpha = alpha }
+        },
+        completion: {
+          if plan.resetsTransformOnCompletion { view.transform = .identity }
+          context.completeTransition()
+        })
+    }
+  }
+}

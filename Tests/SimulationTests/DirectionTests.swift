@@ -1,0 +1,56 @@
+import Simulation
+import Strategies
+import Testing
+
+@Suite("Seed 004: state-driven transitions")
+struct DirectionTests {
+  typealias Screen = DirectionClients.Screen
+
+  @Test("Seed 004: initial → login → details → login → initial with the question's code")
+  func seedReproNaive() throws {
+    let session = SimulationSession()
+    let container = try DirectionClients.runNaive(version: iOS(17), session: session)
+    let edges = container.events.map {
+      "\($0.from)→\($0.to) out \($0.outgoingEdge) in \($0.incomingEdge)"
+    }
+    #expect(
+      edges == [
+        "initial→login out leading in trailing",
+        "login→details out trailing in trailing",
+        "details→login out trailing in trailing",
+        "login→initial out trailing in leading",
+      ])
+    #expect(kinds(session) == [.outgoingViewLeftByWrongEdge, .incomingViewEnteredFromWrongEdge])
+  }
+
+  @Test(
+    "Seed 004 fixed: direction recorded before the change, both views re-assigned",
+    arguments: matrixVersions)
+  func seedReproMitigated(version: PlatformVersion) throws {
+    let session = SimulationSession()
+    let container = try DirectionClients.runMitigated(
+      version: version, strategies: resolved(version), session: session)
+    #expect(container.events.map(\.direction) == [.forward, .forward, .back, .back])
+    #expect(container.events.allSatisfy { $0.isCorrect })
+    #expect(session.glitches.isEmpty)
+    #expect(container.current == .initial)
+  }
+
+  @Test("A transition captured at insertion is what the outgoing view leaves by")
+  func captureAtInsertion() throws {
+    let session = SimulationSession()
+    let container = try TransitionContainerModel<Int>(
+      version: iOS(16), initial: 0, transition: .navigation(.forward), session: session)
+    container.change(to: 1, incoming: .move(edge: .trailing))
+    let back = container.change(to: 0, incoming: .navigation(.back))
+    #expect(back?.outgoingEdge == .trailing)
+    #expect(session.glitches.isEmpty)
+    let wrong = container.change(to: 1, incoming: .navigation(.forward))
+    #expect(wrong?.outgoingEdge == .trailing)
+    #expect(kinds(session) == [.outgoingViewLeftByWrongEdge])
+    let reassigned = container.change(
+      to: 2, incoming: .navigation(.forward), reassigningOutgoing: .navigation(.forward))
+    #expect(reassigned?.isCorrect == true)
+    #expect(container.change(to: 2, incoming: .move(edge: .leading)) == nil)
+  }
+}

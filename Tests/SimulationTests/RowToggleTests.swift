@@ -1,0 +1,134 @@
+import Simulation
+import Strategies
+import Testing
+
+@Suite("Seed 001: adjacent row toggles")
+struct RowToggleTests {
+  static let seedLayout = ListLayout.timerEditor(traits: [
+    .listHasMultipleSections, .listFirstSectionHasHeader, .listHasSectionHeaders,
+    .listStyleGrouped,
+  ])
+  static let deferral15x = RowToggleCoordinator(
+    policy: RowTogglePolicy(adjacentRows: .firstAnimatedRestDeferred(delay: 0.01)))
+
+  @Test("Seed 001: withAnimation { toggle picker; toggle stepper } slides the rows on iOS 15.7")
+  func seedReproNaive() throws {
+    let session = SimulationSession()
+    let list = try TimerEditorClients.runNaive(
+      taps: 1, version: iOS(15, 7), layout: Self.seedLayout, session: session)
+    #expect(kinds(session) == [.rowsSlidSideways])
+    #expect(try list.isVisible(ListLayout.stepperRow) && !list.isVisible(ListLayout.pickerRow))
+  }
+
+  @Test("Seed 001 fixed on 15.7: picker animated now, stepper 0.01 s later, no slide, no drop")
+  func seedReproMitigated15() throws {
+    let session = SimulationSession()
+    let list = try ListModel(version: iOS(15, 7), layout: Self.seedLayout, session: session)
+    let editor = TimerEditorClients.CoordinatedTimerEditor(
+      list: list,
+      coordinator: RowToggleCoordinator(
+        strategies: resolved(
+          iOS(15, 7),
+          [
+            .listHasMultipleSections, .listFirstSectionHasHeader,
+          ])), session: session)
+    editor.tap()
+    #expect(try !list.isVisible(ListLayout.pickerRow))
+    #expect(try !list.isVisible(ListLayout.stepperRow))
+    #expect(list.isAnimating(section: 0))
+    session.clock.run(until: 0.01)
+    #expect(try list.isVisible(ListLayout.stepperRow))
+    session.clock.runUntilIdle()
+    list.verifyRequestedVisibility()
+    #expect(session.glitches.isEmpty)
+  }
+
+  @Test("The 14.x story: the 15.x deferral on 14.8 drops the stepper toggle on the first tap only")
+  func deferralOn14DropsFirstTap() throws {
+    let session = SimulationSession()
+    let list = try TimerEditorClients.runMitigated(
+      taps: 1, version: iOS(14, 8), layout: Self.seedLayout, coordinator: Self.deferral15x,
+      session: session)
+    #expect(kinds(session) == [.rowToggleDropped])
+    #expect(try !list.isVisible(ListLayout.stepperRow))
+    let twoTaps = SimulationSession()
+    try TimerEditorClients.runMitigated(
+      taps: 2, version: iOS(14, 8), layout: Self.seedLayout, coordinator: Self.deferral15x,
+      session: twoTaps)
+    #expect(kinds(twoTaps) == [.rowToggleDropped])
+    #expect(twoTaps.glitches[0].time < 1)
+  }
+
+  @Test("…which is why 14.x goes unanimated: no slide and no drop", arguments: [1, 2, 3])
+  func unanimatedOn14(taps: Int) throws {
+    let session = SimulationSession()
+    try TimerEditorClients.runMitigated(
+      taps: taps, version: iOS(14, 8), layout: Self.seedLayout,
+      coordinator: RowToggleCoordinator(
+        strategies: resolved(
+          iOS(14, 8),
+          [
+            .listHasMultipleSections, .listFirstSectionHasHeader,
+          ])), session: session)
+    #expect(session.glitches.isEmpty)
+  }
+
+  @Test("The same deferral on 15.7 loses nothing", arguments: [1, 2])
+  func deferralOn15(taps: Int) throws {
+    let session = SimulationSession()
+    try TimerEditorClients.runMitigated(
+      taps: taps, version: iOS(15, 7), layout: Self.seedLayout, coordinator: Self.deferral15x,
+      session: session)
+    #expect(session.glitches.isEmpty)
+  }
+
+  @Test("No slide for non-adjacent rows, one section, no first header, unanimated updates, or 16+")
+  func slideNeedsEveryCondition() throws {
+    func slides(
+      _ version: PlatformVersion, _ layout: ListLayout, _ toggles: [RowToggle], animated: Bool
+    )
+      throws -> Bool
+    {
+      let session = SimulationSession()
+      let list = try ListModel(version: version, layout: layout, session: session)
+      try list.update(toggles, animation: animated ? .systemDefault : nil)
+      return kinds(session).contains(.rowsSlidSideways)
+    }
+    let adjacent = [
+      RowToggle(ListLayout.pickerRow, visible: false),
+      RowToggle(ListLayout.stepperRow, visible: true),
+    ]
+    let apart = [
+      RowToggle(ListLayout.timeRow, visible: false),
+      RowToggle(ListLayout.stepperRow, visible: true),
+    ]
+    let oneSection = ListLayout.timerEditor(traits: [.listFirstSectionHasHeader])
+    let noFirstHeader = ListLayout.timerEditor(traits: [.listHasMultipleSections])
+    #expect(try slides(iOS(15, 7), Self.seedLayout, adjacent, animated: true))
+    #expect(try slides(iOS(14, 8), Self.seedLayout, adjacent, animated: true))
+    #expect(try !slides(iOS(15, 7), Self.seedLayout, apart, animated: true))
+    #expect(try !slides(iOS(15, 7), oneSection, adjacent, animated: true))
+    #expect(try !slides(iOS(15, 7), noFirstHeader, adjacent, animated: true))
+    #expect(try !slides(iOS(15, 7), Self.seedLayout, adjacent, animated: false))
+    #expect(try !slides(iOS(16), Self.seedLayout, adjacent, animated: true))
+  }
+
+  @Test("Updates outside an animation window are never dropped; unknown rows are refused")
+  func windows() throws {
+    let session = SimulationSession()
+    let list = try ListModel(version: iOS(14, 8), layout: Self.seedLayout, session: session)
+    try list.update([RowToggle(ListLayout.pickerRow, visible: false)], animation: .systemDefault)
+    session.clock.runUntilIdle()
+    #expect(!list.isAnimating(section: 0))
+    try list.update([RowToggle(ListLayout.stepperRow, visible: true)])
+    #expect(try list.isVisible(ListLayout.stepperRow))
+    let error = #expect(throws: SimulationError.self) {
+      try list.update([RowToggle(RowID(section: 0, row: 9), visible: true)])
+    }
+    #expect(error == .unknownRow(RowID(section: 0, row: 9)))
+    #expect(list.backing == .tableView)
+    #expect(
+      try ListModel(version: iOS(16), layout: Self.seedLayout, session: session).backing
+        == .collectionView)
+  }
+}
