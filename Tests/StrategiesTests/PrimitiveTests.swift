@@ -27,7 +27,7 @@ struct PrimitiveTests {
     #expect(
       schedule.steps == [
         RowToggleStep(toggles: 0..<1, animated: true, delay: 0),
-        RowToggleStep(toggles: 1..<2, animated: false, delay: 0.01),
+        RowToggleStep(toggles: 1..<2, animated: false, delay: 0.01, isDeferred: true),
       ])
     #expect(schedule.defers)
   }

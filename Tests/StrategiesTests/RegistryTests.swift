@@ -89,6 +89,19 @@ struct RegistryTests {
     #expect(registry.domains(of: .explicitPathChangeAnimation) == [.pathChanges])
   }
 
+  @Test("implied traits count: a header on the first section means the list has headers")
+  func traitImplications() throws {
+    let registry = StrategyRegistry.standard()
+    let context = Context.iOS(14, 8, [.listFirstSectionHasHeader])
+    let issue = registry.explain(context).issues.first { $0.id == .sectionHeaderOffset }!
+    #expect(issue.status == .unmitigated)
+    #expect(registry.resolve(context).context == context)
+    #expect(throws: RegistryError.unknownTrait(ContextTrait("b"), owner: "trait \"a\"")) {
+      try registry.register(
+        TraitDescriptor(ContextTrait("a"), summary: "a", implies: [ContextTrait("b")]))
+    }
+  }
+
   @Test("duplicate ids are errors")
   func duplicates() throws {
     let registry = StrategyRegistry.standard()

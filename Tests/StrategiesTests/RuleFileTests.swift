@@ -106,8 +106,9 @@ struct RuleFileTests {
     #expect(throws: RuleFileError.self) { try parse(#"{"schemaVersion": 1}"# + padding) }
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("navbench-oversized-\(UInt32.random(in: 0...UInt32.max)).json").path
-    FileManager.default.createFile(
-      atPath: path, contents: Data((#"{"schemaVersion":1}"# + padding).utf8))
+    #expect(
+      FileManager.default.createFile(
+        atPath: path, contents: Data((#"{"schemaVersion":1}"# + padding).utf8)))
     defer { try? FileManager.default.removeItem(atPath: path) }
     do {
       _ = try RuleFile(contentsOfFile: path)

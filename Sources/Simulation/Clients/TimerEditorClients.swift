@@ -72,7 +72,7 @@ public enum TimerEditorClients {
             try list.update(toggles, animation: animation)
           }
         }
-        if step.delay > 0 || (schedule.defers && step.toggles.lowerBound > 0) {
+        if step.isDeferred {
           session.clock.schedule(after: step.delay, apply)
         } else {
           apply()

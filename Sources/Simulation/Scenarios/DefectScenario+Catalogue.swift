@@ -7,7 +7,7 @@ extension DefectScenario {
   public static let tabViewPopToRoot = DefectScenario(
     issue: .tabViewStackPopToRootAnimation,
     title: "Push after pop to root in a TabView-hosted NavigationStack",
-    defaultTraits: [.stackInTabView], source: KnownIssueSources.seedTabView,
+    defaultTraits: [.stackInTabView], source: KnownIssue.seedTabView,
     steps: "push, push, push, pop to root (path.removeAll(), no animation), push",
     detects: [.pushNotAnimatedAfterPopToRoot]
   ) { (run) throws(SimulationError) in
@@ -27,7 +27,7 @@ extension DefectScenario {
   public static let listCustomBackground = DefectScenario(
     issue: .listCustomBackgroundIgnored,
     title: "Grouped List with a custom background",
-    defaultTraits: [.listStyleGrouped], source: KnownIssueSources.seedSwiftUIAdoption,
+    defaultTraits: [.listStyleGrouped], source: KnownIssue.seedSwiftUIAdoption,
     steps: "a grouped List of three rows with the app's background behind it, rendered",
     detects: [.customBackgroundNotShown, .unavailableAPICalled]
   ) { (run) throws(SimulationError) in
@@ -51,7 +51,7 @@ extension DefectScenario {
       .listHasMultipleSections, .listFirstSectionHasHeader, .listHasSectionHeaders,
       .listStyleGrouped,
     ],
-    source: KnownIssueSources.seedSwiftUIAdoption,
+    source: KnownIssue.seedSwiftUIAdoption,
     steps: "withAnimation { toggle picker row; toggle stepper row } (adjacent slots of section "
       + "0, a header on each of two sections), tapped twice",
     detects: [.rowsSlidSideways, .rowToggleDropped]
@@ -71,7 +71,7 @@ extension DefectScenario {
   public static let transformNotReset = DefectScenario(
     issue: .transformNotResetAfterTransition,
     title: "Custom push scales the covered view; custom pop scales it back",
-    defaultTraits: [], source: KnownIssueSources.seedTransform,
+    defaultTraits: [], source: KnownIssue.seedTransform,
     steps: "push (animator scales the from-view to 0.5 and leaves it), pop (the container "
       + "sets the frame, the animator animates to identity)",
     detects: [.viewLargerThanContainer]
@@ -91,7 +91,7 @@ extension DefectScenario {
   public static let staleTransitionDirection = DefectScenario(
     issue: .staleTransitionDirection,
     title: "State-driven slide transitions with a direction computed after the change",
-    defaultTraits: [], source: KnownIssueSources.seedDirection,
+    defaultTraits: [], source: KnownIssue.seedDirection,
     steps: "initial → login → details → login → initial (forward, forward, back, back)",
     detects: [.outgoingViewLeftByWrongEdge, .incomingViewEnteredFromWrongEdge]
   ) { (run) throws(SimulationError) in
@@ -108,7 +108,7 @@ extension DefectScenario {
   public static let sheetInEditMode = DefectScenario(
     issue: .sheetBlockedInEditMode,
     title: "Sheet presented while a List is in edit mode",
-    defaultTraits: [], source: KnownIssueSources.seedSwiftUIAdoption,
+    defaultTraits: [], source: KnownIssue.seedSwiftUIAdoption,
     steps: "the list enters edit mode; the user taps a button that presents a sheet",
     detects: [.sheetDidNotPresent]
   ) { (run) throws(SimulationError) in
@@ -119,7 +119,7 @@ extension DefectScenario {
   public static let sheetTextFieldFont = DefectScenario(
     issue: .sheetTextFieldBoldFont,
     title: "TextField inside a sheet",
-    defaultTraits: [], source: KnownIssueSources.seedSwiftUIAdoption,
+    defaultTraits: [], source: KnownIssue.seedSwiftUIAdoption,
     steps: "present the timer editor sheet, which holds a TextField with no explicit weight",
     detects: [.textFieldFontBold]
   ) { (run) throws(SimulationError) in
@@ -131,7 +131,7 @@ extension DefectScenario {
     issue: .sectionHeaderOffset,
     title: "List with section headers",
     defaultTraits: [.listHasSectionHeaders, .listStyleGrouped],
-    source: KnownIssueSources.seedSwiftUIAdoption,
+    source: KnownIssue.seedSwiftUIAdoption,
     steps: "render the timer editor's list, whose sections have headers (no strategy is known: "
       + "the same code runs in both modes)",
     detects: [.listOffsetByHeader]
@@ -155,16 +155,4 @@ extension DefectScenario {
         presenter: SheetPresenter(strategies: run.strategies), session: run.session)
     }
   }
-}
-
-/// The seed write-ups the scenarios cite (mirrors the catalogue's sources).
-public enum KnownIssueSources {
-  /// Seed 000: TabView + NavigationStack.
-  public static let seedTabView = "seed 000_03dad8cc930120ba.txt"
-  /// Seed 001: List background, row toggles, sheets and section headers.
-  public static let seedSwiftUIAdoption = "seed 001_e85285063ef99ee1.txt"
-  /// Seed 002: the transform left after a custom navigation transition.
-  public static let seedTransform = "seed 002_05c29315ec12e869.txt"
-  /// Seed 004: the state-driven slide transition with a stale direction.
-  public static let seedDirection = "seed 004_2ab3bccc0b9b297e.txt"
 }

@@ -47,15 +47,19 @@ public struct RowToggleStep: Hashable, Sendable {
   public let toggles: Range<Int>
   /// Whether to apply them inside an animation.
   public let animated: Bool
-  /// Seconds to wait before applying them (0: now, in the same turn).
+  /// Seconds to wait before applying them, once ``isDeferred`` moves them to a later turn.
   public let delay: Double
+  /// Whether to apply them on a later run-loop turn (`asyncAfter(delay)`, or the next turn when
+  /// `delay` is 0) rather than now, in the current update.
+  public let isDeferred: Bool
 
   /// Creates a step.
   @inlinable
-  public init(toggles: Range<Int>, animated: Bool, delay: Double) {
+  public init(toggles: Range<Int>, animated: Bool, delay: Double = 0, isDeferred: Bool = false) {
     self.toggles = toggles
     self.animated = animated
     self.delay = delay
+    self.isDeferred = isDeferred
   }
 }
 
@@ -84,7 +88,9 @@ public struct RowToggleSchedule: Hashable, Sendable {
       try body(RowToggleStep(toggles: 0..<count, animated: false, delay: 0))
     case .firstAnimatedRestDeferred(let delay):
       try body(RowToggleStep(toggles: 0..<1, animated: true, delay: 0))
-      if count > 1 { try body(RowToggleStep(toggles: 1..<count, animated: false, delay: delay)) }
+      if count > 1 {
+        try body(RowToggleStep(toggles: 1..<count, animated: false, delay: delay, isDeferred: true))
+      }
     }
   }
 
@@ -95,7 +101,7 @@ public struct RowToggleSchedule: Hashable, Sendable {
     return result
   }
 
-  /// Whether any step waits.
+  /// Whether any step is deferred to a later run-loop turn.
   public var defers: Bool {
     if case .firstAnimatedRestDeferred = mode { return count > 1 }
     return false
@@ -115,7 +121,7 @@ public struct RowToggleSchedule: Hashable, Sendable {
 ///   RowToggle(RowID(section: 0, row: 1), visible: false),
 ///   RowToggle(RowID(section: 0, row: 2), visible: true),
 /// ])
-/// // iOS 15.7: step 1 animated now, step 2 unanimated after 0.01 s
+/// // iOS 15.7: step 1 animated now, step 2 deferred: unanimated after 0.01 s
 /// ```
 public struct RowToggleCoordinator: Sendable {
   /// The policy the coordinator schedules with.

@@ -6,6 +6,13 @@ public struct SheetPresentationPlan: Hashable, Sendable {
   public let presentAfterTurns: Int
   /// The weight to set explicitly on text fields inside the sheet, or `nil` for the default.
   public let textFieldWeight: FontWeight?
+
+  /// Creates a plan.
+  public init(leavesEditMode: Bool, presentAfterTurns: Int, textFieldWeight: FontWeight?) {
+    self.leavesEditMode = leavesEditMode
+    self.presentAfterTurns = presentAfterTurns
+    self.textFieldWeight = textFieldWeight
+  }
 }
 
 /// Plans sheet presentation per the resolved sheet strategies.

@@ -12,6 +12,18 @@ public struct TransitionAnimationPlan: Hashable, Sendable {
   /// Whether to set the view's transform back to identity when the animation completes
   /// (before completing the transition).
   public var resetsTransformOnCompletion: Bool
+
+  /// Creates a plan.
+  public init(
+    initialTransform: ViewTransform? = nil, targetTransform: ViewTransform?,
+    targetAlpha: Double? = nil, duration: Double, resetsTransformOnCompletion: Bool = false
+  ) {
+    self.initialTransform = initialTransform
+    self.targetTransform = targetTransform
+    self.targetAlpha = targetAlpha
+    self.duration = duration
+    self.resetsTransformOnCompletion = resetsTransformOnCompletion
+  }
 }
 
 /// Plans the animations of a custom push/pop animator that scales or fades the view underneath.

@@ -60,7 +60,7 @@ extension ContextTrait {
   public static let stackInTabView = ContextTrait("navigation-stack-in-tab-view")
   /// The list uses the grouped style.
   public static let listStyleGrouped = ContextTrait("list-style-grouped")
-  /// The list's first section has a header.
+  /// The list's first section has a header (implies ``listHasSectionHeaders``).
   public static let listFirstSectionHasHeader = ContextTrait("list-first-section-header")
   /// The list has two or more sections.
   public static let listHasMultipleSections = ContextTrait("list-multiple-sections")
@@ -68,25 +68,31 @@ extension ContextTrait {
   public static let listHasSectionHeaders = ContextTrait("list-section-headers")
 }
 
-/// A registered trait: its identifier and what it means.
+/// A registered trait: its identifier, what it means, and the traits it implies.
 public struct TraitDescriptor: Hashable, Sendable, Codable {
   /// The trait.
   public let trait: ContextTrait
   /// One sentence saying when the trait holds.
   public let summary: String
+  /// Traits that hold whenever this one does; the registry adds them to a context's traits
+  /// before deciding anything. Each must be registered first.
+  public let implies: Set<ContextTrait>
 
   /// Describes `trait`.
-  public init(_ trait: ContextTrait, summary: String) {
+  public init(_ trait: ContextTrait, summary: String, implies: Set<ContextTrait> = []) {
     self.trait = trait
     self.summary = summary
+    self.implies = implies
   }
 
-  /// The built-in traits and their meaning.
+  /// The built-in traits and their meaning, each after the traits it implies.
   public static let builtIn: [TraitDescriptor] = [
     TraitDescriptor(.stackInTabView, summary: "a NavigationStack is hosted inside a TabView"),
     TraitDescriptor(.listStyleGrouped, summary: "the List uses the grouped style"),
-    TraitDescriptor(.listFirstSectionHasHeader, summary: "the List's first section has a header"),
-    TraitDescriptor(.listHasMultipleSections, summary: "the List has two or more sections"),
     TraitDescriptor(.listHasSectionHeaders, summary: "the List has section headers"),
+    TraitDescriptor(
+      .listFirstSectionHasHeader, summary: "the List's first section has a header",
+      implies: [.listHasSectionHeaders]),
+    TraitDescriptor(.listHasMultipleSections, summary: "the List has two or more sections"),
   ]
 }

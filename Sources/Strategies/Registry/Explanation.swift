@@ -78,6 +78,8 @@ extension StrategyRegistry {
   /// - Complexity: O(s × i) in the numbers of strategies and issues.
   public func explain(_ context: Context, deploymentTarget: PlatformVersion? = nil) -> Explanation {
     let snapshot = orderedSnapshot()
+    let requested = context
+    let context = Self.expanded(context, snapshot)
     var statuses: [Explanation.StrategyStatus] = []
     var activeByIssue: [IssueID: [StrategyID]] = [:]
     var inactiveByIssue: [IssueID: [String]] = [:]
@@ -125,7 +127,7 @@ extension StrategyRegistry {
         nil
       }
     return Explanation(
-      context: context, deploymentTarget: deploymentTarget, strategies: statuses, issues: issues,
+      context: requested, deploymentTarget: deploymentTarget, strategies: statuses, issues: issues,
       expired: expired, ruleFile: ruleFile)
   }
 

@@ -26,6 +26,7 @@ extension StrategyRegistry {
   /// Every strategy's activation in `context`, in application order.
   public func activations(in context: Context) -> [(StrategyDescriptor, Activation)] {
     let snapshot = orderedSnapshot()
+    let context = Self.expanded(context, snapshot)
     return snapshot.order!.map { id in
       let descriptor = snapshot.strategies[id]!.descriptor
       return (descriptor, Self.activation(of: descriptor, in: context, snapshot))
@@ -40,7 +41,8 @@ extension StrategyRegistry {
       rulesSource: state.rulesSource)
   }
 
-  private static func resolve(_ context: Context, in state: State) -> StrategySet {
+  private static func resolve(_ requested: Context, in state: State) -> StrategySet {
+    let context = expanded(requested, state)
     var active: [StrategyID] = []
     var pathChanges = PathChangePolicy.passthrough
     var rowToggles = RowTogglePolicy.passthrough
@@ -69,7 +71,7 @@ extension StrategyRegistry {
       }
     }
     return StrategySet(
-      context: context, active: active, pathChanges: pathChanges, rowToggles: rowToggles,
+      context: requested, active: active, pathChanges: pathChanges, rowToggles: rowToggles,
       viewTransforms: viewTransforms, directionalTransitions: directional,
       listAppearance: listAppearance, sheetPresentation: sheets)
   }

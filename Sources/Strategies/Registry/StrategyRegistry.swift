@@ -65,7 +65,8 @@ public final class StrategyRegistry: Sendable {
 
   /// Registers a trait so that issues, strategies and contexts may name it.
   ///
-  /// - Throws: ``RegistryError`` for an invalid or duplicate identifier.
+  /// - Throws: ``RegistryError`` for an invalid or duplicate identifier, or an implied trait
+  ///   that is not registered.
   public func register(_ descriptor: TraitDescriptor) throws(RegistryError) {
     if let reason = IdentifierSyntax.problem(with: descriptor.trait.id) {
       throw .invalidIdentifier(
@@ -73,6 +74,9 @@ public final class StrategyRegistry: Sendable {
     }
     try mutate { (state) throws(RegistryError) in
       guard state.traits[descriptor.trait] == nil else { throw .duplicateTrait(descriptor.trait) }
+      for implied in descriptor.implies.sorted() where state.traits[implied] == nil {
+        throw .unknownTrait(implied, owner: "trait \"\(descriptor.trait)\"")
+      }
       state.traits[descriptor.trait] = descriptor
       state.traitOrder.append(descriptor.trait)
     }
@@ -196,6 +200,18 @@ public final class StrategyRegistry: Sendable {
   }
 
   // MARK: Internals
+
+  /// `context` with every trait its traits imply added, as resolution and explanation see it.
+  static func expanded(_ context: Context, _ state: State) -> Context {
+    var traits = context.traits
+    var pending = Array(traits)
+    while let trait = pending.popLast() {
+      for implied in state.traits[trait]?.implies ?? [] where traits.insert(implied).inserted {
+        pending.append(implied)
+      }
+    }
+    return traits.count == context.traits.count ? context : Context(context.version, traits: traits)
+  }
 
   /// Applies `body` to the state and invalidates cached resolutions.
   func mutate<Failure: Error>(
