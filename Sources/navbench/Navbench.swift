@@ -13,6 +13,7 @@ enum Navbench {
   static let verbs: [Verb] = [
     Verb(spec: ListVerb.spec, allowsPositionals: false, run: ListVerb.run),
     Verb(spec: ExplainVerb.spec, allowsPositionals: false, run: ExplainVerb.run),
+    Verb(spec: SimulateVerb.spec, allowsPositionals: false, run: SimulateVerb.run),
   ]
 
   static var overview: String {

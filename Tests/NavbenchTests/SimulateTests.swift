@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@Suite("navbench simulate")
+struct SimulateTests {
+  @Test("the default matrix: a table, every mitigated cell clean, exit 0")
+  func defaultMatrix() throws {
+    let result = try CLIRunner.run(["simulate"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("tabview-stack-pop-to-root-animation   –         –         1→0"))
+    #expect(result.stdout.contains("1→1†"))
+    #expect(result.stdout.contains("NavigationStack does not exist below iOS 16"))
+  }
+
+  @Test("JSON has the documented shape")
+  func json() throws {
+    let result = try CLIRunner.run([
+      "simulate", "--os", "15.7,16.4", "--defect", "tabview-stack-pop-to-root-animation",
+      "--format", "json",
+    ])
+    #expect(result.status == 0)
+    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+    #expect(object["schemaVersion"] as? Int == 1)
+    let cells = object["cells"] as! [[String: Any]]
+    #expect(cells.count == 4)
+    let notApplicable = cells.first { $0["os"] as? String == "iOS 15.7" }!
+    #expect(notApplicable["applicable"] as? Bool == false)
+    #expect((notApplicable["reason"] as? String)?.contains("NavigationStack") == true)
+    let naive = cells.first {
+      $0["os"] as? String == "iOS 16.4" && $0["mode"] as? String == "naive"
+    }!
+    #expect(naive["glitches"] as? Int == 1)
+    #expect(naive["operations"] as? Int == 5)
+    let fixed = cells.first {
+      $0["os"] as? String == "iOS 16.4" && $0["mode"] as? String == "strategies"
+    }!
+    #expect(fixed["glitches"] as? Int == 0)
+    #expect(fixed["strategies"] as? [String] == ["explicit-path-change-animation"])
+  }
+
+  @Test("traits replace the scenario's setup: outside a TabView there is no defect")
+  func traits() throws {
+    let result = try CLIRunner.run([
+      "simulate", "--os", "16.4", "--defect", "tabview-stack-pop-to-root-animation", "--traits",
+      "none",
+    ])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("0→0"))
+  }
+
+  @Test(
+    "bad values are usage errors",
+    arguments: [
+      (["simulate", "--defect", "nope"], "unknown defect 'nope'"),
+      (["simulate", "--os", "16.4,banana"], "unknown platform \"banana\""),
+      (["simulate", "--traits", "x"], "unknown trait 'x'"),
+      (["simulate", "--format", "csv"], "'csv' is not one of"),
+    ])
+  func usage(_ arguments: [String], _ message: String) throws {
+    let result = try CLIRunner.run(arguments)
+    #expect(result.status == 64)
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+  }
+}
