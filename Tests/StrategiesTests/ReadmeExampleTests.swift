@@ -34,6 +34,45 @@ struct ReadmeExampleTests {
     #expect(why.expired.map(\.id).contains(.explicitPathChangeAnimation))
   }
 
+  let registry = StrategyRegistry.standard()
+  let strategies = StrategyRegistry.standard().resolve(
+    Context(.iOS, 16, 4, traits: [.stackInTabView]))
+
+  @Test("the primitive examples run as written")
+  func primitives() {
+    // readme-example: rows
+    let listContext = Context(
+      .iOS, 15, 7, traits: [.listHasMultipleSections, .listFirstSectionHasHeader])
+    let rows = RowToggleCoordinator(strategies: registry.resolve(listContext))
+    let schedule = rows.schedule([
+      RowToggle(RowID(section: 0, row: 1), visible: false),
+      RowToggle(RowID(section: 0, row: 2), visible: true),
+    ])
+    // iOS 15.7: the first toggle animates now, the second follows unanimated 0.01 s later.
+    #expect(schedule.steps.map(\.animated) == [true, false])
+    #expect(schedule.steps.map(\.isDeferred) == [false, true])
+
+    // readme-example: transforms
+    let transforms = TransformTransitionCoordinator(strategies: strategies)
+    let half = ViewTransform.scale(x: 0.5, y: 0.5)
+    #expect(transforms.pushPlan(transform: half, duration: 0.35).resetsTransformOnCompletion)
+    #expect(transforms.popPlan(restoringFrom: half, duration: 0.35).initialTransform == half)
+
+    // readme-example: directions
+    var flow = DirectionalNavigator(initial: 0, strategies: strategies)
+    let forward = flow.go(to: 1)!
+    #expect(forward.insertion == .trailing && forward.removal == .leading)
+    let back = flow.go(to: 0)!
+    #expect(back.insertion == .leading && back.removal == .trailing)
+
+    // readme-example: appearance
+    let background = ListAppearance(strategies: strategies).backgroundPlan(customBackground: true)
+    #expect(background.hidesScrollContentBackground)  // iOS 16+: scrollContentBackground(.hidden)
+    let old = registry.resolve(Context(.iOS, 15, 7))
+    let sheet = SheetPresenter(strategies: old).plan(listIsEditing: true)
+    #expect(sheet.leavesEditMode && sheet.presentAfterTurns == 1)
+  }
+
   @Test("README's Swift examples match the test bodies line for line")
   func readmeMatchesTests() throws {
     let here = URL(fileURLWithPath: #filePath)
