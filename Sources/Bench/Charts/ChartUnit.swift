@@ -21,12 +21,6 @@ public enum ChartUnit: Sendable, Equatable {
 
   /// Formats a tick value compactly, without trailing zeros: `1 µs`, `0.5×`, `20 ns`.
   public func formatTick(_ value: Double) -> String {
-    let text = format(value)
-    let number = text.prefix { $0.isNumber || $0 == "." || $0 == "-" }
-    guard number.contains(".") else { return text }
-    var trimmed = String(number)
-    while trimmed.hasSuffix("0") { trimmed.removeLast() }
-    if trimmed.hasSuffix(".") { trimmed.removeLast() }
-    return trimmed + text.dropFirst(number.count)
+    Format.trimmingZeros(format(value))
   }
 }

@@ -98,6 +98,17 @@ public enum Format {
     return String(format: "%.\(decimals)f", value)
   }
 
+  /// Removes trailing zeros from the number at the start of `text`: `2.00 s` → `2 s`,
+  /// `1.20 s` → `1.2 s`, `0.500×` → `0.5×`.
+  public static func trimmingZeros(_ text: String) -> String {
+    let number = text.prefix { $0.isNumber || $0 == "." || $0 == "-" }
+    guard number.contains(".") else { return text }
+    var trimmed = String(number)
+    while trimmed.hasSuffix("0") { trimmed.removeLast() }
+    if trimmed.hasSuffix(".") { trimmed.removeLast() }
+    return trimmed + text.dropFirst(number.count)
+  }
+
   private static func trimmed(_ value: Double) -> String {
     var text = String(format: "%.2f", value)
     while text.hasSuffix("0") { text.removeLast() }

@@ -141,9 +141,11 @@ public enum Report {
     let settings = run.settings
     return "\(machine.cpuModel), \(machine.cores) cores, \(machine.operatingSystem)"
       + (machine.swiftVersion.map { ", Swift \($0)" } ?? "")
-      + "; \(settings.samples) samples of ≥ \(Format.significant(settings.minSampleTime)) ms, "
-      + "budget \(Format.significant(settings.timeBudgetPerCase)) s per case, noise threshold "
-      + "\(Format.percent(settings.noiseThreshold)), seed \(settings.seed)"
+      + "; \(settings.samples) samples of ≥ "
+      + Format.trimmingZeros(Format.significant(settings.minSampleTime)) + " ms, budget "
+      + Format.trimmingZeros(Format.significant(settings.timeBudgetPerCase))
+      + " s per case, noise threshold "
+      + Format.trimmingZeros(Format.percent(settings.noiseThreshold)) + ", seed \(settings.seed)"
   }
 
   static func formatPValue(_ p: Double) -> String {

@@ -18,7 +18,12 @@ public enum RunAnalysis {
     let sizesByGroup = Dictionary(grouping: cases) {
       GroupKey(benchmark: $0.key.benchmark, configuration: $0.key.configuration)
     }.mapValues { Set($0.map(\.key.size)).sorted() }
-    for group in pairs.keys.sorted() {
+    var groupOrder: [GroupKey] = []
+    for result in cases {
+      let group = GroupKey(benchmark: result.key.benchmark, configuration: result.key.configuration)
+      if pairs[group] != nil && !groupOrder.contains(group) { groupOrder.append(group) }
+    }
+    for group in groupOrder {
       for size in sizesByGroup[group] ?? [] {
         for pair in pairs[group] ?? [] {
           func lookup(_ variant: String) -> [Double]? {

@@ -55,8 +55,8 @@ extension Runner {
         workload.teardown?()
         return .finished(
           .skipped(
-            reason: "one iteration takes \(Format.duration(nanoseconds: perIteration)); budget "
-              + "\(Format.duration(seconds: settings.timeBudgetPerCase)) for "
+            reason: "one iteration takes \(Format.trimmingZeros(Format.duration(nanoseconds: perIteration))); budget "
+              + "\(Format.trimmingZeros(Format.duration(seconds: settings.timeBudgetPerCase))) for "
               + "\(settings.minimumSamples) samples"))
       }
       if elapsed >= minimumSample * 0.9 { calibrated = true }
@@ -74,9 +74,9 @@ extension Runner {
       workload.teardown?()
       return .finished(
         .skipped(
-          reason: "one sample takes \(Format.duration(nanoseconds: sampleTime)) "
+          reason: "one sample takes \(Format.trimmingZeros(Format.duration(nanoseconds: sampleTime))) "
             + "(\(sampleIterations) iterations); budget "
-            + "\(Format.duration(seconds: settings.timeBudgetPerCase)) leaves "
+            + "\(Format.trimmingZeros(Format.duration(seconds: settings.timeBudgetPerCase))) leaves "
             + "\(Format.duration(nanoseconds: max(remaining, 0))) after warm-up for "
             + "\(settings.minimumSamples) samples"))
     }

@@ -29,6 +29,52 @@ public enum Statistics {
     quantile(sorted: values.sorted(), 0.5)
   }
 
+  /// The median of a buffer's values (type 7), partially reordering the buffer.
+  ///
+  /// - Precondition: The buffer is non-empty.
+  /// - Complexity: O(n) on average (quickselect).
+  static func medianInPlace(_ buffer: UnsafeMutableBufferPointer<Double>) -> Double {
+    let count = buffer.count
+    precondition(count > 0, "median of no values")
+    let upper = select(buffer, count / 2)
+    guard count % 2 == 0 else { return upper }
+    // The lower middle value is the largest of the elements left of position count / 2.
+    var lower = buffer[0]
+    for index in 1..<(count / 2) where buffer[index] > lower { lower = buffer[index] }
+    return lower + 0.5 * (upper - lower)  // the same arithmetic as quantile(sorted:_:)
+  }
+
+  /// Reorders the buffer so that position `k` holds the k-th smallest value, smaller values
+  /// before it and larger after it (Hoare's quickselect), and returns that value.
+  private static func select(_ buffer: UnsafeMutableBufferPointer<Double>, _ k: Int) -> Double {
+    var low = 0
+    var high = buffer.count - 1
+    while low < high {
+      let pivot = buffer[low + (high - low) / 2]
+      var i = low
+      var j = high
+      while i <= j {
+        while buffer[i] < pivot { i += 1 }
+        while buffer[j] > pivot { j -= 1 }
+        if i <= j {
+          let swap = buffer[i]
+          buffer[i] = buffer[j]
+          buffer[j] = swap
+          i += 1
+          j -= 1
+        }
+      }
+      if k <= j {
+        high = j
+      } else if k >= i {
+        low = i
+      } else {
+        break
+      }
+    }
+    return buffer[k]
+  }
+
   /// The arithmetic mean of `values`.
   ///
   /// - Precondition: `values` is non-empty.
