@@ -28,8 +28,8 @@ extension BaselineError: CustomStringConvertible, LocalizedError {
     case .unreadable(let path, let reason):
       return "baseline \(path) cannot be read: \(reason)"
     case .tooLarge(let path, let size, let limit):
-      return "baseline \(path) is \(Format.bytes(Double(size))), over the "
-        + "\(Format.bytes(Double(limit))) limit"
+      return "baseline \(path) is \(Format.trimmingZeros(Format.bytes(Double(size)))), over the "
+        + "\(Format.trimmingZeros(Format.bytes(Double(limit)))) limit"
     case .tooDeep(let path, let limit):
       return "baseline \(path) nests JSON deeper than \(limit) levels"
     case .corrupt(let path, let detail):
