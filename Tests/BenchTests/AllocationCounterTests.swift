@@ -8,7 +8,8 @@ struct AllocationCounterTests {
   @Test func unavailableUntilInstalledAndCheckedOnInstall() {
     AllocationCounter.uninstall()
     #expect(AllocationCounter.reader == nil)
-    #expect(AllocationCounter.unavailableReason?.contains("no allocation counter installed") == true)
+    #expect(
+      AllocationCounter.unavailableReason?.contains("no allocation counter installed") == true)
     if case .unavailable(let reason) = MeasurementSource.system().allocations {
       #expect(reason.contains("AllocationCounter.install"))
     } else {
@@ -18,7 +19,8 @@ struct AllocationCounterTests {
     // A reader that never moves cannot have seen the probe allocation.
     AllocationCounter.install { (count: 0, bytes: 0) }
     #expect(AllocationCounter.reader == nil)
-    #expect(AllocationCounter.unavailableReason?.contains("did not count a probe allocation") == true)
+    #expect(
+      AllocationCounter.unavailableReason?.contains("did not count a probe allocation") == true)
 
     // A reader that moves is accepted.
     let calls = Atomic<UInt64>(0)

@@ -45,7 +45,8 @@ struct AtomicFileTests {
     #expect(sawTemporary)
     #expect(try Data(contentsOf: url) == before)
     #expect(try Baseline.load(from: url) == run)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["baseline.json"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["baseline.json"])
   }
 
   @Test func missingDirectoryIsAClearError() throws {

@@ -8,7 +8,9 @@ struct BaselineTests {
   static let baseline = Synthetic.run()
 
   /// A copy of the baseline with the named variant's wall samples and metrics scaled.
-  static func scaled(_ run: RunResult, variant: String, wall: Double = 1, allocations: Double? = nil)
+  static func scaled(
+    _ run: RunResult, variant: String, wall: Double = 1, allocations: Double? = nil
+  )
     -> RunResult
   {
     var run = run
@@ -50,7 +52,8 @@ struct BaselineTests {
     try Baseline.save(Self.baseline, to: url)
     let loaded = try Baseline.load(from: url)
     #expect(loaded == Self.baseline)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["baseline.json"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["baseline.json"])
   }
 
   @Test func identicalRunHasNoRegression() {
@@ -92,7 +95,8 @@ struct BaselineTests {
       target.cases[0].rawSamples = walls.1.map {
         RawSample(iterations: 1, wallNanoseconds: UInt64($0))
       }
-      target.cases[0].metrics!.wall = SampleSummary(samples: target.cases[0].wallPerOperationSamples)
+      target.cases[0].metrics!.wall = SampleSummary(
+        samples: target.cases[0].wallPerOperationSamples)
       if index == 0 { after = target } else { before = target }
     }
     let comparison = BaselineComparison(current: after, baseline: before)
@@ -181,7 +185,8 @@ struct BaselineTests {
     let incomplete = try loadError(Data(#"{"schemaVersion": 1, "started_at": "x"}"#.utf8))
     #expect(incomplete.description.contains("missing key"))
     var broken = try #require(String(data: good, encoding: .utf8))
-    broken = broken.replacingOccurrences(of: "\"status\" : \"measured\"", with: "\"status\" : \"odd\"")
+    broken = broken.replacingOccurrences(
+      of: "\"status\" : \"measured\"", with: "\"status\" : \"odd\"")
     let badStatus = try loadError(Data(broken.utf8))
     #expect(badStatus.description.contains("results[0]"))
     #expect(badStatus.description.contains("unknown status 'odd'"))
@@ -207,7 +212,8 @@ struct BaselineTests {
     #expect(throws: BenchError.invalidThreshold(metric: "allocs_per_op", value: -1)) {
       try Thresholds(["allocs_per_op": -1])
     }
-    let decoded = try JSONDecoder().decode(Thresholds.self, from: Data(#"{"peak_bytes": 0.5}"#.utf8))
+    let decoded = try JSONDecoder().decode(
+      Thresholds.self, from: Data(#"{"peak_bytes": 0.5}"#.utf8))
     #expect(decoded[.peakBytes] == 0.5)
     #expect(throws: (any Error).self) {
       try JSONDecoder().decode(Thresholds.self, from: Data(#"{"bogus": 0.5}"#.utf8))

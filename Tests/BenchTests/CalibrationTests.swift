@@ -25,10 +25,14 @@ struct CalibrationTests {
     #expect((0...1).contains(report.detectionRate))
     #expect(report.sameCode.allSatisfy { $0.variant == "b" && $0.control == "a" })
     #expect(
-      phases.withLock { $0 } == [.timers, .sameCode, .injectedSlowdown, .sameCode, .injectedSlowdown, .finished])
+      phases.withLock { $0 } == [
+        .timers, .sameCode, .injectedSlowdown, .sameCode, .injectedSlowdown, .finished,
+      ])
     let summary = report.summary()
     #expect(summary.contains("A/A false positives: "))
-    #expect(summary.contains("A/B detection of a 10% slowdown") || summary.contains("A/B detection of a 10.0% slowdown"))
+    #expect(
+      summary.contains("A/B detection of a 10% slowdown")
+        || summary.contains("A/B detection of a 10.0% slowdown"))
     let decoded = try? JSONDecoder().decode(
       CalibrationReport.self, from: JSONEncoder().encode(report))
     #expect(decoded?.sameCode == report.sameCode)

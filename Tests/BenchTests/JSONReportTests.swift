@@ -43,8 +43,9 @@ struct JSONReportTests {
     // The synthetic run's settings keep raw samples, so the default options include them.
     #expect(try RunResult.decode(from: data, configurationKey: "os").cases == Self.run.cases)
     // Reading with the wrong key loses the label rather than failing.
-    #expect(try RunResult.decode(from: data, configurationKey: "configuration").cases[0].key
-      .configuration == "")
+    #expect(
+      try RunResult.decode(from: data, configurationKey: "configuration").cases[0].key
+        .configuration == "")
   }
 
   @Test func followsTheDocumentedShape() throws {
@@ -70,8 +71,9 @@ struct JSONReportTests {
     #expect(failed["reason"] as? String == "prepare threw: fixture missing")
     #expect(failed["metrics"] is NSNull)
     let comparison = try #require((json["comparisons"] as? [[String: Any]])?.first)
-    for key in ["benchmark", "size", "variant", "control", "ratio_p50", "ci95", "p_value", "verdict"]
-    {
+    for key in [
+      "benchmark", "size", "variant", "control", "ratio_p50", "ci95", "p_value", "verdict",
+    ] {
       #expect(comparison[key] != nil, "missing \(key)")
     }
     let scaling = try #require((json["scaling"] as? [[String: Any]])?.first)
@@ -84,7 +86,8 @@ struct JSONReportTests {
   @Test func nonFiniteValuesSurviveTheRoundTrip() throws {
     var run = Self.run
     run.comparisons[0].ratio = .infinity
-    let decoded = try RunResult.decode(from: try run.jsonData(options: .init(includeRawSamples: true)))
+    let decoded = try RunResult.decode(
+      from: try run.jsonData(options: .init(includeRawSamples: true)))
     #expect(decoded.comparisons[0].ratio == .infinity)
   }
 }

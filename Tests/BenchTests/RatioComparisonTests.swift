@@ -14,8 +14,10 @@ struct RatioComparisonTests {
   }
 
   @Test func verdictNeedsSignificanceAndSize() {
-    #expect(RatioComparison.verdict(ratio: 1.10, significant: true, noiseThreshold: 0.03) == .slower)
-    #expect(RatioComparison.verdict(ratio: 0.90, significant: true, noiseThreshold: 0.03) == .faster)
+    #expect(
+      RatioComparison.verdict(ratio: 1.10, significant: true, noiseThreshold: 0.03) == .slower)
+    #expect(
+      RatioComparison.verdict(ratio: 0.90, significant: true, noiseThreshold: 0.03) == .faster)
     #expect(RatioComparison.verdict(ratio: 1.10, significant: false, noiseThreshold: 0.03) == .same)
     #expect(RatioComparison.verdict(ratio: 1.02, significant: true, noiseThreshold: 0.03) == .same)
     #expect(RatioComparison.verdict(ratio: 0.98, significant: true, noiseThreshold: 0.03) == .same)

@@ -100,8 +100,11 @@ struct ReportWriterTests {
       ])
     let html = document.render()
     let parsed = try XMLDocument(data: Data(html.utf8))
-    let cells = try parsed.nodes(forXPath: "//*[local-name()='td']").compactMap { $0 as? XMLElement }
-    #expect(cells.filter { $0.attributes?.first { $0.name == "class" }?.stringValue == "num" }.count == 1)
+    let cells = try parsed.nodes(forXPath: "//*[local-name()='td']").compactMap {
+      $0 as? XMLElement
+    }
+    #expect(
+      cells.filter { $0.attributes?.first { $0.name == "class" }?.stringValue == "num" }.count == 1)
     #expect(html.contains("a&lt;b") && html.contains("1 &amp; 2") && html.contains("<em>raw</em>"))
     #expect(!html.contains("<?xml"))
   }

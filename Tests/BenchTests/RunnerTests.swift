@@ -73,7 +73,8 @@ struct RunnerTests {
     let skipped = try #require(run.skippedCases.first)
     #expect(run.skippedCases.count == 1)
     #expect(skipped.key.variant == "glacial" && skipped.key.size == 2)
-    #expect(skipped.status == .skipped(reason: "one iteration takes 1.2 s; budget 2 s for 5 samples"))
+    #expect(
+      skipped.status == .skipped(reason: "one iteration takes 1.2 s; budget 2 s for 5 samples"))
     #expect(skipped.metrics == nil)
     #expect(run.comparisons.count == 1)  // size 1 only
     #expect(Report.text(run).contains("one iteration takes 1.2 s; budget 2 s for 5 samples"))
@@ -100,7 +101,9 @@ struct RunnerTests {
     #expect(run.failedCases.count == 1)
     #expect(failed.key.variant == "broken")
     #expect(failed.status == .failed(reason: "prepare threw: fixture missing"))
-    #expect(run.result(for: CaseKey(benchmark: "failing", configuration: "", variant: "ok", size: 5))?.status == .measured)
+    #expect(
+      run.result(for: CaseKey(benchmark: "failing", configuration: "", variant: "ok", size: 5))?
+        .status == .measured)
     #expect(ExitCode.forRun(run) == .benchmarkFailed)
   }
 
@@ -151,7 +154,9 @@ struct RunnerTests {
   @Test func peakResetFailureIsReported() throws {
     let clock = VirtualClock()
     var measurement = clock.measurement
-    struct Denied: Error, CustomStringConvertible { var description: String { "Permission denied" } }
+    struct Denied: Error, CustomStringConvertible {
+      var description: String { "Permission denied" }
+    }
     measurement.peakMemory = .available(PeakMemoryProbe(reset: { throw Denied() }, readPeak: { 1 }))
     let benchmark = try Benchmark(
       "peak", sizes: [1], variants: [Synthetic.variant("v", clock: clock) { _ in 100 }])
@@ -183,7 +188,8 @@ struct RunnerTests {
       "ops", sizes: [3], operationsPerIteration: { _ in 0 },
       variants: [Synthetic.variant("v", clock: clock) { _ in 100 }])
     let run = Runner(settings: Synthetic.settings, measurement: clock.measurement).run([benchmark])
-    #expect(run.cases.first?.status.reason?.contains("operationsPerIteration(3) returned 0") == true)
+    #expect(
+      run.cases.first?.status.reason?.contains("operationsPerIteration(3) returned 0") == true)
   }
 
   @Test func progressCountsCasesAndFinishes() throws {

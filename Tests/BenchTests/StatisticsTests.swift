@@ -63,7 +63,9 @@ struct StatisticsTests {
 
   @Test(
     "Student t quantiles match tables",
-    arguments: [(1.0, 12.7062), (2, 4.3027), (5, 2.5706), (10, 2.2281), (30, 2.0423), (1000, 1.9623)]
+    arguments: [
+      (1.0, 12.7062), (2, 4.3027), (5, 2.5706), (10, 2.2281), (30, 2.0423), (1000, 1.9623),
+    ]
   )
   func studentTQuantiles(degreesOfFreedom: Double, expected: Double) {
     let value = StudentT.quantile(0.975, degreesOfFreedom: degreesOfFreedom)

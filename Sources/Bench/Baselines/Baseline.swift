@@ -59,7 +59,8 @@ public enum Baseline {
     guard UInt64(data.count) <= maximumBytes else {
       throw BaselineError.tooLarge(path: path, size: UInt64(data.count), limit: maximumBytes)
     }
-    return try decode(data, path: path, maximumDepth: maximumDepth, configurationKey: configurationKey)
+    return try decode(
+      data, path: path, maximumDepth: maximumDepth, configurationKey: configurationKey)
   }
 
   /// Decodes baseline bytes already in memory, with the same checks as ``load(from:maximumBytes:maximumDepth:configurationKey:)``.

@@ -99,7 +99,8 @@ public enum Calibration {
   ) -> ComparisonResult? {
     guard
       let benchmark = try? Benchmark(
-        name, sizes: [1], variants: [Variant("a", prepare: control), Variant("b", prepare: variant)])
+        name, sizes: [1],
+        variants: [Variant("a", prepare: control), Variant("b", prepare: variant)])
     else { return nil }
     return runner.run([benchmark]).comparisons.first
   }

@@ -184,7 +184,8 @@ public struct LogLogChart: Sendable {
       }
       if (exponent - xDecades.lowerBound) % xStep == 0 {
         svg.line(x1: x, y1: bottom, x2: x, y2: bottom + 5, stroke: "#555")
-        svg.text(Format.size(decade), x: x, y: bottom + 8 + fontSize, anchor: .middle, size: fontSize)
+        svg.text(
+          Format.size(decade), x: x, y: bottom + 8 + fontSize, anchor: .middle, size: fontSize)
       }
     }
     for exponent in yDecades {
@@ -199,7 +200,8 @@ public struct LogLogChart: Sendable {
       }
       if (exponent - yDecades.lowerBound) % yStep == 0 {
         svg.line(x1: left - 5, y1: y, x2: left, y2: y, stroke: "#555")
-        svg.text(yUnit.formatTick(decade), x: left - 8, y: y + fontSize / 3, anchor: .end, size: fontSize)
+        svg.text(
+          yUnit.formatTick(decade), x: left - 8, y: y + fontSize / 3, anchor: .end, size: fontSize)
       }
     }
   }

@@ -111,9 +111,11 @@ public struct RatioChart: Sendable {
       svg.rect(
         x: min(start, end), y: center - rowHeight * 0.3, width: abs(end - start),
         height: rowHeight * 0.6, fill: color, opacity: 0.85)
-      svg.line(x1: px(bar.lower), y1: center, x2: px(bar.upper), y2: center, stroke: "#222", width: 1.2)
+      svg.line(
+        x1: px(bar.lower), y1: center, x2: px(bar.upper), y2: center, stroke: "#222", width: 1.2)
       for bound in [bar.lower, bar.upper] {
-        svg.line(x1: px(bound), y1: center - 5, x2: px(bound), y2: center + 5, stroke: "#222", width: 1.2)
+        svg.line(
+          x1: px(bound), y1: center - 5, x2: px(bound), y2: center + 5, stroke: "#222", width: 1.2)
       }
       svg.text(
         labels[row], x: left - 8, y: center + fontSize / 3, anchor: .end, size: fontSize,

@@ -42,12 +42,15 @@ struct SVGWriter {
     elements.append(element + "/>")
   }
 
-  mutating func polyline(_ points: [(Double, Double)], stroke: String, width: Double, dash: String?) {
+  mutating func polyline(_ points: [(Double, Double)], stroke: String, width: Double, dash: String?)
+  {
     guard points.count >= 2 else { return }
     var element = "<polyline fill=\"none\"" + Self.attribute("stroke", stroke)
     element += " stroke-width=\"\(Self.number(width))\" stroke-linejoin=\"round\""
     if let dash { element += Self.attribute("stroke-dasharray", dash) }
-    element += " points=\"" + points.map { "\(Self.number($0.0)),\(Self.number($0.1))" }
+    element +=
+      " points=\""
+      + points.map { "\(Self.number($0.0)),\(Self.number($0.1))" }
       .joined(separator: " ") + "\""
     elements.append(element + "/>")
   }
@@ -56,7 +59,9 @@ struct SVGWriter {
     guard points.count >= 3 else { return }
     var element = "<polygon" + Self.attribute("fill", fill)
     element += " fill-opacity=\"\(Self.number(opacity * 100))%\" stroke=\"none\""
-    element += " points=\"" + points.map { "\(Self.number($0.0)),\(Self.number($0.1))" }
+    element +=
+      " points=\""
+      + points.map { "\(Self.number($0.0)),\(Self.number($0.1))" }
       .joined(separator: " ") + "\""
     elements.append(element + "/>")
   }
@@ -85,7 +90,8 @@ struct SVGWriter {
     if bold { element += " font-weight=\"bold\"" }
     element += Self.attribute("fill", fill)
     if let rotation {
-      element += " transform=\"rotate(\(Self.number(rotation)) \(Self.number(x)) \(Self.number(y)))\""
+      element +=
+        " transform=\"rotate(\(Self.number(rotation)) \(Self.number(x)) \(Self.number(y)))\""
     }
     element += ">" + XMLText.escape(text)
     if let tooltip { element += "<title>\(XMLText.escape(tooltip))</title>" }

@@ -16,9 +16,13 @@ extension Report {
     var charts: [Chart] = []
     for group in run.groups {
       let title =
-        group.configuration.isEmpty ? group.benchmark : "\(group.benchmark) (\(group.configuration))"
-      let slug = fileSafe(group.benchmark + (group.configuration.isEmpty ? "" : "-" + group.configuration))
-      if let chart = scalingChart(run, benchmark: group.benchmark, configuration: group.configuration) {
+        group.configuration.isEmpty
+        ? group.benchmark : "\(group.benchmark) (\(group.configuration))"
+      let slug = fileSafe(
+        group.benchmark + (group.configuration.isEmpty ? "" : "-" + group.configuration))
+      if let chart = scalingChart(
+        run, benchmark: group.benchmark, configuration: group.configuration)
+      {
         charts.append(Chart(name: slug + "-scaling", title: chart.title, svg: chart.svg()))
       }
       let comparisons = run.comparisons.filter {

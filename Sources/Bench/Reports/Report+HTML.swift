@@ -19,8 +19,10 @@ extension Report {
   ) -> HTMLDocument {
     var document = HTMLDocument(title: title)
     document.append(.heading(title, level: 1))
-    document.append(.paragraph("Run started \(run.startedAt), took "
-      + Format.duration(seconds: run.durationSeconds) + ". " + summaryLine(run) + "."))
+    document.append(
+      .paragraph(
+        "Run started \(run.startedAt), took "
+          + Format.duration(seconds: run.durationSeconds) + ". " + summaryLine(run) + "."))
     let charts = charts(run)
     if !charts.isEmpty {
       document.append(.heading("Charts", level: 2))
@@ -37,7 +39,8 @@ extension Report {
         .paragraph(
           "A verdict is faster or slower only when the Mann–Whitney p-value is below "
             + "\(Format.significant(run.settings.significanceLevel)) and the ratio differs from 1 "
-            + "by more than \(Format.percent(run.settings.noiseThreshold)); otherwise it is the same."))
+            + "by more than \(Format.percent(run.settings.noiseThreshold)); otherwise it is the same."
+        ))
       document.append(.table(comparisonsTable(run, configurationTitle: configurationTitle)))
     }
     if !run.scaling.isEmpty {

@@ -127,7 +127,9 @@ public enum Report {
     }
     var seen = Set<String>()
     for result in run.cases {
-      for (metric, reason) in (result.metrics?.unavailableReasons ?? [:]).sorted(by: { $0.key < $1.key })
+      for (metric, reason) in (result.metrics?.unavailableReasons ?? [:]).sorted(by: {
+        $0.key < $1.key
+      })
       where seen.insert(metric + reason).inserted {
         lines.append("\(metric) unavailable: \(reason)")
       }

@@ -6,7 +6,9 @@ extension Report {
     -> String
   {
     var sections = ["Bench run \(run.startedAt): " + summaryLine(run)]
-    sections.append("Cases (wall time per operation)\n" + casesTable(run, configurationTitle: configurationTitle).render())
+    sections.append(
+      "Cases (wall time per operation)\n"
+        + casesTable(run, configurationTitle: configurationTitle).render())
     if !run.comparisons.isEmpty {
       sections.append(
         "Comparisons (ratio of medians, variant / control)\n"

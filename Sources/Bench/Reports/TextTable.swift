@@ -68,7 +68,8 @@ public struct TextTable: Sendable, Equatable {
       return parts.joined(separator: columnSeparator)
     }
     var lines = [line(columns.map(\.title))]
-    lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: columnSeparator))
+    lines.append(
+      widths.map { String(repeating: "-", count: $0) }.joined(separator: columnSeparator))
     lines += rows.map(line)
     return lines.joined(separator: "\n") + "\n"
   }

@@ -28,7 +28,8 @@ extension RunResult {
   public func jsonData(options: RunJSONOptions = RunJSONOptions()) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting =
-      options.prettyPrinted ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys]
+      options.prettyPrinted
+      ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys]
     encoder.nonConformingFloatEncodingStrategy = .convertToString(
       positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
     encoder.userInfo[.benchConfigurationKey] = options.configurationKey
@@ -44,8 +45,7 @@ extension RunResult {
   ///   - configurationKey: The configuration key to read; by default the one the file records
   ///     in `configuration_key`, else "configuration".
   /// - Throws: `DecodingError` describing what is missing or malformed.
-  public static func decode(from data: Data, configurationKey: String? = nil) throws -> RunResult
-  {
+  public static func decode(from data: Data, configurationKey: String? = nil) throws -> RunResult {
     struct Header: Decodable {
       var configurationKey: String?
       enum CodingKeys: String, CodingKey { case configurationKey = "configuration_key" }

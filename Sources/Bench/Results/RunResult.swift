@@ -62,7 +62,8 @@ public struct RunResult: Sendable, Equatable {
   public var groups: [(benchmark: String, configuration: String)] {
     var seen = Set<[String]>()
     var groups: [(benchmark: String, configuration: String)] = []
-    for result in cases where seen.insert([result.key.benchmark, result.key.configuration]).inserted {
+    for result in cases
+    where seen.insert([result.key.benchmark, result.key.configuration]).inserted {
       groups.append((result.key.benchmark, result.key.configuration))
     }
     return groups

@@ -38,7 +38,9 @@ public enum RunAnalysis {
           else { continue }
           var generator = SeededGenerator(
             seed: settings.seed,
-            labels: [group.benchmark, group.configuration, String(size), pair.variant, pair.control]
+            labels: [
+              group.benchmark, group.configuration, String(size), pair.variant, pair.control,
+            ]
           )
           let statistics = RatioComparison(
             variant: variantSamples, control: controlSamples,

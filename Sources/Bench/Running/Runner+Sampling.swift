@@ -55,7 +55,8 @@ extension Runner {
         workload.teardown?()
         return .finished(
           .skipped(
-            reason: "one iteration takes \(Format.trimmingZeros(Format.duration(nanoseconds: perIteration))); budget "
+            reason:
+              "one iteration takes \(Format.trimmingZeros(Format.duration(nanoseconds: perIteration))); budget "
               + "\(Format.trimmingZeros(Format.duration(seconds: settings.timeBudgetPerCase))) for "
               + "\(settings.minimumSamples) samples"))
       }
@@ -65,7 +66,8 @@ extension Runner {
       if !calibrated { iterations = nextIterations(iterations, elapsed, minimumSample) }
     }
     let sampleIterations =
-      perIteration > 0 ? max(1, Int(min((minimumSample / perIteration).rounded(.up), 1e12))) : iterations
+      perIteration > 0
+      ? max(1, Int(min((minimumSample / perIteration).rounded(.up), 1e12))) : iterations
     let sampleTime = perIteration * Double(sampleIterations)
     let remaining = budget - spent
     let affordable = sampleTime > 0 ? Int(min(remaining / sampleTime, 1e9)) : settings.samples
@@ -74,7 +76,8 @@ extension Runner {
       workload.teardown?()
       return .finished(
         .skipped(
-          reason: "one sample takes \(Format.trimmingZeros(Format.duration(nanoseconds: sampleTime))) "
+          reason:
+            "one sample takes \(Format.trimmingZeros(Format.duration(nanoseconds: sampleTime))) "
             + "(\(sampleIterations) iterations); budget "
             + "\(Format.trimmingZeros(Format.duration(seconds: settings.timeBudgetPerCase))) leaves "
             + "\(Format.duration(nanoseconds: max(remaining, 0))) after warm-up for "

@@ -113,7 +113,8 @@ public enum Statistics {
     var cumulative = 0.0
     var k = 0
     for i in 0..<n {
-      let logPMF = logNFactorial - logGamma(Double(i + 1)) - logGamma(Double(n - i + 1)) + logHalfPower
+      let logPMF =
+        logNFactorial - logGamma(Double(i + 1)) - logGamma(Double(n - i + 1)) + logHalfPower
       cumulative += exp(logPMF)
       if cumulative > tail { break }
       k = i + 1

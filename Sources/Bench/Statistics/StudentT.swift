@@ -39,7 +39,9 @@ public enum StudentT {
   static func regularizedIncompleteBeta(_ x: Double, _ a: Double, _ b: Double) -> Double {
     if x <= 0 { return 0 }
     if x >= 1 { return 1 }
-    let logFront = Statistics.logGamma(a + b) - Statistics.logGamma(a) - Statistics.logGamma(b) + a * log(x) + b * log(1 - x)
+    let logFront =
+      Statistics.logGamma(a + b) - Statistics.logGamma(a) - Statistics.logGamma(b) + a * log(x) + b
+      * log(1 - x)
     if x < (a + 1) / (a + b + 2) {
       return exp(logFront) * continuedFraction(x, a, b) / a
     }

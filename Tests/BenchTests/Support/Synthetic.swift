@@ -55,7 +55,9 @@ enum Synthetic {
   /// Seeded samples around `center` with relative noise.
   static func samples(_ count: Int, center: Double, noise: Double, seed: UInt64) -> [Double] {
     var generator = SeededGenerator(seed: seed)
-    return (0..<count).map { _ in center * (1 + Double.random(in: -noise...noise, using: &generator)) }
+    return (0..<count).map { _ in
+      center * (1 + Double.random(in: -noise...noise, using: &generator))
+    }
   }
 
   /// A fresh temporary directory.
