@@ -21,6 +21,7 @@ struct CalibrationTests {
     #expect(report.slowdown.count == 2)
     #expect(report.loopSteps >= 10)
     #expect(report.timerOverheadNanoseconds > 0)
+    #expect(report.disturbedSampleFraction != nil)
     #expect((0...1).contains(report.falsePositiveRate))
     #expect((0...1).contains(report.detectionRate))
     #expect(report.sameCode.allSatisfy { $0.variant == "b" && $0.control == "a" })

@@ -59,6 +59,7 @@ public enum Calibration {
 
     var sameCode: [ComparisonResult] = []
     var slowdown: [ComparisonResult] = []
+    var utilizations: [Double] = []
     for trial in 0..<trials {
       var trialSettings = settings
       trialSettings.quiet = true
@@ -69,17 +70,19 @@ public enum Calibration {
       progress?(
         Progress(phase: .sameCode, trial: trial + 1, trials: trials, elapsedSeconds: elapsed()))
       let body = spinWorkload(steps: steps)
-      if let comparison = compare(runner, "calibration-aa", control: body, variant: body) {
-        sameCode.append(comparison)
+      if let trial = compare(runner, "calibration-aa", control: body, variant: body) {
+        sameCode.append(trial.comparison)
+        utilizations += trial.utilizations
       }
       progress?(
         Progress(
           phase: .injectedSlowdown, trial: trial + 1, trials: trials, elapsedSeconds: elapsed()))
-      if let comparison = compare(
+      if let trial = compare(
         runner, "calibration-ab", control: spinWorkload(steps: steps),
         variant: spinWorkload(steps: slowSteps))
       {
-        slowdown.append(comparison)
+        slowdown.append(trial.comparison)
+        utilizations += trial.utilizations
       }
     }
     let total = elapsed()
@@ -89,20 +92,31 @@ public enum Calibration {
       cpuTimerOverheadNanoseconds: cpuOverhead, loopSteps: steps,
       iterationNanoseconds: sameCode.first?.controlMedian ?? .nan,
       injectedSlowdown: injectedSlowdown, sameCode: sameCode, slowdown: slowdown,
+      disturbedSampleFraction: utilizations.isEmpty
+        ? nil
+        : Double(utilizations.filter { $0 < CalibrationReport.disturbedUtilization }.count)
+          / Double(utilizations.count),
       elapsedSeconds: total)
   }
 
-  /// One trial: a two-variant benchmark at size 1, returning the comparison of "b" against "a".
+  /// One trial: a two-variant benchmark at size 1, returning the comparison of "b" against "a"
+  /// and, per sample, the fraction of wall time the measuring thread spent on a CPU.
   private static func compare(
     _ runner: Runner, _ name: String, control: @escaping @Sendable (Int) -> Workload,
     variant: @escaping @Sendable (Int) -> Workload
-  ) -> ComparisonResult? {
+  ) -> (comparison: ComparisonResult, utilizations: [Double])? {
     guard
       let benchmark = try? Benchmark(
         name, sizes: [1],
         variants: [Variant("a", prepare: control), Variant("b", prepare: variant)])
     else { return nil }
-    return runner.run([benchmark]).comparisons.first
+    let run = runner.run([benchmark])
+    guard let comparison = run.comparisons.first else { return nil }
+    let utilizations = run.cases.flatMap(\.rawSamples).compactMap { sample -> Double? in
+      guard let cpu = sample.cpuNanoseconds, sample.wallNanoseconds > 0 else { return nil }
+      return Double(cpu) / Double(sample.wallNanoseconds)
+    }
+    return (comparison, utilizations)
   }
 
   private static func spinWorkload(steps: Int) -> @Sendable (Int) -> Workload {

@@ -16,8 +16,18 @@ public struct CalibrationReport: Sendable, Equatable, Codable {
   public var sameCode: [ComparisonResult]
   /// The A/B comparisons (the second variant slowed down).
   public var slowdown: [ComparisonResult]
+  /// The fraction of samples during which the measuring thread ran less than
+  /// ``disturbedUtilization`` of the wall time (CPU time / wall time): other processes took the
+  /// CPU. Above ``busyMachineFraction`` the figures describe a busy machine rather than the
+  /// harness. `nil` when CPU time was not measured.
+  public var disturbedSampleFraction: Double?
   /// Wall time of the whole calibration, in seconds.
   public var elapsedSeconds: Double
+
+  /// A sample whose thread ran for less than this fraction of its wall time was disturbed.
+  public static let disturbedUtilization = 0.95
+  /// Above this fraction of disturbed samples the summary warns that the machine was busy.
+  public static let busyMachineFraction = 0.10
 
   /// The largest acceptable false-positive rate.
   public static let falsePositiveTarget = 0.05
@@ -30,7 +40,9 @@ public struct CalibrationReport: Sendable, Equatable, Codable {
   public init(
     settings: RunSettings, timerOverheadNanoseconds: Double, cpuTimerOverheadNanoseconds: Double,
     loopSteps: Int, iterationNanoseconds: Double, injectedSlowdown: Double,
-    sameCode: [ComparisonResult], slowdown: [ComparisonResult], elapsedSeconds: Double
+    sameCode: [ComparisonResult], slowdown: [ComparisonResult],
+    disturbedSampleFraction: Double? = nil,
+    elapsedSeconds: Double
   ) {
     self.settings = settings
     self.timerOverheadNanoseconds = timerOverheadNanoseconds
@@ -40,6 +52,7 @@ public struct CalibrationReport: Sendable, Equatable, Codable {
     self.injectedSlowdown = injectedSlowdown
     self.sameCode = sameCode
     self.slowdown = slowdown
+    self.disturbedSampleFraction = disturbedSampleFraction
     self.elapsedSeconds = elapsedSeconds
   }
 
@@ -94,7 +107,7 @@ public struct CalibrationReport: Sendable, Equatable, Codable {
     let falsePositives = sameCode.filter { $0.verdict != .same }.count
     let detections = slowdown.filter { $0.verdict == .slower }.count
     func check(_ ok: Bool) -> String { ok ? "ok" : "MISSED" }
-    return [
+    var lines = [
       "timer overhead: \(Format.duration(nanoseconds: timerOverheadNanoseconds)) per monotonic "
         + "read, \(Format.duration(nanoseconds: cpuTimerOverheadNanoseconds)) per CPU-time read",
       "busy loop: \(loopSteps) steps, \(Format.duration(nanoseconds: iterationNanoseconds)) "
@@ -111,6 +124,18 @@ public struct CalibrationReport: Sendable, Equatable, Codable {
         + "median measured slowdown \(Format.percentChange(measuredSlowdown))",
       "time: \(Format.duration(seconds: elapsedSeconds)) (target ≤ "
         + "\(Format.duration(seconds: Self.timeTarget))) \(check(elapsedSeconds <= Self.timeTarget))",
-    ].joined(separator: "\n") + "\n"
+    ]
+    if let disturbed = disturbedSampleFraction {
+      var line =
+        "disturbed samples (thread ran < \(Format.percent(Self.disturbedUtilization)) of the "
+        + "sample): \(Format.percent(disturbed))"
+      if disturbed > Self.busyMachineFraction {
+        line +=
+          "; WARNING: other processes took the CPU during samples, so these figures "
+          + "describe a busy machine, not the harness"
+      }
+      lines.append(line)
+    }
+    return lines.joined(separator: "\n") + "\n"
   }
 }

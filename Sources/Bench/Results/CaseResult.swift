@@ -173,6 +173,15 @@ public struct CaseResult: Sendable, Equatable {
     self.note = note
   }
 
+  /// The benchmark's name.
+  public var benchmark: String { key.benchmark }
+  /// The configuration label.
+  public var configuration: String { key.configuration }
+  /// The variant's name.
+  public var variant: String { key.variant }
+  /// The size.
+  public var size: Int { key.size }
+
   /// Wall nanoseconds per operation of each raw sample (empty when raw samples were not kept).
   public var wallPerOperationSamples: [Double] {
     rawSamples.map { Double($0.wallNanoseconds) / Double($0.iterations * operationsPerIteration) }

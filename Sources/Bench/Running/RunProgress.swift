@@ -45,7 +45,7 @@ public enum TerminalProgress {
     let erase = "\r\u{1B}[2K"
     if progress.phase == .finished {
       return erase + "\(progress.caseCount) cases in "
-        + Format.duration(seconds: progress.elapsedSeconds) + "\n"
+        + Format.trimmingZeros(Format.duration(seconds: progress.elapsedSeconds)) + "\n"
     }
     var text = "case \(progress.caseNumber) of \(progress.caseCount)"
     if let key = progress.key {
@@ -58,7 +58,7 @@ public enum TerminalProgress {
       text += ", warming up"
     }
     if let remaining = progress.estimatedRemainingSeconds {
-      text += ", ETA " + Format.duration(seconds: remaining.rounded(.up))
+      text += ", ETA " + Format.trimmingZeros(Format.duration(seconds: remaining.rounded(.up)))
     }
     return erase + text
   }
