@@ -19,9 +19,10 @@ public enum RunAnalysis {
       GroupKey(benchmark: $0.key.benchmark, configuration: $0.key.configuration)
     }.mapValues { Set($0.map(\.key.size)).sorted() }
     var groupOrder: [GroupKey] = []
+    var seenGroups = Set<GroupKey>()
     for result in cases {
       let group = GroupKey(benchmark: result.key.benchmark, configuration: result.key.configuration)
-      if pairs[group] != nil && !groupOrder.contains(group) { groupOrder.append(group) }
+      if pairs[group] != nil && seenGroups.insert(group).inserted { groupOrder.append(group) }
     }
     for group in groupOrder {
       for size in sizesByGroup[group] ?? [] {
