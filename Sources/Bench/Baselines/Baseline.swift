@@ -1,0 +1,138 @@
+import Foundation
+
+/// Saves runs as baselines and reads them back safely.
+///
+/// A baseline is a run's JSON (`schemaVersion` 1), written atomically. Reading caps the file's
+/// size and pre-scans its nesting depth before decoding, and every failure is a
+/// ``BaselineError`` naming the file and what is wrong.
+public enum Baseline {
+  /// The largest baseline file read, in bytes (64 MiB).
+  public static let defaultMaximumBytes: UInt64 = 64 << 20
+  /// The deepest JSON nesting read.
+  public static let defaultMaximumDepth = 64
+
+  /// Saves a run (with its raw samples, so that later comparisons can test significance).
+  ///
+  /// - Parameters:
+  ///   - run: The run to save.
+  ///   - url: The destination; replaced atomically.
+  ///   - options: JSON options; raw samples are included unless `includeRawSamples` is false.
+  /// - Throws: `EncodingError`, or ``AtomicFile/WriteError`` naming the file.
+  public static func save(
+    _ run: RunResult, to url: URL,
+    options: RunJSONOptions = RunJSONOptions(includeRawSamples: true)
+  ) throws {
+    try AtomicFile.write(run.jsonData(options: options), to: url)
+  }
+
+  /// Loads a baseline.
+  ///
+  /// - Parameters:
+  ///   - url: The file.
+  ///   - maximumBytes: Files larger than this are rejected before being read.
+  ///   - maximumDepth: JSON nested deeper than this is rejected before decoding.
+  ///   - configurationKey: The configuration key; by default the one the file records.
+  /// - Throws: ``BaselineError``.
+  public static func load(
+    from url: URL, maximumBytes: UInt64 = defaultMaximumBytes,
+    maximumDepth: Int = defaultMaximumDepth, configurationKey: String? = nil
+  ) throws -> RunResult {
+    let path = url.path
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      if errno == ENOENT { throw BaselineError.missing(path: path) }
+      throw BaselineError.unreadable(path: path, reason: String(cString: strerror(errno)))
+    }
+    guard (status.st_mode & S_IFMT) == S_IFREG else {
+      throw BaselineError.unreadable(path: path, reason: "not a regular file")
+    }
+    let size = UInt64(status.st_size)
+    guard size <= maximumBytes else {
+      throw BaselineError.tooLarge(path: path, size: size, limit: maximumBytes)
+    }
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw BaselineError.unreadable(path: path, reason: error.localizedDescription)
+    }
+    guard UInt64(data.count) <= maximumBytes else {
+      throw BaselineError.tooLarge(path: path, size: UInt64(data.count), limit: maximumBytes)
+    }
+    return try decode(
+      data, path: path, maximumDepth: maximumDepth, configurationKey: configurationKey)
+  }
+
+  /// Decodes baseline bytes already in memory, with the same checks as ``load(from:maximumBytes:maximumDepth:configurationKey:)``.
+  ///
+  /// - Throws: ``BaselineError`` naming `path`.
+  public static func decode(
+    _ data: Data, path: String, maximumDepth: Int = defaultMaximumDepth,
+    configurationKey: String? = nil
+  ) throws -> RunResult {
+    guard data.contains(where: { !Self.isWhitespace($0) }) else {
+      throw BaselineError.corrupt(path: path, detail: "the file is empty")
+    }
+    do {
+      _ = try JSONDepthScanner.scan(data, maximumDepth: maximumDepth)
+    } catch JSONDepthScanner.Problem.tooDeep(let limit, _) {
+      throw BaselineError.tooDeep(path: path, limit: limit)
+    } catch JSONDepthScanner.Problem.truncated(let open, let inString) {
+      let what = inString ? "inside a string" : "with \(open) unclosed bracket(s)"
+      throw BaselineError.corrupt(path: path, detail: "truncated: the JSON ends \(what)")
+    } catch JSONDepthScanner.Problem.mismatched(let offset) {
+      throw BaselineError.corrupt(path: path, detail: "mismatched bracket at byte \(offset)")
+    }
+    struct Header: Decodable { var schemaVersion: Int? }
+    let header: Header
+    do {
+      header = try JSONDecoder().decode(Header.self, from: data)
+    } catch {
+      throw BaselineError.corrupt(path: path, detail: "not a JSON object: \(describe(error))")
+    }
+    guard let version = header.schemaVersion else {
+      throw BaselineError.corrupt(path: path, detail: "no schemaVersion: not a Bench run")
+    }
+    guard version == RunResult.currentSchemaVersion else {
+      throw BaselineError.unsupportedSchema(
+        path: path, found: version, supported: RunResult.currentSchemaVersion)
+    }
+    do {
+      return try RunResult.decode(from: data, configurationKey: configurationKey)
+    } catch {
+      throw BaselineError.corrupt(path: path, detail: describe(error))
+    }
+  }
+
+  private static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+  }
+
+  /// Describes a decoding error with its coding path ("at results[2].metrics: …").
+  static func describe(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else { return "\(error)" }
+    func location(_ path: [any CodingKey]) -> String {
+      var text = ""
+      for key in path {
+        if let index = key.intValue {
+          text += "[\(index)]"
+        } else {
+          text += (text.isEmpty ? "" : ".") + key.stringValue
+        }
+      }
+      return text.isEmpty ? "at the top level" : "at \(text)"
+    }
+    switch error {
+    case .keyNotFound(let key, let context):
+      return "\(location(context.codingPath)): missing key '\(key.stringValue)'"
+    case .typeMismatch(let type, let context):
+      return "\(location(context.codingPath)): expected \(type); \(context.debugDescription)"
+    case .valueNotFound(let type, let context):
+      return "\(location(context.codingPath)): expected \(type), found null"
+    case .dataCorrupted(let context):
+      return "\(location(context.codingPath)): \(context.debugDescription)"
+    @unknown default:
+      return "\(error)"
+    }
+  }
+}

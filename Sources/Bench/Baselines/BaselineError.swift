@@ -1,0 +1,67 @@
+import Foundation
+
+/// Why a baseline could not be read. Every case names the file.
+public enum BaselineError: Error, Equatable, Sendable {
+  /// No file at the path.
+  case missing(path: String)
+  /// The file exists but cannot be read.
+  case unreadable(path: String, reason: String)
+  /// The file is larger than the limit.
+  case tooLarge(path: String, size: UInt64, limit: UInt64)
+  /// The JSON nests deeper than the limit.
+  case tooDeep(path: String, limit: Int)
+  /// The file is empty, truncated or not valid JSON for a run.
+  case corrupt(path: String, detail: String)
+  /// The file's `schemaVersion` is not one this library reads.
+  case unsupportedSchema(path: String, found: Int, supported: Int)
+
+  /// The exit code a tool should use: ``ExitCode/baselineUnavailable``.
+  public var exitCode: ExitCode { .baselineUnavailable }
+}
+
+extension BaselineError: CustomStringConvertible, LocalizedError {
+  /// A sentence naming the file and what is wrong.
+  public var description: String {
+    switch self {
+    case .missing(let path):
+      return "baseline \(path) does not exist"
+    case .unreadable(let path, let reason):
+      return "baseline \(path) cannot be read: \(reason)"
+    case .tooLarge(let path, let size, let limit):
+      return "baseline \(path) is \(Format.trimmingZeros(Format.bytes(Double(size)))), over the "
+        + "\(Format.trimmingZeros(Format.bytes(Double(limit)))) limit"
+    case .tooDeep(let path, let limit):
+      return "baseline \(path) nests JSON deeper than \(limit) levels"
+    case .corrupt(let path, let detail):
+      return "baseline \(path) is corrupt: \(detail)"
+    case .unsupportedSchema(let path, let found, let supported):
+      return "baseline \(path) has schemaVersion \(found); this version of Bench reads "
+        + "schemaVersion \(supported)"
+    }
+  }
+
+  /// The same as ``description``.
+  public var errorDescription: String? { description }
+}
+
+/// The exit codes a benchmark tool uses, by outcome.
+public enum ExitCode: Int32, Sendable, Codable, CaseIterable {
+  /// Everything measured; no regression.
+  case success = 0
+  /// At least one case regressed beyond its threshold.
+  case regression = 2
+  /// At least one benchmark failed (its setup threw or its declaration was invalid).
+  case benchmarkFailed = 3
+  /// The baseline is missing or unreadable.
+  case baselineUnavailable = 5
+
+  /// ``benchmarkFailed`` if any case of the run failed, ``success`` otherwise.
+  public static func forRun(_ run: RunResult) -> ExitCode {
+    run.failedCases.isEmpty ? .success : .benchmarkFailed
+  }
+
+  /// ``baselineUnavailable`` for a ``BaselineError``, ``benchmarkFailed`` for anything else.
+  public init(error: any Error) {
+    self = error is BaselineError ? .baselineUnavailable : .benchmarkFailed
+  }
+}

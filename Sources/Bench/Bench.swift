@@ -1,2 +1,0 @@
-/// A general benchmark harness.
-public enum BenchModule {}

@@ -1,0 +1,52 @@
+import Foundation
+
+extension Report {
+  /// One entry of github-action-benchmark's `customSmallerIsBetter` format.
+  public struct GitHubBenchmarkEntry: Sendable, Equatable, Codable {
+    /// The series name (stable across runs).
+    public var name: String
+    /// The unit.
+    public var unit: String
+    /// The value; smaller is better.
+    public var value: Double
+    /// The spread, as text ("± 1.2").
+    public var range: String?
+    /// Extra text shown in the tooltip.
+    public var extra: String?
+  }
+
+  /// The entries for a run: wall time per operation for every measured case, and allocations
+  /// per operation where counted.
+  public static func githubBenchmarkEntries(_ run: RunResult) -> [GitHubBenchmarkEntry] {
+    var entries: [GitHubBenchmarkEntry] = []
+    for result in run.cases {
+      guard let metrics = result.metrics else { continue }
+      let wall = metrics.wall
+      let name = result.key.description
+      let halfWidth = (wall.ci95.upper - wall.ci95.lower) / 2
+      entries.append(
+        GitHubBenchmarkEntry(
+          name: name, unit: "ns/op", value: wall.p50, range: "± \(Format.significant(halfWidth))",
+          extra:
+            "95% CI \(Format.duration(nanoseconds: wall.ci95.lower))–"
+            + "\(Format.duration(nanoseconds: wall.ci95.upper)); p90 "
+            + "\(Format.duration(nanoseconds: wall.p90)); \(result.sampleCount) samples"))
+      if let allocations = metrics.allocationsPerOperation {
+        entries.append(
+          GitHubBenchmarkEntry(
+            name: name + " allocs", unit: "allocs/op", value: allocations, range: nil,
+            extra: metrics.bytesPerOperation.map { "\(Format.bytes($0)) per op" }))
+      }
+    }
+    return entries
+  }
+
+  /// The run in github-action-benchmark's `customSmallerIsBetter` JSON format.
+  ///
+  /// - Throws: `EncodingError` for a non-finite value.
+  public static func githubBenchmark(_ run: RunResult) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(githubBenchmarkEntries(run))
+  }
+}

@@ -1,0 +1,61 @@
+extension Report {
+  /// The run as a self-contained HTML page: summary, charts inline, and every table.
+  ///
+  /// - Parameters:
+  ///   - run: The run.
+  ///   - title: The page title.
+  ///   - configurationTitle: The column title for the configuration label.
+  public static func html(
+    _ run: RunResult, title: String = "Benchmark report",
+    configurationTitle: String = "configuration"
+  ) -> String {
+    htmlDocument(run, title: title, configurationTitle: configurationTitle).render()
+  }
+
+  /// The HTML report as a document, so that a tool can add sections before rendering it.
+  public static func htmlDocument(
+    _ run: RunResult, title: String = "Benchmark report",
+    configurationTitle: String = "configuration"
+  ) -> HTMLDocument {
+    var document = HTMLDocument(title: title)
+    document.append(.heading(title, level: 1))
+    document.append(
+      .paragraph(
+        "Run started \(run.startedAt), took "
+          + Format.duration(seconds: run.durationSeconds) + ". " + summaryLine(run) + "."))
+    let charts = charts(run)
+    if !charts.isEmpty {
+      document.append(.heading("Charts", level: 2))
+      for chart in charts {
+        document.append(.heading(chart.title, level: 3))
+        document.append(.svg(chart.svg))
+      }
+    }
+    document.append(.heading("Cases (wall time per operation)", level: 2))
+    document.append(.table(casesTable(run, configurationTitle: configurationTitle)))
+    if !run.comparisons.isEmpty {
+      document.append(.heading("Comparisons (ratio of medians, variant / control)", level: 2))
+      document.append(
+        .paragraph(
+          "A verdict is faster or slower only when the Mann–Whitney p-value is below "
+            + "\(Format.significant(run.settings.significanceLevel)) and the ratio differs from 1 "
+            + "by more than \(Format.percent(run.settings.noiseThreshold)); otherwise it is the same."
+        ))
+      document.append(.table(comparisonsTable(run, configurationTitle: configurationTitle)))
+    }
+    if !run.scaling.isEmpty {
+      document.append(.heading("Scaling (cost per operation ∝ size^exponent)", level: 2))
+      document.append(.table(scalingTable(run, configurationTitle: configurationTitle)))
+    }
+    if !run.crossovers.isEmpty {
+      document.append(.heading("Crossovers", level: 2))
+      document.append(.table(crossoversTable(run)))
+    }
+    let problems = problems(run)
+    if !problems.isEmpty {
+      document.append(.heading("Notes", level: 2))
+      document.append(.list(problems))
+    }
+    return document
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// A table of text with aligned columns, rendered as plain text, Markdown or (through
+/// ``HTMLDocument``) HTML.
+public struct TextTable: Sendable, Equatable {
+  /// How a column's cells line up.
+  public enum Alignment: Sendable, Equatable {
+    /// Left-aligned (names, labels).
+    case left
+    /// Right-aligned (numbers).
+    case right
+  }
+
+  /// A column's title and alignment.
+  public struct Column: Sendable, Equatable {
+    /// The header text.
+    public var title: String
+    /// The cells' alignment.
+    public var alignment: Alignment
+
+    /// Creates a column.
+    public init(_ title: String, alignment: Alignment = .left) {
+      self.title = title
+      self.alignment = alignment
+    }
+  }
+
+  /// The columns.
+  public var columns: [Column]
+  /// The rows, each with exactly one cell per column.
+  public private(set) var rows: [[String]] = []
+
+  /// Creates an empty table.
+  public init(columns: [Column]) {
+    self.columns = columns
+  }
+
+  /// Appends a row; missing cells are blank and extra cells are dropped.
+  ///
+  /// - Complexity: O(columns).
+  public mutating func append(_ row: [String]) {
+    var cells = Array(row.prefix(columns.count))
+    cells += Array(repeating: "", count: columns.count - cells.count)
+    rows.append(cells.map { $0.replacingNewlines() })
+  }
+
+  /// Whether the table has no rows.
+  public var isEmpty: Bool { rows.isEmpty }
+
+  /// Renders aligned plain text: the header, a rule of dashes, then the rows.
+  ///
+  /// Widths count characters (grapheme clusters), so `µs` aligns with `ns`.
+  /// - Complexity: O(cells).
+  public func render(columnSeparator: String = "  ") -> String {
+    let widths = columns.indices.map { column in
+      rows.reduce(columns[column].title.count) { max($0, $1[column].count) }
+    }
+    func line(_ cells: [String]) -> String {
+      var parts: [String] = []
+      for (column, cell) in cells.enumerated() {
+        let padding = String(repeating: " ", count: widths[column] - cell.count)
+        let isLast = column == cells.count - 1
+        switch columns[column].alignment {
+        case .left: parts.append(isLast ? cell : cell + padding)
+        case .right: parts.append(padding + cell)
+        }
+      }
+      return parts.joined(separator: columnSeparator)
+    }
+    var lines = [line(columns.map(\.title))]
+    lines.append(
+      widths.map { String(repeating: "-", count: $0) }.joined(separator: columnSeparator))
+    lines += rows.map(line)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Renders a GitHub-flavoured Markdown table, escaping `|` in cells.
+  ///
+  /// - Complexity: O(cells).
+  public func renderMarkdown() -> String {
+    func line(_ cells: [String]) -> String {
+      "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ")
+        + " |"
+    }
+    var lines = [line(columns.map(\.title))]
+    lines.append(
+      "|" + columns.map { $0.alignment == .right ? " ---: " : " --- " }.joined(separator: "|")
+        + "|")
+    lines += rows.map(line)
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+extension String {
+  /// The string with line breaks replaced by spaces (cells are single-line).
+  func replacingNewlines() -> String {
+    String(map { $0.isNewline ? " " : $0 })
+  }
+}

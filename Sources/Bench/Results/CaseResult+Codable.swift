@@ -1,0 +1,80 @@
+extension CaseResult: Codable {
+  /// Decodes a case; the configuration is read under the decoder's configuration key.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    key = CaseKey(
+      benchmark: try container.decode("benchmark"),
+      configuration: try container.decodeIfPresent(
+        decoder.benchConfigurationKey.stringValue) ?? "",
+      variant: try container.decode("variant"),
+      size: try container.decode("size"))
+    tags = try container.decodeIfPresent("tags") ?? []
+    let statusName: String = try container.decode("status")
+    let reason: String? = try container.decodeIfPresent("reason")
+    switch statusName {
+    case "measured": status = .measured
+    case "skipped": status = .skipped(reason: reason ?? "")
+    case "failed": status = .failed(reason: reason ?? "")
+    default:
+      throw DecodingError.dataCorruptedError(
+        forKey: AnyCodingKey("status"), in: container,
+        debugDescription: "unknown status '\(statusName)' (expected measured, skipped or failed)")
+    }
+    operationsPerIteration = try container.decodeIfPresent("operations_per_iteration") ?? 1
+    iterationsPerSample = try container.decodeIfPresent("iterations_per_sample") ?? 0
+    sampleCount = try container.decode("samples")
+    metrics = try container.decodeIfPresent("metrics")
+    rawSamples = try container.decodeIfPresent("raw_samples") ?? []
+    note = try container.decodeIfPresent("note")
+  }
+
+  /// Encodes a case in the documented shape; raw samples only when the encoder asks for them.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(key.benchmark, forKey: AnyCodingKey("benchmark"))
+    try container.encode(key.variant, forKey: AnyCodingKey("variant"))
+    try container.encode(key.configuration, forKey: encoder.benchConfigurationKey)
+    try container.encode(key.size, forKey: AnyCodingKey("size"))
+    try container.encode(tags, forKey: AnyCodingKey("tags"))
+    try container.encode(status.name, forKey: AnyCodingKey("status"))
+    try container.encodeOrNull(status.reason, forKey: "reason")
+    try container.encode(sampleCount, forKey: AnyCodingKey("samples"))
+    try container.encode(iterationsPerSample, forKey: AnyCodingKey("iterations_per_sample"))
+    try container.encode(operationsPerIteration, forKey: AnyCodingKey("operations_per_iteration"))
+    try container.encodeOrNull(metrics, forKey: "metrics")
+    if let note { try container.encode(note, forKey: AnyCodingKey("note")) }
+    if encoder.userInfo[.benchIncludeRawSamples] as? Bool ?? false {
+      try container.encode(rawSamples, forKey: AnyCodingKey("raw_samples"))
+    }
+  }
+}
+
+extension CaseMetrics: Codable {
+  /// Decodes metrics; a `null` metric is unavailable.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    wall = try container.decode(Metric.wallNanosecondsPerOperation.rawValue)
+    cpu = try container.decodeIfPresent(Metric.cpuNanosecondsPerOperation.rawValue)
+    allocationsPerOperation = try container.decodeIfPresent(
+      Metric.allocationsPerOperation.rawValue)
+    bytesPerOperation = try container.decodeIfPresent(Metric.bytesPerOperation.rawValue)
+    peakBytes = try container.decodeIfPresent(Metric.peakBytes.rawValue)
+    peakGrowthBytes = try container.decodeIfPresent("peak_growth_bytes")
+    unavailableReasons = try container.decodeIfPresent("unavailable_reason") ?? [:]
+  }
+
+  /// Encodes every metric, `null` when unavailable, with the reasons in `unavailable_reason`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.encode(wall, forKey: AnyCodingKey(Metric.wallNanosecondsPerOperation.rawValue))
+    try container.encodeOrNull(cpu, forKey: Metric.cpuNanosecondsPerOperation.rawValue)
+    try container.encodeOrNull(
+      allocationsPerOperation, forKey: Metric.allocationsPerOperation.rawValue)
+    try container.encodeOrNull(bytesPerOperation, forKey: Metric.bytesPerOperation.rawValue)
+    try container.encodeOrNull(peakBytes, forKey: Metric.peakBytes.rawValue)
+    try container.encodeOrNull(peakGrowthBytes, forKey: "peak_growth_bytes")
+    if !unavailableReasons.isEmpty {
+      try container.encode(unavailableReasons, forKey: AnyCodingKey("unavailable_reason"))
+    }
+  }
+}

@@ -1,0 +1,132 @@
+/// Derives comparisons, scaling fits and crossovers from measured cases.
+///
+/// The runner calls it after measuring; it is public so that a tool can re-analyse cases (for
+/// example with another noise threshold) without measuring again.
+public enum RunAnalysis {
+  /// Compares each pair at each size where both cases were measured and kept raw samples.
+  ///
+  /// - Parameters:
+  ///   - cases: Measured cases (with raw samples).
+  ///   - pairs: The comparisons to make, per (benchmark, configuration).
+  ///   - settings: The noise threshold, significance level, resamples and seed to use.
+  /// - Complexity: O(pairs · sizes · resamples · n log n).
+  public static func comparisons(
+    cases: [CaseResult], pairs: [GroupKey: [Comparison]], settings: RunSettings
+  ) -> [ComparisonResult] {
+    let index = Dictionary(cases.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    var results: [ComparisonResult] = []
+    let sizesByGroup = Dictionary(grouping: cases) {
+      GroupKey(benchmark: $0.key.benchmark, configuration: $0.key.configuration)
+    }.mapValues { Set($0.map(\.key.size)).sorted() }
+    var groupOrder: [GroupKey] = []
+    var seenGroups = Set<GroupKey>()
+    for result in cases {
+      let group = GroupKey(benchmark: result.key.benchmark, configuration: result.key.configuration)
+      if pairs[group] != nil && seenGroups.insert(group).inserted { groupOrder.append(group) }
+    }
+    for group in groupOrder {
+      for size in sizesByGroup[group] ?? [] {
+        for pair in pairs[group] ?? [] {
+          func lookup(_ variant: String) -> [Double]? {
+            let key = CaseKey(
+              benchmark: group.benchmark, configuration: group.configuration, variant: variant,
+              size: size)
+            guard let result = index[key], result.status == .measured else { return nil }
+            let samples = result.wallPerOperationSamples
+            return samples.isEmpty ? nil : samples
+          }
+          guard let variantSamples = lookup(pair.variant), let controlSamples = lookup(pair.control)
+          else { continue }
+          var generator = SeededGenerator(
+            seed: settings.seed,
+            labels: [
+              group.benchmark, group.configuration, String(size), pair.variant, pair.control,
+            ]
+          )
+          let statistics = RatioComparison(
+            variant: variantSamples, control: controlSamples,
+            noiseThreshold: settings.noiseThreshold,
+            significanceLevel: settings.significanceLevel,
+            resamples: settings.bootstrapResamples, generator: &generator)
+          results.append(
+            ComparisonResult(
+              benchmark: group.benchmark, configuration: group.configuration, size: size,
+              variant: pair.variant, control: pair.control, ratio: statistics.ratio,
+              ci95: statistics.ci95, pValue: statistics.pValue, verdict: statistics.verdict,
+              variantMedian: Statistics.median(variantSamples),
+              controlMedian: Statistics.median(controlSamples),
+              noiseThreshold: settings.noiseThreshold,
+              significanceLevel: settings.significanceLevel))
+        }
+      }
+    }
+    return results
+  }
+
+  /// Fits median wall time per operation against size for each (benchmark, configuration,
+  /// variant) measured at three sizes or more, and finds crossovers between every two variants
+  /// of a group.
+  ///
+  /// - Complexity: O(cases + variants² per group).
+  public static func scaling(cases: [CaseResult]) -> (
+    scaling: [ScalingResult], crossovers: [CrossoverResult]
+  ) {
+    var order: [[String]] = []
+    var points: [[String]: [(size: Int, cost: Double)]] = [:]
+    for result in cases {
+      guard result.status == .measured, let wall = result.metrics?.wall else { continue }
+      let id = [result.key.benchmark, result.key.configuration, result.key.variant]
+      if points[id] == nil { order.append(id) }
+      points[id, default: []].append((result.key.size, wall.p50))
+    }
+    var scaling: [ScalingResult] = []
+    var fits: [[String]: ScalingFit] = [:]
+    for id in order {
+      let series = points[id]!.sorted { $0.size < $1.size }
+      guard
+        let fit = ScalingFit(
+          sizes: series.map { Double($0.size) }, costs: series.map(\.cost))
+      else { continue }
+      fits[id] = fit
+      scaling.append(
+        ScalingResult(
+          benchmark: id[0], configuration: id[1], variant: id[2],
+          metric: .wallNanosecondsPerOperation, fit: fit, sizes: series.map(\.size)))
+    }
+    var crossovers: [CrossoverResult] = []
+    let fitted = order.filter { fits[$0] != nil }
+    for (offset, first) in fitted.enumerated() {
+      for second in fitted[(offset + 1)...] where first[0...1] == second[0...1] {
+        let a = fits[first]!
+        let b = fits[second]!
+        guard let size = ScalingFit.crossover(a, b) else { continue }
+        let firstCheaperBelow = a.exponent > b.exponent
+        crossovers.append(
+          CrossoverResult(
+            benchmark: first[0], configuration: first[1], variant: first[2], other: second[2],
+            size: size, cheaperBelow: firstCheaperBelow ? first[2] : second[2],
+            cheaperAbove: firstCheaperBelow ? second[2] : first[2]))
+      }
+    }
+    return (scaling, crossovers)
+  }
+}
+
+/// A (benchmark, configuration) pair: the unit within which variants are compared and fitted.
+public struct GroupKey: Sendable, Hashable, Comparable {
+  /// The benchmark's name.
+  public var benchmark: String
+  /// The configuration label.
+  public var configuration: String
+
+  /// Creates a key.
+  public init(benchmark: String, configuration: String) {
+    self.benchmark = benchmark
+    self.configuration = configuration
+  }
+
+  /// Orders by benchmark, then configuration.
+  public static func < (lhs: GroupKey, rhs: GroupKey) -> Bool {
+    (lhs.benchmark, lhs.configuration) < (rhs.benchmark, rhs.configuration)
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// A progress report from a running ``Runner``.
+public struct RunProgress: Sendable, Equatable {
+  /// What the runner is doing.
+  public enum Phase: Sendable, Equatable {
+    /// Setting up and warming up a case (cases are numbered in this phase).
+    case warmingUp
+    /// Taking interleaved samples of a (benchmark, size) group: round `round` of `rounds`.
+    case sampling(round: Int, rounds: Int)
+    /// The run is over.
+    case finished
+  }
+
+  /// The 1-based number of the current case.
+  public var caseNumber: Int
+  /// Cases in the run.
+  public var caseCount: Int
+  /// The current case (for sampling: the group's first variant).
+  public var key: CaseKey?
+  /// The phase.
+  public var phase: Phase
+  /// Seconds since the run started.
+  public var elapsedSeconds: Double
+  /// Estimated seconds remaining, once at least one group has finished.
+  public var estimatedRemainingSeconds: Double?
+}
+
+/// Receives progress reports.
+public typealias RunProgressHandler = @Sendable (RunProgress) -> Void
+
+/// Progress lines on standard error, rewritten in place, when standard error is a terminal.
+public enum TerminalProgress {
+  /// A handler that writes to standard error, or `nil` when `quiet` is set or standard error is
+  /// not a terminal (`isatty(2)` is false): piped and redirected runs stay silent.
+  public static func handler(quiet: Bool) -> RunProgressHandler? {
+    guard !quiet, isatty(STDERR_FILENO) == 1 else { return nil }
+    return { progress in
+      FileHandle.standardError.write(Data(line(for: progress).utf8))
+    }
+  }
+
+  /// The text written for a report: a carriage return, an erase-line sequence and the status.
+  public static func line(for progress: RunProgress) -> String {
+    let erase = "\r\u{1B}[2K"
+    if progress.phase == .finished {
+      return erase + "\(progress.caseCount) cases in "
+        + Format.trimmingZeros(Format.duration(seconds: progress.elapsedSeconds)) + "\n"
+    }
+    var text = "case \(progress.caseNumber) of \(progress.caseCount)"
+    if let key = progress.key {
+      text += ", \(key.benchmark)/\(key.variant)/\(key.size)"
+      if !key.configuration.isEmpty { text += " [\(key.configuration)]" }
+    }
+    if case .sampling(let round, let rounds) = progress.phase {
+      text += ", sampling \(round)/\(rounds)"
+    } else {
+      text += ", warming up"
+    }
+    if let remaining = progress.estimatedRemainingSeconds {
+      text += ", ETA " + Format.trimmingZeros(Format.duration(seconds: remaining.rounded(.up)))
+    }
+    return erase + text
+  }
+}

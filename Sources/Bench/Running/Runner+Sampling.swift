@@ -1,0 +1,189 @@
+/// A case between warm-up and its last sample.
+struct ActiveCase {
+  let key: CaseKey
+  let workload: Workload
+  let operations: Int
+  let iterations: Int
+  var plannedSamples: Int
+  var samples: [RawSample] = []
+  var spentNanoseconds: Double
+  var peakBytes: UInt64?
+  var peakGrowthBytes: UInt64?
+  var peakUnavailableReason: String?
+  var note: String?
+}
+
+/// What happened to a case during setup and warm-up.
+enum Preparation {
+  case ready(ActiveCase)
+  case finished(CaseStatus)
+}
+
+extension Runner {
+  /// Prepares a variant (untimed), warms it up, chooses iterations per sample and the number of
+  /// samples the budget allows, and reads its peak memory.
+  func prepareAndWarmUp(_ variant: Variant, key: CaseKey, size: Int, operations: Int)
+    -> Preparation
+  {
+    var peakBase: UInt64?
+    var peakProblem: String? = measurement.peakMemory.unavailableReason
+    let probe = settings.measurePeakMemory ? measurement.peakMemory.reader : nil
+    if !settings.measurePeakMemory { peakProblem = "peak memory not measured (disabled)" }
+    if let probe {
+      do { peakBase = try probe.reset() } catch { peakProblem = "reset failed: \(error)" }
+    }
+    let workload: Workload
+    do {
+      workload = try variant.prepare(size)
+    } catch {
+      return .finished(.failed(reason: "prepare threw: \(error)"))
+    }
+    let minimumSample = settings.minSampleTime * 1e6
+    let budget = settings.timeBudgetPerCase * 1e9
+    let warmup = settings.warmup * 1e6
+    var iterations = 1
+    var spent = 0.0
+    var perIteration = 0.0
+    var calibrated = false
+    var rounds = 0
+    while true {
+      let elapsed = time(workload, iterations: iterations)
+      spent += elapsed
+      rounds += 1
+      perIteration = elapsed / Double(iterations)
+      if iterations == 1 && perIteration * Double(settings.minimumSamples) > budget {
+        workload.teardown?()
+        return .finished(
+          .skipped(
+            reason:
+              "one iteration takes \(Format.trimmingZeros(Format.duration(nanoseconds: perIteration))); budget "
+              + "\(Format.trimmingZeros(Format.duration(seconds: settings.timeBudgetPerCase))) for "
+              + "\(settings.minimumSamples) samples"))
+      }
+      if elapsed >= minimumSample * 0.9 { calibrated = true }
+      if calibrated && spent >= warmup { break }
+      if spent >= budget / 2 || rounds >= 1_000 { break }
+      if !calibrated { iterations = nextIterations(iterations, elapsed, minimumSample) }
+    }
+    let sampleIterations =
+      perIteration > 0
+      ? max(1, Int(min((minimumSample / perIteration).rounded(.up), 1e12))) : iterations
+    let sampleTime = perIteration * Double(sampleIterations)
+    let remaining = budget - spent
+    let affordable = sampleTime > 0 ? Int(min(remaining / sampleTime, 1e9)) : settings.samples
+    let planned = min(settings.samples, affordable)
+    guard planned >= settings.minimumSamples else {
+      workload.teardown?()
+      return .finished(
+        .skipped(
+          reason:
+            "one sample takes \(Format.trimmingZeros(Format.duration(nanoseconds: sampleTime))) "
+            + "(\(sampleIterations) iterations); budget "
+            + "\(Format.trimmingZeros(Format.duration(seconds: settings.timeBudgetPerCase))) leaves "
+            + "\(Format.duration(nanoseconds: max(remaining, 0))) after warm-up for "
+            + "\(settings.minimumSamples) samples"))
+    }
+    var state = ActiveCase(
+      key: key, workload: workload, operations: operations, iterations: sampleIterations,
+      plannedSamples: planned, spentNanoseconds: spent)
+    if let probe, peakBase != nil {
+      do {
+        let peak = try probe.readPeak()
+        state.peakBytes = peak
+        state.peakGrowthBytes = peak > peakBase! ? peak - peakBase! : 0
+      } catch {
+        peakProblem = "read failed: \(error)"
+      }
+    }
+    state.peakUnavailableReason = state.peakBytes == nil ? peakProblem : nil
+    if planned < settings.samples {
+      state.note = "\(planned) of \(settings.samples) samples fit the time budget"
+    }
+    return .ready(state)
+  }
+
+  /// The next warm-up iteration count: aim at the minimum sample time, growing at most 100-fold
+  /// and at least by one.
+  private func nextIterations(_ iterations: Int, _ elapsed: Double, _ target: Double) -> Int {
+    let cap = 1 << 40
+    guard elapsed > 0 else { return min(iterations * 10, cap) }
+    let aimed = Double(iterations) * target * 1.05 / elapsed
+    let bounded = min(max(aimed, Double(iterations) + 1), Double(iterations) * 100, Double(cap))
+    return Int(bounded)
+  }
+
+  /// Times `iterations` iterations on the wall clock only (warm-up).
+  private func time(_ workload: Workload, iterations: Int) -> Double {
+    let start = measurement.wallClock()
+    workload.run(iterations)
+    let end = measurement.wallClock()
+    return Double(end &- start)
+  }
+
+  /// Takes one sample: allocation and CPU readings bracket the wall-clock readings, so that
+  /// their cost stays outside the wall-time region.
+  func takeSample(_ state: inout ActiveCase) {
+    let allocations = measurement.allocations.reader
+    let cpuClock = settings.measureCPUTime ? measurement.cpuClock.reader : nil
+    let allocationsBefore = allocations?()
+    let cpuBefore = cpuClock?()
+    let wallBefore = measurement.wallClock()
+    state.workload.run(state.iterations)
+    let wallAfter = measurement.wallClock()
+    let cpuAfter = cpuClock?()
+    let allocationsAfter = allocations?()
+    let wall = wallAfter &- wallBefore
+    var sample = RawSample(iterations: state.iterations, wallNanoseconds: wall)
+    if let cpuBefore, let cpuAfter { sample.cpuNanoseconds = cpuAfter &- cpuBefore }
+    if let allocationsBefore, let allocationsAfter {
+      sample.allocations = allocationsAfter.count &- allocationsBefore.count
+      sample.allocatedBytes = allocationsAfter.bytes &- allocationsBefore.bytes
+    }
+    state.samples.append(sample)
+    state.spentNanoseconds += Double(wall)
+    let overrun = state.spentNanoseconds > settings.timeBudgetPerCase * 1e9 * 1.5
+    if overrun && state.samples.count >= settings.minimumSamples
+      && state.samples.count < state.plannedSamples
+    {
+      state.plannedSamples = state.samples.count
+      state.note = "stopped at \(state.samples.count) samples: the time budget was overrun"
+    }
+  }
+
+  /// Summarises a sampled case.
+  func result(for state: ActiveCase, tags: [String]) -> CaseResult {
+    let operationsPerSample = Double(state.iterations * state.operations)
+    let totalOperations = operationsPerSample * Double(state.samples.count)
+    let wall = state.samples.map { Double($0.wallNanoseconds) / operationsPerSample }
+    let cpu = state.samples.compactMap(\.cpuNanoseconds).map { Double($0) / operationsPerSample }
+    let allocations = state.samples.compactMap(\.allocations)
+    let bytes = state.samples.compactMap(\.allocatedBytes)
+    var reasons: [String: String] = [:]
+    let cpuSummary = cpu.count == wall.count ? SampleSummary(samples: cpu) : nil
+    if cpuSummary == nil {
+      reasons[Metric.cpuNanosecondsPerOperation.rawValue] =
+        settings.measureCPUTime
+        ? measurement.cpuClock.unavailableReason ?? "no CPU time read"
+        : "CPU time not measured (disabled)"
+    }
+    let counted = allocations.count == wall.count
+    if !counted {
+      let reason = measurement.allocations.unavailableReason ?? "no allocation counts read"
+      reasons[Metric.allocationsPerOperation.rawValue] = reason
+      reasons[Metric.bytesPerOperation.rawValue] = reason
+    }
+    if state.peakBytes == nil {
+      reasons[Metric.peakBytes.rawValue] = state.peakUnavailableReason ?? "peak memory not read"
+    }
+    let metrics = CaseMetrics(
+      wall: SampleSummary(samples: wall), cpu: cpuSummary,
+      allocationsPerOperation: counted ? Double(allocations.reduce(0, +)) / totalOperations : nil,
+      bytesPerOperation: counted ? Double(bytes.reduce(0, +)) / totalOperations : nil,
+      peakBytes: state.peakBytes, peakGrowthBytes: state.peakGrowthBytes,
+      unavailableReasons: reasons)
+    return CaseResult(
+      key: state.key, tags: tags, status: .measured, operationsPerIteration: state.operations,
+      iterationsPerSample: state.iterations, sampleCount: state.samples.count, metrics: metrics,
+      rawSamples: state.samples, note: state.note)
+  }
+}

@@ -1,0 +1,179 @@
+import Foundation
+
+/// Measures benchmarks: warm-up, adaptive iterations, interleaved samples, then analysis.
+///
+/// For each benchmark and size, each variant is prepared (untimed) and warmed up in turn, which
+/// also chooses its iterations per sample; then the variants' samples are interleaved in a
+/// seeded random order (sample 1 of every variant in shuffled order, then sample 2, …) so that
+/// drift affects all alike. A case that cannot fit its time budget is recorded as skipped with
+/// the reason, and a `prepare` that throws records the case as failed; the run goes on.
+///
+/// The runner works on the calling thread, synchronously.
+public struct Runner: Sendable {
+  /// The settings.
+  public var settings: RunSettings
+  /// Where time, CPU time, allocations and peak memory are read.
+  public var measurement: MeasurementSource
+  /// Receives progress reports, if set.
+  public var progress: RunProgressHandler?
+
+  /// A runner on the system clocks, reporting progress on standard error when it is a terminal
+  /// and `settings.quiet` is off.
+  public init(settings: RunSettings = RunSettings()) {
+    self.init(
+      settings: settings, measurement: .system(),
+      progress: TerminalProgress.handler(quiet: settings.quiet))
+  }
+
+  /// A runner with an explicit measurement source and progress handler (tests inject a virtual
+  /// clock here).
+  public init(
+    settings: RunSettings, measurement: MeasurementSource, progress: RunProgressHandler? = nil
+  ) {
+    self.settings = settings
+    self.measurement = measurement
+    self.progress = progress
+  }
+
+  /// Measures every case of the benchmarks and analyses the results.
+  ///
+  /// Invalid settings or a benchmark declared twice (same name and configuration) fail the
+  /// affected cases with the reason instead of stopping the run.
+  /// - Complexity: O(cases × the time budget per case), plus the analysis.
+  public func run(_ benchmarks: [Benchmark]) -> RunResult {
+    let startedAt = ISO8601DateFormatter().string(from: Date())
+    var tracker = ProgressTracker(
+      caseCount: benchmarks.reduce(0) { $0 + $1.variants.count * $1.sizes.count },
+      start: SystemClocks.monotonicNanoseconds(), handler: progress)
+    var cases: [CaseResult] = []
+    var seen = Set<GroupKey>()
+    var pairs: [GroupKey: [Comparison]] = [:]
+    let settingsProblem: String?
+    do {
+      try settings.validate()
+      settingsProblem = nil
+    } catch {
+      settingsProblem = "\(error)"
+    }
+    for benchmark in benchmarks {
+      let group = GroupKey(benchmark: benchmark.name, configuration: benchmark.configuration)
+      let duplicate = !seen.insert(group).inserted
+      if !duplicate { pairs[group] = benchmark.comparisons }
+      for size in benchmark.sizes {
+        if let problem = settingsProblem ?? (duplicate ? duplicateReason(benchmark) : nil) {
+          cases += benchmark.variants.map {
+            tracker.caseNumber += 1
+            return CaseResult(
+              key: key(benchmark, $0, size), tags: benchmark.tags.sorted(),
+              status: .failed(reason: problem))
+          }
+          continue
+        }
+        cases += measureGroup(benchmark, size: size, tracker: &tracker)
+        tracker.finishGroup(cases: benchmark.variants.count)
+      }
+    }
+    let comparisons = RunAnalysis.comparisons(cases: cases, pairs: pairs, settings: settings)
+    let (scaling, crossovers) = RunAnalysis.scaling(cases: cases)
+    tracker.report(key: nil, phase: .finished)
+    return RunResult(
+      startedAt: startedAt, durationSeconds: tracker.elapsedSeconds, machine: .current(),
+      settings: settings, cases: cases, comparisons: comparisons, scaling: scaling,
+      crossovers: crossovers)
+  }
+
+  private func duplicateReason(_ benchmark: Benchmark) -> String {
+    "benchmark '\(benchmark.name)'"
+      + (benchmark.configuration.isEmpty ? "" : " in configuration '\(benchmark.configuration)'")
+      + " is declared more than once in this run; only the first is measured"
+  }
+
+  func key(_ benchmark: Benchmark, _ variant: Variant, _ size: Int) -> CaseKey {
+    CaseKey(
+      benchmark: benchmark.name, configuration: benchmark.configuration, variant: variant.name,
+      size: size)
+  }
+
+  /// Measures all variants of one benchmark at one size, interleaving their samples.
+  func measureGroup(_ benchmark: Benchmark, size: Int, tracker: inout ProgressTracker)
+    -> [CaseResult]
+  {
+    let tags = benchmark.tags.sorted()
+    let operations = benchmark.operationsPerIteration(size)
+    guard operations > 0 else {
+      return benchmark.variants.map {
+        tracker.caseNumber += 1
+        return CaseResult(
+          key: key(benchmark, $0, size), tags: tags,
+          status: .failed(
+            reason: "operationsPerIteration(\(size)) returned \(operations); it must be > 0"))
+      }
+    }
+    var finished: [Int: CaseResult] = [:]
+    var active: [ActiveCase] = []
+    for (index, variant) in benchmark.variants.enumerated() {
+      tracker.caseNumber += 1
+      let caseKey = key(benchmark, variant, size)
+      tracker.report(key: caseKey, phase: .warmingUp)
+      switch prepareAndWarmUp(variant, key: caseKey, size: size, operations: operations) {
+      case .ready(let state):
+        active.append(state)
+      case .finished(let status):
+        finished[index] = CaseResult(
+          key: caseKey, tags: tags, status: status, operationsPerIteration: operations)
+      }
+    }
+    let rounds = active.map(\.plannedSamples).max() ?? 0
+    var generator = SeededGenerator(
+      seed: settings.seed, labels: [benchmark.name, benchmark.configuration, String(size)])
+    for round in 0..<rounds {
+      var order = active.indices.filter { active[$0].plannedSamples > round }
+      order.shuffle(using: &generator)
+      for position in order {
+        takeSample(&active[position])
+      }
+      tracker.report(key: active.first?.key, phase: .sampling(round: round + 1, rounds: rounds))
+    }
+    for state in active {
+      state.workload.teardown?()
+      let index = benchmark.variants.firstIndex { $0.name == state.key.variant }!
+      finished[index] = result(for: state, tags: tags)
+    }
+    return benchmark.variants.indices.map { finished[$0]! }
+  }
+}
+
+/// Counts cases and reports progress with an estimate of the time remaining.
+struct ProgressTracker {
+  let caseCount: Int
+  let start: UInt64
+  let handler: RunProgressHandler?
+  var caseNumber = 0
+  var completedCases = 0
+
+  init(caseCount: Int, start: UInt64, handler: RunProgressHandler?) {
+    self.caseCount = caseCount
+    self.start = start
+    self.handler = handler
+  }
+
+  var elapsedSeconds: Double {
+    Double(SystemClocks.monotonicNanoseconds() &- start) / 1e9
+  }
+
+  mutating func finishGroup(cases: Int) {
+    completedCases += cases
+  }
+
+  func report(key: CaseKey?, phase: RunProgress.Phase) {
+    guard let handler else { return }
+    let elapsed = elapsedSeconds
+    let remaining: Double? =
+      completedCases > 0 && phase != .finished
+      ? elapsed / Double(completedCases) * Double(caseCount - completedCases) : nil
+    handler(
+      RunProgress(
+        caseNumber: min(max(caseNumber, 1), max(caseCount, 1)), caseCount: caseCount, key: key,
+        phase: phase, elapsedSeconds: elapsed, estimatedRemainingSeconds: remaining))
+  }
+}

@@ -1,2 +1,0 @@
-#include "CAllocCounter.h"
-int navbench_alloc_counter_linked(void) { return 1; }

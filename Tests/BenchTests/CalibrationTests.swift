@@ -1,0 +1,53 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import Bench
+
+@Suite("Calibration self-check")
+struct CalibrationTests {
+  /// Checks the plumbing with tiny settings; asserts on structure only, never on timings.
+  @Test func smallCalibrationReportsEveryFigure() {
+    let phases = Mutex<[Calibration.Progress.Phase]>([])
+    let settings = RunSettings(
+      samples: 6, minimumSamples: 5, warmup: 0.5, minSampleTime: 0.2, timeBudgetPerCase: 1,
+      bootstrapResamples: 200)
+    let report = Calibration.run(
+      settings: settings, trials: 2, targetIterationNanoseconds: 200
+    ) { progress in
+      phases.withLock { $0.append(progress.phase) }
+    }
+    #expect(report.sameCode.count == 2)
+    #expect(report.slowdown.count == 2)
+    #expect(report.loopSteps >= 10)
+    #expect(report.timerOverheadNanoseconds > 0)
+    #expect(report.disturbedSampleFraction != nil)
+    #expect((0...1).contains(report.falsePositiveRate))
+    #expect((0...1).contains(report.detectionRate))
+    #expect(report.sameCode.allSatisfy { $0.variant == "b" && $0.control == "a" })
+    #expect(
+      phases.withLock { $0 } == [
+        .timers, .sameCode, .injectedSlowdown, .sameCode, .injectedSlowdown, .finished,
+      ])
+    let summary = report.summary()
+    #expect(summary.contains("A/A false positives: "))
+    #expect(
+      summary.contains("A/B detection of a 10% slowdown")
+        || summary.contains("A/B detection of a 10.0% slowdown"))
+    let decoded = try? JSONDecoder().decode(
+      CalibrationReport.self, from: JSONEncoder().encode(report))
+    #expect(decoded?.sameCode == report.sameCode)
+  }
+
+  /// The real self-check at default settings. It measures real time, so it is excluded by
+  /// default: run it in a release build with
+  /// `BENCH_CALIBRATION=1 swift test -c release --filter fullCalibrationMeetsTargets`.
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["BENCH_CALIBRATION"] != nil))
+  func fullCalibrationMeetsTargets() {
+    let report = Calibration.run()
+    print(report.summary())
+    #expect(report.falsePositiveRate <= CalibrationReport.falsePositiveTarget)
+    #expect(report.detectionRate >= CalibrationReport.detectionTarget)
+    #expect(report.elapsedSeconds <= CalibrationReport.timeTarget)
+  }
+}

@@ -1,0 +1,219 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import Bench
+
+@Suite("Runner on a virtual clock")
+struct RunnerTests {
+  @Test func measuresEveryCaseAndComparesAgainstTheFirstVariant() throws {
+    let run = Synthetic.run()
+    let measured = run.cases.filter { $0.status == .measured }
+    #expect(run.cases.count == 3 * 4 + 2)
+    #expect(measured.count == 3 * 4 + 1)
+    let raw = try #require(
+      run.result(
+        for: CaseKey(
+          benchmark: "stack, \"push\" <&>", configuration: "iOS 16.4", variant: "raw", size: 100)))
+    let wall = try #require(raw.metrics?.wall)
+    #expect(abs(wall.p50 - 100) < 2)
+    #expect(raw.sampleCount == 12)
+    #expect(raw.iterationsPerSample > 9_000)  // about 1 ms of 100 ns iterations
+    #expect(raw.tags == ["stacks"])
+    let slowVersusRaw = run.comparisons.filter { $0.variant == "slow" && $0.control == "raw" }
+    #expect(slowVersusRaw.count == 4)
+    #expect(slowVersusRaw.allSatisfy { $0.verdict == .slower && abs($0.ratio - 1.1) < 0.02 })
+    let linear = try #require(run.scaling.first { $0.variant == "linear" })
+    #expect(linear.complexity == .linear)
+    #expect(linear.ci95.contains(1))
+    #expect(run.scaling.first { $0.variant == "raw" }?.complexity == .constant)
+    let crossover = try #require(
+      run.crossovers.first { Set([$0.variant, $0.other]) == ["raw", "linear"] })
+    #expect(abs(crossover.size - 50) < 2)  // 2n = 100 at n = 50
+    #expect(crossover.cheaperBelow == "linear" && crossover.cheaperAbove == "raw")
+  }
+
+  @Test func samplesAreInterleavedInSeededShuffledRounds() throws {
+    let clock = VirtualClock()
+    let log = EventLog()
+    func logged(_ name: String) -> Variant {
+      Variant(name) { _ in
+        Workload { iterations in
+          log.append("\(name):\(iterations)")
+          clock.advance(by: UInt64(iterations) * 1_000)
+        }
+      }
+    }
+    let benchmark = try Benchmark(
+      "order", sizes: [1], variants: [logged("a"), logged("b"), logged("c")])
+    var settings = Synthetic.settings
+    settings.samples = 10
+    let run = Runner(settings: settings, measurement: clock.measurement).run([benchmark])
+    let samples = run.cases.map(\.sampleCount)
+    #expect(samples == [10, 10, 10])
+    let sampling = log.all.suffix(30).map { String($0.prefix(1)) }
+    let rounds = stride(from: 0, to: 30, by: 3).map { Array(sampling[$0..<$0 + 3]) }
+    #expect(rounds.allSatisfy { Set($0) == ["a", "b", "c"] })
+    #expect(Set(rounds).count > 1, "every round in the same order: \(rounds)")
+    // The same seed gives the same order.
+    let rerun = Runner(settings: settings, measurement: clock.measurement).run([benchmark])
+    #expect(rerun.cases.map(\.sampleCount) == samples)
+    #expect(Array(log.all.suffix(30)).map { $0.prefix(1) } == sampling.map { $0.prefix(1) })
+  }
+
+  @Test func caseThatCannotFitItsBudgetIsSkippedWithAReason() throws {
+    let clock = VirtualClock()
+    let benchmark = try Benchmark(
+      "huge", sizes: [1, 2],
+      variants: [
+        Synthetic.variant("fast", clock: clock, noise: 0) { _ in 1_000 },
+        Synthetic.variant("glacial", clock: clock, noise: 0) { $0 == 2 ? 1.2e9 : 1_000 },
+      ])
+    let run = Runner(settings: Synthetic.settings, measurement: clock.measurement).run([benchmark])
+    let skipped = try #require(run.skippedCases.first)
+    #expect(run.skippedCases.count == 1)
+    #expect(skipped.key.variant == "glacial" && skipped.key.size == 2)
+    #expect(
+      skipped.status == .skipped(reason: "one iteration takes 1.2 s; budget 2 s for 5 samples"))
+    #expect(skipped.metrics == nil)
+    #expect(run.comparisons.count == 1)  // size 1 only
+    #expect(Report.text(run).contains("one iteration takes 1.2 s; budget 2 s for 5 samples"))
+  }
+
+  @Test func budgetReducesSampleCountAndSaysSo() throws {
+    let clock = VirtualClock()
+    let benchmark = try Benchmark(
+      "slowish", sizes: [1],
+      variants: [Synthetic.variant("v", clock: clock, noise: 0) { _ in 100_000_000 }])
+    var settings = Synthetic.settings
+    settings.samples = 25
+    let run = Runner(settings: settings, measurement: clock.measurement).run([benchmark])
+    let result = try #require(run.cases.first)
+    #expect(result.status == .measured)
+    #expect(result.sampleCount == 19)  // (2 s − 0.1 s warm-up) / 0.1 s
+    #expect(result.iterationsPerSample == 1)
+    #expect(result.note == "19 of 25 samples fit the time budget")
+  }
+
+  @Test func throwingPrepareFailsTheCaseAndTheRunGoesOn() throws {
+    let run = Synthetic.run()
+    let failed = try #require(run.failedCases.first)
+    #expect(run.failedCases.count == 1)
+    #expect(failed.key.variant == "broken")
+    #expect(failed.status == .failed(reason: "prepare threw: fixture missing"))
+    #expect(
+      run.result(for: CaseKey(benchmark: "failing", configuration: "", variant: "ok", size: 5))?
+        .status == .measured)
+    #expect(ExitCode.forRun(run) == .benchmarkFailed)
+  }
+
+  @Test func unavailableMetricsCarryReasonsNeverZero() throws {
+    let run = Synthetic.run()
+    let metrics = try #require(run.cases.first?.metrics)
+    #expect(metrics.allocationsPerOperation == nil)
+    #expect(metrics.bytesPerOperation == nil)
+    #expect(metrics.cpu == nil)
+    #expect(metrics.peakBytes == nil)
+    #expect(metrics.unavailableReasons["allocs_per_op"] == "no allocation counter in tests")
+    #expect(metrics.unavailableReasons["cpu_ns_per_op"] == "virtual clock has no CPU time")
+    #expect(metrics.unavailableReasons["peak_bytes"] == "no peak memory in tests")
+  }
+
+  @Test func allocationsCpuAndPeakArePerOperation() throws {
+    let clock = VirtualClock()
+    let counter = FakeAllocationCounter()
+    let cpu = VirtualClock()
+    var measurement = clock.measurement
+    measurement.allocations = .available({ counter.read() })
+    measurement.cpuClock = .available({ cpu.now() })
+    measurement.peakMemory = .available(
+      PeakMemoryProbe(reset: { 1_000_000 }, readPeak: { 3_000_000 }))
+    let benchmark = try Benchmark(
+      "allocating", sizes: [9], operationsPerIteration: { $0 + 1 },
+      variants: [
+        Variant("two-per-iteration") { _ in
+          Workload { iterations in
+            counter.allocate(count: UInt64(2 * iterations), bytes: UInt64(64 * iterations))
+            clock.advance(by: UInt64(iterations) * 500)
+            cpu.advance(by: UInt64(iterations) * 400)
+          }
+        }
+      ])
+    let run = Runner(settings: Synthetic.settings, measurement: measurement).run([benchmark])
+    let metrics = try #require(run.cases.first?.metrics)
+    // 10 operations per iteration: 2 allocations and 64 bytes per iteration.
+    #expect(metrics.allocationsPerOperation == 0.2)
+    #expect(metrics.bytesPerOperation == 6.4)
+    #expect(metrics.wall.p50 == 50)
+    #expect(metrics.cpu?.p50 == 40)
+    #expect(metrics.peakBytes == 3_000_000)
+    #expect(metrics.peakGrowthBytes == 2_000_000)
+    #expect(metrics.unavailableReasons.isEmpty)
+  }
+
+  @Test func peakResetFailureIsReported() throws {
+    let clock = VirtualClock()
+    var measurement = clock.measurement
+    struct Denied: Error, CustomStringConvertible {
+      var description: String { "Permission denied" }
+    }
+    measurement.peakMemory = .available(PeakMemoryProbe(reset: { throw Denied() }, readPeak: { 1 }))
+    let benchmark = try Benchmark(
+      "peak", sizes: [1], variants: [Synthetic.variant("v", clock: clock) { _ in 100 }])
+    let run = Runner(settings: Synthetic.settings, measurement: measurement).run([benchmark])
+    let metrics = try #require(run.cases.first?.metrics)
+    #expect(metrics.peakBytes == nil)
+    #expect(metrics.unavailableReasons["peak_bytes"] == "reset failed: Permission denied")
+  }
+
+  @Test func invalidSettingsAndDuplicateBenchmarksFailTheirCases() throws {
+    let clock = VirtualClock()
+    let benchmark = try Benchmark(
+      "dup", sizes: [1], variants: [Synthetic.variant("v", clock: clock) { _ in 100 }])
+    let run = Runner(settings: Synthetic.settings, measurement: clock.measurement).run([
+      benchmark, benchmark,
+    ])
+    #expect(run.cases.count == 2)
+    #expect(run.cases[0].status == .measured)
+    #expect(run.cases[1].status.reason?.contains("declared more than once") == true)
+    var bad = Synthetic.settings
+    bad.samples = 0
+    let invalid = Runner(settings: bad, measurement: clock.measurement).run([benchmark])
+    #expect(invalid.cases.first?.status.reason?.contains("samples") == true)
+  }
+
+  @Test func nonPositiveOperationsPerIterationFails() throws {
+    let clock = VirtualClock()
+    let benchmark = try Benchmark(
+      "ops", sizes: [3], operationsPerIteration: { _ in 0 },
+      variants: [Synthetic.variant("v", clock: clock) { _ in 100 }])
+    let run = Runner(settings: Synthetic.settings, measurement: clock.measurement).run([benchmark])
+    #expect(
+      run.cases.first?.status.reason?.contains("operationsPerIteration(3) returned 0") == true)
+  }
+
+  @Test func progressCountsCasesAndFinishes() throws {
+    let clock = VirtualClock()
+    let events = Mutex<[RunProgress]>([])
+    let benchmark = try Benchmark(
+      "progress", sizes: [1, 2],
+      variants: [
+        Synthetic.variant("a", clock: clock) { _ in 100 },
+        Synthetic.variant("b", clock: clock) { _ in 100 },
+      ])
+    _ = Runner(settings: Synthetic.settings, measurement: clock.measurement) { progress in
+      events.withLock { $0.append(progress) }
+    }.run([benchmark])
+    let all = events.withLock { $0 }
+    let warmups = all.filter { $0.phase == .warmingUp }
+    #expect(warmups.map(\.caseNumber) == [1, 2, 3, 4])
+    #expect(warmups.allSatisfy { $0.caseCount == 4 })
+    #expect(warmups.map { $0.key?.variant } == ["a", "b", "a", "b"])
+    #expect(all.last?.phase == .finished)
+    #expect(all.contains { $0.phase == .sampling(round: 12, rounds: 12) })
+    let line = TerminalProgress.line(for: warmups[2])
+    #expect(line.contains("case 3 of 4, progress/a/2, warming up"))
+    #expect(line.contains("ETA"))
+    #expect(TerminalProgress.handler(quiet: true) == nil)
+  }
+}
