@@ -14,6 +14,8 @@ enum Navbench {
     Verb(spec: ListVerb.spec, allowsPositionals: false, run: ListVerb.run),
     Verb(spec: ExplainVerb.spec, allowsPositionals: false, run: ExplainVerb.run),
     Verb(spec: SimulateVerb.spec, allowsPositionals: false, run: SimulateVerb.run),
+    Verb(spec: RunVerb.spec, allowsPositionals: false, run: RunVerb.run),
+    Verb(spec: CalibrateVerb.spec, allowsPositionals: false, run: CalibrateVerb.run),
   ]
 
   static var overview: String {

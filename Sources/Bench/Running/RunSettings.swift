@@ -40,7 +40,7 @@ public struct RunSettings: Sendable, Codable, Equatable {
     samples: Int = 25,
     minimumSamples: Int = 5,
     warmup: Double = 30,
-    minSampleTime: Double = 10,
+    minSampleTime: Double = 5,
     timeBudgetPerCase: Double = 2,
     seed: UInt64 = 0x5EED_BE7C,
     noiseThreshold: Double = 0.03,

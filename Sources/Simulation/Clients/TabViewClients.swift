@@ -85,9 +85,9 @@ public enum TabViewClients {
       execute(plan)
     }
 
-    /// Pops one screen; at the root the router refuses and nothing is published.
+    /// Pops one screen; at the root the router does nothing and nothing is published.
     public func pop() {
-      guard let plan = try? router.pop() else { return }
+      guard let plan = router.pop() else { return }
       execute(plan)
     }
 

@@ -28,6 +28,9 @@ public final class NavigationControllerModel {
   public private(set) var containerSubviews: [SimulatedView]
   /// Whether a transition is running.
   public private(set) var isTransitioning = false
+  /// Whether completed pops are checked for ``GlitchKind/viewLargerThanContainer``; benchmarks
+  /// that use the model as a host turn it off so that every variant pays the same.
+  public var detectsGlitches = true
   private let session: SimulationSession
 
   /// Creates a navigation controller showing `root`, laid out to fill the container.
@@ -98,7 +101,7 @@ public final class NavigationControllerModel {
     ) { [self] in
       remove(from)
       isTransitioning = false
-      if operation == .pop { checkUncoveredView(to) }
+      if operation == .pop, detectsGlitches { checkUncoveredView(to) }
     }
     animator.animateTransition(context)
   }

@@ -90,17 +90,28 @@ public struct CustomAnimator {
   public static func executing(_ plan: TransitionAnimationPlan, on role: TransitionContext.Role)
     -> CustomAnimator
   {
+    planning(on: role) { plan }
+  }
+
+  /// An animator that asks `plan` for its plan at every transition (as an app's animator object
+  /// asks its coordinator) and executes it like ``executing(_:on:)``.
+  public static func planning(
+    on role: TransitionContext.Role, _ plan: @escaping () -> TransitionAnimationPlan
+  ) -> CustomAnimator {
     CustomAnimator(name: "plan(\(role))") { context in
+      let plan = plan()
       let view = context.view(role)
+      let resets = plan.resetsTransformOnCompletion
+      let (target, alpha) = (plan.targetTransform, plan.targetAlpha)
       if let initial = plan.initialTransform { view.transform = initial }
       context.animate(
         duration: plan.duration,
         animations: {
-          if let target = plan.targetTransform { view.transform = target }
-          if let alpha = plan.targetAlpha { view.alpha = alpha }
+          if let target { view.transform = target }
+          if let alpha { view.alpha = alpha }
         },
         completion: {
-          if plan.resetsTransformOnCompletion { view.transform = .identity }
+          if resets { context.view(role).transform = .identity }
           context.completeTransition()
         })
     }

@@ -21,7 +21,15 @@ public struct DirectionalTransition: Hashable, Sendable {
   /// The edge the outgoing view leaves by.
   public let removal: TransitionEdge
 
+  /// Creates a transition.
+  @inlinable
+  public init(insertion: TransitionEdge, removal: TransitionEdge) {
+    self.insertion = insertion
+    self.removal = removal
+  }
+
   /// The transition that mimics a navigation push (`forward`) or pop (`back`).
+  @inlinable
   public static func `for`(_ direction: NavigationDirection) -> DirectionalTransition {
     switch direction {
     case .forward: DirectionalTransition(insertion: .trailing, removal: .leading)
@@ -45,6 +53,20 @@ public struct DirectionalTransitionPlan<State: Hashable>: Hashable {
   /// Whether the host must re-assign the outgoing view's transition (in the same transaction,
   /// before the change) rather than let it keep the one captured at its insertion.
   public let reassignsOutgoingTransition: Bool
+
+  /// Creates a plan.
+  @inlinable
+  public init(
+    from: State, to: State, direction: NavigationDirection, insertion: TransitionEdge,
+    removal: TransitionEdge, reassignsOutgoingTransition: Bool
+  ) {
+    self.from = from
+    self.to = to
+    self.direction = direction
+    self.insertion = insertion
+    self.removal = removal
+    self.reassignsOutgoingTransition = reassignsOutgoingTransition
+  }
 }
 
 extension DirectionalTransitionPlan: Sendable where State: Sendable {}
@@ -63,20 +85,23 @@ extension DirectionalTransitionPlan: Sendable where State: Sendable {}
 /// ```
 public struct DirectionalNavigator<State: Hashable> {
   /// The current state.
-  public private(set) var current: State
+  @inlinable public var current: State { currentState }
   /// The direction of the latest change (`forward` before any).
-  public private(set) var direction: NavigationDirection = .forward
+  @inlinable public var direction: NavigationDirection { latestDirection }
+  @usableFromInline var currentState: State
+  @usableFromInline var latestDirection: NavigationDirection = .forward
   /// The policy the navigator plans with.
   public let policy: DirectionalTransitionPolicy
-  private let isForward: (State, State) -> Bool
+  @usableFromInline let isForward: (State, State) -> Bool
   /// The edge the current view was inserted with, which it keeps under `capturedAtInsertion`.
-  private var currentInsertionEdge: TransitionEdge = .trailing
+  @usableFromInline var currentInsertionEdge: TransitionEdge = .trailing
 
   /// Creates a navigator; `isForward(from, to)` says whether a change goes forward.
+  @inlinable
   public init(
     initial: State, strategies: StrategySet, isForward: @escaping (State, State) -> Bool
   ) {
-    self.current = initial
+    self.currentState = initial
     self.policy = strategies.directionalTransitions
     self.isForward = isForward
   }
@@ -84,24 +109,25 @@ public struct DirectionalNavigator<State: Hashable> {
   /// Plans the change to `state`, or returns `nil` when it is the current state.
   ///
   /// - Complexity: O(1) plus one call of the order.
+  @inlinable
   public mutating func go(to state: State) -> DirectionalTransitionPlan<State>? {
-    guard state != current else { return nil }
-    let from = current
-    direction = isForward(from, state) ? .forward : .back
-    let transition = DirectionalTransition.for(direction)
+    guard state != currentState else { return nil }
+    let from = currentState
+    latestDirection = isForward(from, state) ? .forward : .back
+    let transition = DirectionalTransition.for(latestDirection)
     let plan: DirectionalTransitionPlan<State>
     switch policy.style {
     case .currentDirection:
       plan = DirectionalTransitionPlan(
-        from: from, to: state, direction: direction, insertion: transition.insertion,
+        from: from, to: state, direction: latestDirection, insertion: transition.insertion,
         removal: transition.removal, reassignsOutgoingTransition: true)
     case .capturedAtInsertion:
       // A symmetric `.move(edge:)`: the outgoing view leaves by the edge it came in from.
       plan = DirectionalTransitionPlan(
-        from: from, to: state, direction: direction, insertion: transition.insertion,
+        from: from, to: state, direction: latestDirection, insertion: transition.insertion,
         removal: currentInsertionEdge, reassignsOutgoingTransition: false)
     }
-    current = state
+    currentState = state
     currentInsertionEdge = transition.insertion
     return plan
   }
@@ -109,6 +135,7 @@ public struct DirectionalNavigator<State: Hashable> {
 
 extension DirectionalNavigator where State: Comparable {
   /// Creates a navigator for which a change to a greater state goes forward.
+  @inlinable
   public init(initial: State, strategies: StrategySet) {
     self.init(initial: initial, strategies: strategies, isForward: { $0 < $1 })
   }

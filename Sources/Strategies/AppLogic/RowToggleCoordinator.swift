@@ -7,6 +7,7 @@ public struct RowID: Hashable, Sendable, Comparable, CustomStringConvertible {
   public let row: Int
 
   /// Creates a row position.
+  @inlinable
   public init(section: Int, row: Int) {
     self.section = section
     self.row = row
@@ -18,6 +19,7 @@ public struct RowID: Hashable, Sendable, Comparable, CustomStringConvertible {
   }
 
   /// Whether `other` is the slot just before or after this one in the same section.
+  @inlinable
   public func isAdjacent(to other: RowID) -> Bool {
     section == other.section && (row - other.row == 1 || other.row - row == 1)
   }
@@ -34,6 +36,7 @@ public struct RowToggle: Hashable, Sendable {
   public let isVisible: Bool
 
   /// Creates a toggle.
+  @inlinable
   public init(_ row: RowID, visible: Bool) {
     self.row = row
     self.isVisible = visible
@@ -74,6 +77,14 @@ public struct RowToggleSchedule: Hashable, Sendable {
   public let mode: RowToggleMode
   /// Whether the batch shows or hides adjacent rows (the defect's trigger).
   public let touchesAdjacentRows: Bool
+
+  /// Creates a schedule of `count` toggles in `mode`.
+  @inlinable
+  public init(count: Int, mode: RowToggleMode, touchesAdjacentRows: Bool) {
+    self.count = count
+    self.mode = mode
+    self.touchesAdjacentRows = touchesAdjacentRows
+  }
 
   /// Calls `body` with each step in order.
   ///
@@ -141,16 +152,26 @@ public struct RowToggleCoordinator: Sendable {
   ///
   /// - Complexity: O(k) in the number of toggles (expected, for large batches), independent of
   ///   the list's size; no allocation for batches of up to 16 toggles.
+  @inlinable
   public func schedule(_ toggles: some Collection<RowToggle>) -> RowToggleSchedule {
-    let adjacent = Self.touchesAdjacentRows(toggles)
-    return RowToggleSchedule(
-      count: toggles.count, mode: adjacent ? policy.adjacentRows : policy.otherRows,
-      touchesAdjacentRows: adjacent)
+    schedule(count: toggles.count, touchesAdjacentRows: Self.touchesAdjacentRows(toggles))
+  }
+
+  /// Schedules a batch of `count` toggles the caller already knows to touch adjacent rows or
+  /// not (the seed's picker and stepper rows always are).
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public func schedule(count: Int, touchesAdjacentRows: Bool) -> RowToggleSchedule {
+    RowToggleSchedule(
+      count: max(count, 0), mode: touchesAdjacentRows ? policy.adjacentRows : policy.otherRows,
+      touchesAdjacentRows: touchesAdjacentRows)
   }
 
   /// Whether two of `toggles` change adjacent rows.
   ///
   /// - Complexity: O(k²) without allocating for k ≤ 16, else O(k) expected with a hash set.
+  @inlinable
   public static func touchesAdjacentRows(_ toggles: some Collection<RowToggle>) -> Bool {
     if toggles.count <= 16 {
       var i = toggles.startIndex

@@ -8,6 +8,7 @@ public struct SheetPresentationPlan: Hashable, Sendable {
   public let textFieldWeight: FontWeight?
 
   /// Creates a plan.
+  @inlinable
   public init(leavesEditMode: Bool, presentAfterTurns: Int, textFieldWeight: FontWeight?) {
     self.leavesEditMode = leavesEditMode
     self.presentAfterTurns = presentAfterTurns
@@ -34,6 +35,7 @@ public struct SheetPresenter: Sendable {
   ///
   /// - Parameter listIsEditing: Whether a list on screen is in edit mode.
   /// - Complexity: O(1).
+  @inlinable
   public func plan(listIsEditing: Bool) -> SheetPresentationPlan {
     let leave = listIsEditing && policy.leavesEditModeBeforePresenting
     return SheetPresentationPlan(

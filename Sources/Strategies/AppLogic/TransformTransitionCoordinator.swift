@@ -14,6 +14,7 @@ public struct TransitionAnimationPlan: Hashable, Sendable {
   public var resetsTransformOnCompletion: Bool
 
   /// Creates a plan.
+  @inlinable
   public init(
     initialTransform: ViewTransform? = nil, targetTransform: ViewTransform?,
     targetAlpha: Double? = nil, duration: Double, resetsTransformOnCompletion: Bool = false
@@ -56,6 +57,7 @@ public struct TransformTransitionCoordinator: Sendable {
   ///   - alpha: The alpha to animate it to, or `nil` to leave it. Alpha needs no reset.
   ///   - duration: Seconds.
   /// - Complexity: O(1).
+  @inlinable
   public func pushPlan(transform: ViewTransform?, alpha: Double? = nil, duration: Double)
     -> TransitionAnimationPlan
   {
@@ -73,6 +75,7 @@ public struct TransformTransitionCoordinator: Sendable {
   ///   - alpha: The alpha to animate it back to, or `nil`.
   ///   - duration: Seconds.
   /// - Complexity: O(1).
+  @inlinable
   public func popPlan(
     restoringFrom pushedTransform: ViewTransform?, alpha: Double? = nil, duration: Double
   )

@@ -16,6 +16,7 @@ public struct ViewTransform: Hashable, Sendable, CustomStringConvertible {
   public var ty: Double
 
   /// Creates a transform from its six values.
+  @inlinable
   public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
     self.a = a
     self.b = b
@@ -39,6 +40,7 @@ public struct ViewTransform: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether this is the identity.
+  @inlinable
   public var isIdentity: Bool { self == .identity }
 
   /// `scale(0.5, 0.5)`, `identity`, or the six values.

@@ -25,6 +25,8 @@ public struct StrategySet: Sendable, Hashable {
   public let listAppearance: ListAppearancePolicy
   /// The resolved policy of ``SheetPresentationStrategy``s.
   public let sheetPresentation: SheetPresentationPolicy
+  /// ``active`` as a set, for ``isActive(_:)``.
+  private let activeLookup: Set<StrategyID>
 
   /// Creates a resolved set; ``StrategyRegistry/resolve(_:usingCache:)`` is the usual source.
   public init(
@@ -37,6 +39,7 @@ public struct StrategySet: Sendable, Hashable {
   ) {
     self.context = context
     self.active = active
+    self.activeLookup = Set(active)
     self.pathChanges = pathChanges
     self.rowToggles = rowToggles
     self.viewTransforms = viewTransforms
@@ -55,8 +58,8 @@ public struct StrategySet: Sendable, Hashable {
   /// For strategies that hook no domain protocol and are consulted by the app itself; read the
   /// answer once and keep it, rather than asking per operation.
   ///
-  /// - Complexity: O(a) in the number of active strategies.
+  /// - Complexity: O(1) expected: one hash of the identifier.
   public func isActive(_ id: StrategyID) -> Bool {
-    active.contains(id)
+    activeLookup.contains(id)
   }
 }

@@ -27,12 +27,13 @@ extension NavigationRouter {
 
   /// Pops the top entry.
   ///
-  /// - Throws: ``NavigationRouterError/emptyPath(operation:)`` when the path is empty.
+  /// - Returns: The plan, or `nil` when the path is empty: popping an empty path is a
+  ///   documented no-op (the seed's `removeLast()` would trap).
   /// - Complexity: O(1).
   @inlinable
   @discardableResult
-  public mutating func pop() throws(NavigationRouterError) -> PathChangePlan {
-    guard !storage.isEmpty else { throw .emptyPath(operation: "pop") }
+  public mutating func pop() -> PathChangePlan? {
+    guard !storage.isEmpty else { return nil }
     let previous = storage.count
     storage.removeLast()
     return commit(.pop, from: previous)
@@ -103,14 +104,13 @@ extension NavigationRouter {
 
   /// Replaces the top entry with `destination`.
   ///
-  /// - Throws: ``NavigationRouterError/emptyPath(operation:)`` when the path is empty.
+  /// - Returns: The plan, or `nil` when the path is empty (a documented no-op: there is no top
+  ///   entry to replace).
   /// - Complexity: O(1).
   @inlinable
   @discardableResult
-  public mutating func replaceLast(with destination: Destination) throws(NavigationRouterError)
-    -> PathChangePlan
-  {
-    guard !storage.isEmpty else { throw .emptyPath(operation: "replace the top entry") }
+  public mutating func replaceLast(with destination: Destination) -> PathChangePlan? {
+    guard !storage.isEmpty else { return nil }
     storage[storage.count - 1] = destination
     return commit(.replace, from: storage.count)
   }

@@ -2,8 +2,9 @@
 ///
 /// Embed it in a view model and bind its ``path`` to a `NavigationStack`; apply each returned
 /// ``PathChangePlan``'s transaction when publishing the change. It reads like an `Array`
-/// (`count`, `isEmpty`, `last`, subscripts, iteration) and never traps: popping an empty path or
-/// more than its depth throws ``NavigationRouterError`` and leaves the path unchanged.
+/// (`count`, `isEmpty`, `last`, subscripts, iteration) and never traps: ``pop()`` on an empty
+/// path is a no-op that returns `nil`; popping more than the depth, a negative count or to a
+/// destination not in the path throws ``NavigationRouterError`` and leaves the path unchanged.
 ///
 /// ```swift
 /// var router = NavigationRouter<Screen>(strategies: registry.resolve(context))

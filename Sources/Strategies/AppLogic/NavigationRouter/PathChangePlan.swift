@@ -50,8 +50,6 @@ public struct PathChangePlan: Hashable, Sendable {
 
 /// Why a ``NavigationRouter`` refused an operation; the path is left unchanged.
 public enum NavigationRouterError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The operation needs at least one entry and the path is empty.
-  case emptyPath(operation: String)
   /// More entries were to be popped than the path holds.
   case popBeyondRoot(requested: Int, depth: Int)
   /// A negative count was given.
@@ -62,7 +60,6 @@ public enum NavigationRouterError: Error, Hashable, Sendable, CustomStringConver
   /// A sentence saying what was refused.
   public var description: String {
     switch self {
-    case .emptyPath(let operation): "cannot \(operation): the path is empty"
     case .popBeyondRoot(let requested, let depth):
       "cannot pop \(requested) entries: the path holds \(depth)"
     case .negativeCount(let count): "cannot pop \(count) entries: the count is negative"

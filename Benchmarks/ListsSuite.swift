@@ -1,0 +1,198 @@
+import Bench
+import Strategies
+
+/// Lists: batches of adjacent row toggles in a list of N rows, and the background plan per render.
+///
+/// Every batch (and every render) is one call of a ``ListEvents`` function, as one event in an
+/// app.
+enum ListsSuite {
+  static let suite = Suite(
+    name: "lists",
+    summary: "toggle an adjacent pair of rows in a list of N rows; the background plan per render",
+    defaultSizes: [100, 10_000, 1_000_000],
+    traits: [.listHasMultipleSections, .listFirstSectionHasHeader, .listStyleGrouped],
+    make: { context in [try rowToggles(context), try backgroundPlan(context)] })
+
+  static func rowToggles(_ context: SuiteContext) throws -> Benchmark {
+    let coordinator = RowToggleCoordinator(strategies: context.strategies)
+    let os = context.os
+    return try Benchmark(
+      "lists/row-toggles", tags: ["lists", "strategy:defer-adjacent-row-toggles"],
+      configuration: context.configuration, sizes: context.sizes,
+      comparisons: VariantName.standard,
+      variants: [
+        Variant(VariantName.raw) { size in
+          let box = Box(ListEvents.ListState(rows: max(size, 2)))
+          return Workload { iterations in
+            var list = box.take(ListEvents.ListState(rows: 0))
+            for i in 0..<iterations { ListEvents.rawToggle(&list, i) }
+            blackHole(list.animated)
+            box.value = list
+          }
+        },
+        Variant(VariantName.inline) { size in
+          let box = Box(ListEvents.ListState(rows: max(size, 2)))
+          return Workload { iterations in
+            var list = box.take(ListEvents.ListState(rows: 0))
+            for i in 0..<iterations { ListEvents.inlineToggle(&list, i, os) }
+            blackHole(list.animated)
+            box.value = list
+          }
+        },
+        Variant(VariantName.strategies) { size in
+          let box = Box(ListEvents.ListState(rows: max(size, 2)))
+          return Workload { iterations in
+            var list = box.take(ListEvents.ListState(rows: 0))
+            for i in 0..<iterations { ListEvents.coordinatedToggle(&list, i, coordinator) }
+            blackHole(list.animated)
+            box.value = list
+          }
+        },
+      ])
+  }
+
+  static func backgroundPlan(_ context: SuiteContext) throws -> Benchmark {
+    let appearance = ListAppearance(strategies: context.strategies)
+    let os = context.os
+    return try Benchmark(
+      "lists/background-plan", tags: ["lists", "strategy:hide-scroll-content-background"],
+      configuration: context.configuration, sizes: context.sizes,
+      comparisons: VariantName.standard,
+      variants: [
+        Variant(VariantName.raw) { _ in
+          Workload { iterations in
+            var hidden = 0
+            for i in 0..<iterations { hidden &+= ListEvents.rawBackground(i & 0xFF != 0xFF) }
+            blackHole(hidden)
+          }
+        },
+        Variant(VariantName.inline) { _ in
+          Workload { iterations in
+            var hidden = 0
+            for i in 0..<iterations {
+              hidden &+= ListEvents.inlineBackground(i & 0xFF != 0xFF, os)
+            }
+            blackHole(hidden)
+          }
+        },
+        Variant(VariantName.strategies) { _ in
+          Workload { iterations in
+            var hidden = 0
+            for i in 0..<iterations {
+              hidden &+= ListEvents.plannedBackground(i & 0xFF != 0xFF, appearance)
+            }
+            blackHole(hidden)
+          }
+        },
+      ])
+  }
+}
+
+/// One list event per call; see ``StackEvents`` for why every variant goes through an opaque
+/// call.
+enum ListEvents {
+  /// A list's row visibility and the host's bookkeeping: what an app's view model holds.
+  struct ListState {
+    var visible: [Bool]
+    /// Toggles waiting for the next run-loop turn.
+    var deferred: [RowToggle] = []
+    /// The batch handed to the coordinator, overwritten in place so that no event allocates.
+    var batch: [RowToggle]
+    var animated = 0
+
+    init(rows: Int) {
+      visible = Array(repeating: false, count: rows)
+      deferred.reserveCapacity(4)
+      let placeholder = RowToggle(RowID(section: 0, row: 0), visible: false)
+      batch = [placeholder, placeholder]
+    }
+
+    /// Applies one toggle, counting animated ones (what `withAnimation` would wrap).
+    @inline(__always)
+    mutating func apply(_ toggle: RowToggle, animated: Bool) {
+      visible[toggle.row.row] = toggle.isVisible
+      if animated { self.animated &+= 1 }
+    }
+
+    /// The next run-loop turn: apply what was deferred.
+    @inline(__always)
+    mutating func runDeferred() {
+      guard !deferred.isEmpty else { return }
+      for toggle in deferred { apply(toggle, animated: false) }
+      deferred.removeAll(keepingCapacity: true)
+    }
+  }
+
+  /// The adjacent pair of slots toggled by event `i` in a list of `rows` rows: one shown, the
+  /// other hidden (the seed's picker and stepper rows).
+  @inline(__always)
+  static func pair(_ i: Int, rows: Int) -> (RowToggle, RowToggle) {
+    let first = (2 &* i) % max(rows - 1, 1)
+    return (
+      RowToggle(RowID(section: 0, row: first), visible: i & 1 == 0),
+      RowToggle(RowID(section: 0, row: first + 1), visible: i & 1 != 0)
+    )
+  }
+
+  /// The seed's first code: both toggles in one `withAnimation`.
+  @inline(never)
+  static func rawToggle(_ list: inout ListState, _ i: Int) {
+    let (a, b) = pair(i, rows: list.visible.count)
+    list.apply(a, animated: true)
+    list.apply(b, animated: true)
+  }
+
+  /// Seed 001's final code: one animated batch on 16+, the second toggle deferred on 15.x,
+  /// both unanimated below.
+  @inline(never)
+  static func inlineToggle(_ list: inout ListState, _ i: Int, _ os: PlatformVersion) {
+    let (a, b) = pair(i, rows: list.visible.count)
+    if os.number >= VersionNumber(16) {
+      list.apply(a, animated: true)
+      list.apply(b, animated: true)
+    } else if os.number >= VersionNumber(15) {
+      list.apply(a, animated: true)
+      list.deferred.append(b)
+    } else {
+      list.apply(a, animated: false)
+      list.apply(b, animated: false)
+    }
+    list.runDeferred()
+  }
+
+  /// Through ``RowToggleCoordinator``: schedule the batch, apply or defer each step.
+  @inline(never)
+  static func coordinatedToggle(
+    _ list: inout ListState, _ i: Int, _ coordinator: RowToggleCoordinator
+  ) {
+    let (a, b) = pair(i, rows: list.visible.count)
+    list.batch[0] = a
+    list.batch[1] = b
+    let schedule = coordinator.schedule(list.batch)
+    schedule.forEachStep { step in
+      for index in step.toggles {
+        if step.isDeferred {
+          list.deferred.append(list.batch[index])
+        } else {
+          list.apply(list.batch[index], animated: step.animated)
+        }
+      }
+    }
+    list.runDeferred()
+  }
+
+  @inline(never)
+  static func rawBackground(_ custom: Bool) -> Int {
+    custom ? 0 : 1
+  }
+
+  @inline(never)
+  static func inlineBackground(_ custom: Bool, _ os: PlatformVersion) -> Int {
+    custom && os.number >= VersionNumber(16) ? 1 : 0
+  }
+
+  @inline(never)
+  static func plannedBackground(_ custom: Bool, _ appearance: ListAppearance) -> Int {
+    appearance.backgroundPlan(customBackground: custom).hidesScrollContentBackground ? 1 : 0
+  }
+}

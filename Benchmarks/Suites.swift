@@ -1,5 +1,0 @@
-import Bench
-import Strategies
-
-/// The benchmark suites navbench runs.
-public enum Suites {}

@@ -1,0 +1,111 @@
+import Bench
+import Simulation
+import Strategies
+
+/// Custom push/pop transitions: resetting the covered view's transform (the strategy) against
+/// leaving it scaled (seed 002's first animators), on the simulated navigation controller.
+enum TransformsSuite {
+  static let suite = Suite(
+    name: "transforms",
+    summary: "push/pop cycles with custom animators at depth N: transform reset against none",
+    defaultSizes: [10, 1_000],
+    traits: [],
+    make: { context in [try pushPopCycles(context)] })
+
+  /// A navigation controller `depth` views deep, glitch detection off, and the view to push.
+  final class Host {
+    let session = SimulationSession()
+    let controller: NavigationControllerModel
+    let pushed = SimulatedView(name: "pushed", frame: .zero)
+
+    init(version: PlatformVersion, depth: Int) throws {
+      let root = SimulatedView(name: "root", frame: .zero)
+      controller = try NavigationControllerModel(version: version, root: root, session: session)
+      controller.detectsGlitches = false
+      let instant = CustomAnimator(name: "instant") { context in
+        context.animate(duration: 0, animations: {}, completion: { context.completeTransition() })
+      }
+      for index in 1..<max(depth, 1) {
+        controller.push(SimulatedView(name: "view \(index)", frame: .zero), animator: instant)
+        session.clock.runUntilIdle()
+      }
+    }
+
+    /// One push and pop of `pushed`, each run to completion on the virtual clock.
+    @inline(__always)
+    func cycle(push: CustomAnimator, pop: CustomAnimator) {
+      controller.push(pushed, animator: push)
+      session.clock.runUntilIdle()
+      controller.pop(animator: pop)
+      session.clock.runUntilIdle()
+    }
+  }
+
+  /// Seed 002's fix, hand-written into the animators.
+  static var inlinePushAnimator: CustomAnimator {
+    CustomAnimator(name: "inline push") { context in
+      context.animate(
+        duration: ModalAnimatorClients.duration,
+        animations: { context.fromView.transform = ModalAnimatorClients.coveredScale },
+        completion: {
+          context.fromView.transform = .identity
+          context.completeTransition()
+        })
+    }
+  }
+
+  /// Seed 002's fix on pop: scale first, then animate back to identity.
+  static var inlinePopAnimator: CustomAnimator {
+    CustomAnimator(name: "inline pop") { context in
+      context.toView.transform = ModalAnimatorClients.coveredScale
+      context.animate(
+        duration: ModalAnimatorClients.duration,
+        animations: { context.toView.transform = .identity },
+        completion: { context.completeTransition() })
+    }
+  }
+
+  static func pushPopCycles(_ context: SuiteContext) throws -> Benchmark {
+    let coordinator = TransformTransitionCoordinator(strategies: context.strategies)
+    let version = context.os
+    let scale = ModalAnimatorClients.coveredScale
+    let duration = ModalAnimatorClients.duration
+    /// Each variant's animators are made once, as an app keeps its animator objects; the
+    /// strategies' animators ask the coordinator for a plan at every transition.
+    func variant(
+      _ name: String, _ animators: @escaping @Sendable () -> (CustomAnimator, CustomAnimator)
+    )
+      -> Variant
+    {
+      Variant(name) { size in
+        let host = try Host(version: version, depth: size)
+        let (push, pop) = animators()
+        return Workload { iterations in
+          for _ in 0..<iterations { host.cycle(push: push, pop: pop) }
+          blackHole(host.controller.topView.bounds)
+        }
+      }
+    }
+    return try Benchmark(
+      "transforms/push-pop-cycles",
+      tags: ["transforms", "strategy:reset-transform-after-transition"],
+      configuration: context.configuration, sizes: context.sizes,
+      operationsPerIteration: { _ in 2 }, comparisons: VariantName.standard,
+      variants: [
+        variant(VariantName.raw) {
+          (ModalAnimatorClients.seedPushAnimator, ModalAnimatorClients.seedPopAnimator)
+        },
+        variant(VariantName.inline) { (inlinePushAnimator, inlinePopAnimator) },
+        variant(VariantName.strategies) {
+          (
+            CustomAnimator.planning(on: .from) {
+              coordinator.pushPlan(transform: scale, duration: duration)
+            },
+            CustomAnimator.planning(on: .to) {
+              coordinator.popPlan(restoringFrom: scale, duration: duration)
+            }
+          )
+        },
+      ])
+  }
+}

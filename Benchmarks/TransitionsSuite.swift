@@ -1,0 +1,107 @@
+import Bench
+import Strategies
+
+/// State-driven transitions: the direction-aware navigator against seed 004's approaches.
+///
+/// Every state change is one call of a function below, as one event in an app.
+enum TransitionsSuite {
+  static let suite = Suite(
+    name: "transitions",
+    summary: "state changes in a flow of N states: direction and transition edges per change",
+    defaultSizes: [10, 100, 1_000],
+    traits: [],
+    make: { context in [try stateChanges(context)] })
+
+  /// The state change number `i` makes in a flow of `states`: mostly forward, back every third.
+  @inline(__always)
+  static func target(_ i: Int, from current: Int, states: Int) -> Int {
+    if i % 3 == 2 || current >= states - 1 { return max(current - 1, 0) }
+    return current + 1
+  }
+
+  @inline(__always)
+  static func weight(_ insertion: TransitionEdge, _ removal: TransitionEdge) -> Int {
+    (insertion == .leading ? 1 : 2) &+ (removal == .leading ? 4 : 8)
+  }
+
+  /// Seed 004 as asked: `fromView` set in onAppear, the direction computed afterwards, each
+  /// view keeping the symmetric edge it was inserted with.
+  struct NaiveModel {
+    var state = 0
+    var fromView = 0
+    var direction = NavigationDirection.forward
+    var edge = TransitionEdge.trailing
+  }
+
+  @inline(never)
+  static func naiveChange(_ model: inout NaiveModel, _ i: Int, _ states: Int) -> Int {
+    let next = target(i, from: model.state, states: states)
+    let insertion: TransitionEdge = model.direction == .forward ? .trailing : .leading
+    let result = weight(insertion, model.edge)
+    model.state = next
+    model.direction = model.fromView > next ? .back : .forward
+    model.fromView = next
+    model.edge = insertion
+    return result
+  }
+
+  /// Seed 004's fix hand-written: record the from-state first, then derive the direction.
+  @inline(never)
+  static func inlineChange(_ state: inout Int, _ i: Int, _ states: Int) -> Int {
+    let next = target(i, from: state, states: states)
+    let from = state
+    state = next
+    let transition = DirectionalTransition.for(from < next ? .forward : .back)
+    return weight(transition.insertion, transition.removal)
+  }
+
+  @inline(never)
+  static func navigatorChange(_ navigator: inout DirectionalNavigator<Int>, _ i: Int, _ states: Int)
+    -> Int
+  {
+    let next = target(i, from: navigator.current, states: states)
+    guard let plan = navigator.go(to: next) else { return 0 }
+    return weight(plan.insertion, plan.removal)
+  }
+
+  static func stateChanges(_ context: SuiteContext) throws -> Benchmark {
+    let strategies = context.strategies
+    return try Benchmark(
+      "transitions/state-changes",
+      tags: ["transitions", "strategy:record-direction-before-change"],
+      configuration: context.configuration, sizes: context.sizes,
+      comparisons: VariantName.standard,
+      variants: [
+        Variant(VariantName.raw) { size in
+          let box = Box(NaiveModel())
+          return Workload { iterations in
+            var model = box.value
+            var sum = 0
+            for i in 0..<iterations { sum &+= naiveChange(&model, i, size) }
+            blackHole(sum)
+            box.value = model
+          }
+        },
+        Variant(VariantName.inline) { size in
+          let box = Box(0)
+          return Workload { iterations in
+            var state = box.value
+            var sum = 0
+            for i in 0..<iterations { sum &+= inlineChange(&state, i, size) }
+            blackHole(sum)
+            box.value = state
+          }
+        },
+        Variant(VariantName.strategies) { size in
+          let box = Box(DirectionalNavigator(initial: 0, strategies: strategies))
+          return Workload { iterations in
+            var navigator = box.take(DirectionalNavigator(initial: 0, strategies: strategies))
+            var sum = 0
+            for i in 0..<iterations { sum &+= navigatorChange(&navigator, i, size) }
+            blackHole(sum)
+            box.value = navigator
+          }
+        },
+      ])
+  }
+}

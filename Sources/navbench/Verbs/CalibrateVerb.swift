@@ -1,0 +1,55 @@
+import Bench
+import Foundation
+
+/// `navbench calibrate`: the harness's self-check.
+enum CalibrateVerb {
+  static let spec = VerbSpec(
+    name: "calibrate",
+    summary: "Check the harness: timer overhead, noise floor, false positives and detection.",
+    usage: "navbench calibrate [--trials N] [--samples N] [--min-time MS] [--format text|json]",
+    options: [
+      .option("trials", "N", "A/A trials and as many A/B trials (default 25, at least 20)"),
+      .option("samples", "N", "samples per case (default: run's default, 25)"),
+      .option("min-time", "MS", "minimum time per sample in milliseconds (default 5)"),
+      .option("format", "FORMAT", "text (default) or json"),
+      .flag("quiet", "no progress on standard error"),
+    ],
+    discussion: """
+      Runs the same closure as both variants (A/A) and with a 10% longer loop (A/B), and
+      reports how often the verdict calls an A/A pair different (target ≤ 5%) and how often it
+      detects the 10% slowdown (target ≥ 90%), within 60 s. Run it on an idle machine: another
+      busy process makes samples bimodal and the report warns about it.
+      Exit status: 0 when the targets are met, 1 otherwise.
+      """)
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
+    let verb = spec.name
+    var settings = RunSettings()
+    let trials =
+      try arguments.value("trials").map { (text) throws(CLIError) in
+        try RunOptions.integer(text, option: "trials", range: 20...1000, verb: verb)
+      } ?? Calibration.defaultTrials
+    if let text = arguments.value("samples") {
+      settings.samples = try RunOptions.integer(
+        text, option: "samples", range: 5...10_000, verb: verb)
+    }
+    if let text = arguments.value("min-time") {
+      settings.minSampleTime = Double(
+        try RunOptions.integer(text, option: "min-time", range: 1...60_000, verb: verb))
+    }
+    let format = try Values.choice(
+      arguments.value("format"), option: "format", allowed: ["text", "json"], default: "text",
+      verb: verb)
+    let showProgress = !arguments.flag("quiet") && console.stderrIsTerminal
+    let report = Calibration.run(settings: settings, trials: trials) { progress in
+      guard showProgress else { return }
+      let line =
+        "\r\(progress.phase.rawValue) \(progress.trial)/\(progress.trials)  "
+        + String(format: "%.1f s", progress.elapsedSeconds)
+      FileHandle.standardError.write(Data(line.utf8))
+      if progress.phase == .finished { FileHandle.standardError.write(Data("\n".utf8)) }
+    }
+    console.out(format == "json" ? try JSONOutput.encode(report) : report.summary() + "\n")
+    return report.meetsTargets ? .success : .failure
+  }
+}

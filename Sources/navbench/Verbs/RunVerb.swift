@@ -1,0 +1,60 @@
+import Bench
+import BenchmarkSuites
+import Foundation
+import Strategies
+
+/// `navbench run`: measure suites and print or write the results.
+enum RunVerb {
+  static let spec = VerbSpec(
+    name: "run",
+    summary: "Run benchmark suites and report per-case figures, comparisons and scaling.",
+    usage:
+      "navbench run [--suite LIST] [--filter REGEX] [--sizes LIST] [--os LIST] [--samples N] "
+      + "[--min-time MS] [--format text|md|csv|json|github] [--output PATH]",
+    options: RunOptions.specs + [
+      .option("format", "FORMAT", "text (default), md, csv, json or github"),
+      .option("output", "PATH", "write the report to PATH (atomically) instead of stdout"),
+      .flag("raw-samples", "include every sample in JSON output"),
+    ],
+    discussion: """
+      Each workload runs in the variants raw (plain standard-library code, the floor), inline
+      (the workaround hand-written with an if on the version), strategies (through the
+      primitives) and, on steady push/pop, seed-snapshot (the host keeps and compares a copy of
+      the path). Variants of one case are interleaved; comparisons give the ratio of medians
+      with a 95% bootstrap interval, a Mann-Whitney p-value and a verdict.
+
+      Exit status: 0, or 3 when a benchmark failed to run.
+      """)
+
+  static let formats = ["text", "md", "csv", "json", "github"]
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
+    let verb = spec.name
+    let format = try Values.choice(
+      arguments.value("format"), option: "format", allowed: formats, default: "text", verb: verb)
+    var options = try RunOptions(arguments)
+    if arguments.flag("raw-samples") { options.settings.includeRawSamples = true }
+    try Output.check(arguments.value("output"), verb: verb)
+    let registry = StrategyRegistry.standard()
+    let benchmarks = try options.benchmarks(registry: registry, verb: verb)
+    let result = Runner(settings: options.settings).run(benchmarks)
+    try Output.write(
+      try render(result, format: format), to: arguments.value("output"), console: console)
+    return result.failedCases.isEmpty ? .success : .benchmarkFailed
+  }
+
+  static func render(_ result: RunResult, format: String) throws(CLIError) -> Data {
+    do {
+      switch format {
+      case "md": return Data(Report.markdown(result, configurationTitle: "os").utf8)
+      case "csv": return Data(Report.csv(result, configurationColumn: "os").utf8)
+      case "json":
+        return try result.jsonData(options: RunJSONOptions(configurationKey: "os"))
+      case "github": return try Report.githubBenchmark(result)
+      default: return Data(Report.text(result, configurationTitle: "os").utf8)
+      }
+    } catch {
+      throw CLIError(code: .failure, message: "cannot encode the report: \(error)")
+    }
+  }
+}
