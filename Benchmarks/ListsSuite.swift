@@ -11,7 +11,9 @@ enum ListsSuite {
     summary: "toggle an adjacent pair of rows in a list of N rows; the background plan per render",
     defaultSizes: [100, 10_000, 1_000_000],
     traits: [.listHasMultipleSections, .listFirstSectionHasHeader, .listStyleGrouped],
-    make: { context in [try rowToggles(context), try backgroundPlan(context)] })
+    make: { context in
+      [try rowToggles(context), try backgroundPlan(context), try sheetPresentation(context)]
+    })
 
   static func rowToggles(_ context: SuiteContext) throws -> Benchmark {
     let coordinator = RowToggleCoordinator(strategies: context.strategies)
@@ -24,7 +26,7 @@ enum ListsSuite {
         Variant(VariantName.raw) { size in
           let box = Box(ListEvents.ListState(rows: max(size, 2)))
           return Workload { iterations in
-            var list = box.take(ListEvents.ListState(rows: 0))
+            var list = box.take(.placeholder)
             for i in 0..<iterations { ListEvents.rawToggle(&list, i) }
             blackHole(list.animated)
             box.value = list
@@ -33,7 +35,7 @@ enum ListsSuite {
         Variant(VariantName.inline) { size in
           let box = Box(ListEvents.ListState(rows: max(size, 2)))
           return Workload { iterations in
-            var list = box.take(ListEvents.ListState(rows: 0))
+            var list = box.take(.placeholder)
             for i in 0..<iterations { ListEvents.inlineToggle(&list, i, os) }
             blackHole(list.animated)
             box.value = list
@@ -42,7 +44,7 @@ enum ListsSuite {
         Variant(VariantName.strategies) { size in
           let box = Box(ListEvents.ListState(rows: max(size, 2)))
           return Workload { iterations in
-            var list = box.take(ListEvents.ListState(rows: 0))
+            var list = box.take(.placeholder)
             for i in 0..<iterations { ListEvents.coordinatedToggle(&list, i, coordinator) }
             blackHole(list.animated)
             box.value = list
@@ -88,6 +90,45 @@ enum ListsSuite {
   }
 }
 
+extension ListsSuite {
+  static func sheetPresentation(_ context: SuiteContext) throws -> Benchmark {
+    let presenter = SheetPresenter(strategies: context.strategies)
+    let os = context.os
+    return try Benchmark(
+      "lists/sheet-presentation",
+      tags: [
+        "lists", "strategy:leave-edit-mode-before-sheet", "strategy:explicit-textfield-font-weight",
+      ],
+      configuration: context.configuration, sizes: context.sizes,
+      comparisons: VariantName.standard,
+      variants: [
+        Variant(VariantName.raw) { _ in
+          Workload { iterations in
+            var sum = 0
+            for i in 0..<iterations { sum &+= ListEvents.rawPresent(editing: i & 1 == 0) }
+            blackHole(sum)
+          }
+        },
+        Variant(VariantName.inline) { _ in
+          Workload { iterations in
+            var sum = 0
+            for i in 0..<iterations { sum &+= ListEvents.inlinePresent(editing: i & 1 == 0, os) }
+            blackHole(sum)
+          }
+        },
+        Variant(VariantName.strategies) { _ in
+          Workload { iterations in
+            var sum = 0
+            for i in 0..<iterations {
+              sum &+= ListEvents.plannedPresent(editing: i & 1 == 0, presenter)
+            }
+            blackHole(sum)
+          }
+        },
+      ])
+  }
+}
+
 /// One list event per call; see ``StackEvents`` for why every variant goes through an opaque
 /// call.
 enum ListEvents {
@@ -99,6 +140,9 @@ enum ListEvents {
     /// The batch handed to the coordinator, overwritten in place so that no event allocates.
     var batch: [RowToggle]
     var animated = 0
+
+    /// An empty state that allocates nothing, left in the box while a sample runs.
+    static let placeholder = ListState(rows: 0)
 
     init(rows: Int) {
       visible = Array(repeating: false, count: rows)
@@ -194,5 +238,29 @@ enum ListEvents {
   @inline(never)
   static func plannedBackground(_ custom: Bool, _ appearance: ListAppearance) -> Int {
     appearance.backgroundPlan(customBackground: custom).hidesScrollContentBackground ? 1 : 0
+  }
+
+  /// The seed's code: `isSheetPresented = true`, whatever the edit mode.
+  @inline(never)
+  static func rawPresent(editing: Bool) -> Int {
+    editing ? 1 : 2
+  }
+
+  /// Seed 001's workarounds hand-written: leave edit mode and present next turn below 16,
+  /// an explicit font weight on 14.x.
+  @inline(never)
+  static func inlinePresent(editing: Bool, _ os: PlatformVersion) -> Int {
+    var result = 0
+    if editing && os.number < VersionNumber(16) { result &+= 4 }
+    if os.number >= VersionNumber(14) && os.number < VersionNumber(15) { result &+= 8 }
+    return result &+ (editing ? 1 : 2)
+  }
+
+  /// Through ``SheetPresenter``.
+  @inline(never)
+  static func plannedPresent(editing: Bool, _ presenter: SheetPresenter) -> Int {
+    let plan = presenter.plan(listIsEditing: editing)
+    return (plan.leavesEditMode ? 4 : 0) &+ (plan.textFieldWeight == nil ? 0 : 8)
+      &+ (editing ? 1 : 2)
   }
 }

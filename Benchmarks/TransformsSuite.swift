@@ -8,7 +8,7 @@ enum TransformsSuite {
   static let suite = Suite(
     name: "transforms",
     summary: "push/pop cycles with custom animators at depth N: transform reset against none",
-    defaultSizes: [10, 1_000],
+    defaultSizes: [10, 100, 1_000],
     traits: [],
     make: { context in [try pushPopCycles(context)] })
 

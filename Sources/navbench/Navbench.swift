@@ -15,6 +15,7 @@ enum Navbench {
     Verb(spec: ExplainVerb.spec, allowsPositionals: false, run: ExplainVerb.run),
     Verb(spec: SimulateVerb.spec, allowsPositionals: false, run: SimulateVerb.run),
     Verb(spec: RunVerb.spec, allowsPositionals: false, run: RunVerb.run),
+    Verb(spec: CompareVerb.spec, allowsPositionals: false, run: CompareVerb.run),
     Verb(spec: CalibrateVerb.spec, allowsPositionals: false, run: CalibrateVerb.run),
   ]
 
@@ -24,6 +25,9 @@ enum Navbench {
       "navbench: OS-version workarounds as tested, measured strategies.",
       "",
       "Usage: navbench [VERB] [OPTIONS]",
+      "",
+      "With no verb, navbench runs every benchmark suite at its default sizes for iOS 16.4 and",
+      "17.5 with the simulation, and prints the strategy comparison summary (navbench compare).",
       "",
       "Verbs:",
     ]
@@ -61,8 +65,7 @@ enum Navbench {
 
   static func dispatch(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {
     guard let first = arguments.first else {
-      console.out(ListVerb.text(.standard()))
-      return .success
+      return try CompareVerb.runDefault(console: console)
     }
     if first == "--help" || first == "-h" || first == "help" {
       if first == "help", arguments.count > 1 {

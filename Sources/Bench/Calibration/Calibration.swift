@@ -57,8 +57,8 @@ public enum Calibration {
     let steps = calibrateSteps(targetNanoseconds: targetIterationNanoseconds)
     let slowSteps = Int((Double(steps) * (1 + injectedSlowdown)).rounded())
 
-    var sameCode: [ComparisonResult] = []
-    var slowdown: [ComparisonResult] = []
+    var sameCode: [VariantComparison] = []
+    var slowdown: [VariantComparison] = []
     var utilizations: [Double] = []
     for trial in 0..<trials {
       var trialSettings = settings
@@ -104,7 +104,7 @@ public enum Calibration {
   private static func compare(
     _ runner: Runner, _ name: String, control: @escaping @Sendable (Int) -> Workload,
     variant: @escaping @Sendable (Int) -> Workload
-  ) -> (comparison: ComparisonResult, utilizations: [Double])? {
+  ) -> (comparison: VariantComparison, utilizations: [Double])? {
     guard
       let benchmark = try? Benchmark(
         name, sizes: [1],

@@ -13,9 +13,9 @@ public struct CalibrationReport: Sendable, Equatable, Codable {
   /// The slowdown injected in A/B trials (0.10 = 10%).
   public var injectedSlowdown: Double
   /// The A/A comparisons (the same closure as both variants).
-  public var sameCode: [ComparisonResult]
+  public var sameCode: [VariantComparison]
   /// The A/B comparisons (the second variant slowed down).
-  public var slowdown: [ComparisonResult]
+  public var slowdown: [VariantComparison]
   /// The fraction of samples during which the measuring thread ran less than
   /// ``disturbedUtilization`` of the wall time (CPU time / wall time): other processes took the
   /// CPU. Above ``busyMachineFraction`` the figures describe a busy machine rather than the
@@ -40,7 +40,7 @@ public struct CalibrationReport: Sendable, Equatable, Codable {
   public init(
     settings: RunSettings, timerOverheadNanoseconds: Double, cpuTimerOverheadNanoseconds: Double,
     loopSteps: Int, iterationNanoseconds: Double, injectedSlowdown: Double,
-    sameCode: [ComparisonResult], slowdown: [ComparisonResult],
+    sameCode: [VariantComparison], slowdown: [VariantComparison],
     disturbedSampleFraction: Double? = nil,
     elapsedSeconds: Double
   ) {
@@ -94,7 +94,7 @@ public struct CalibrationReport: Sendable, Equatable, Codable {
       && elapsedSeconds <= Self.timeTarget
   }
 
-  private func rate(_ comparisons: [ComparisonResult], _ counts: (ComparisonResult) -> Bool)
+  private func rate(_ comparisons: [VariantComparison], _ counts: (VariantComparison) -> Bool)
     -> Double
   {
     comparisons.isEmpty

@@ -17,7 +17,7 @@ public struct RunResult: Sendable, Equatable {
   /// Every case, measured or not, in run order.
   public var cases: [CaseResult]
   /// Variant-against-control comparisons per benchmark, configuration and size.
-  public var comparisons: [ComparisonResult]
+  public var comparisons: [VariantComparison]
   /// Scaling fits per benchmark, configuration and variant (three sizes or more).
   public var scaling: [ScalingResult]
   /// Sizes where one variant's fitted cost overtakes another's.
@@ -27,7 +27,7 @@ public struct RunResult: Sendable, Equatable {
   public init(
     schemaVersion: Int = RunResult.currentSchemaVersion, startedAt: String,
     durationSeconds: Double, machine: MachineInfo, settings: RunSettings, cases: [CaseResult],
-    comparisons: [ComparisonResult] = [], scaling: [ScalingResult] = [],
+    comparisons: [VariantComparison] = [], scaling: [ScalingResult] = [],
     crossovers: [CrossoverResult] = []
   ) {
     self.schemaVersion = schemaVersion
@@ -95,7 +95,7 @@ extension RunResult: Codable {
     machine = try container.decode(MachineInfo.self, forKey: .machine)
     settings = try container.decode(RunSettings.self, forKey: .settings)
     cases = try container.decode([CaseResult].self, forKey: .cases)
-    comparisons = try container.decode([ComparisonResult].self, forKey: .comparisons)
+    comparisons = try container.decode([VariantComparison].self, forKey: .comparisons)
     scaling = try container.decode([ScalingResult].self, forKey: .scaling)
     crossovers = try container.decodeIfPresent([CrossoverResult].self, forKey: .crossovers) ?? []
   }

@@ -12,9 +12,9 @@ public enum RunAnalysis {
   /// - Complexity: O(pairs · sizes · resamples · n log n).
   public static func comparisons(
     cases: [CaseResult], pairs: [GroupKey: [Comparison]], settings: RunSettings
-  ) -> [ComparisonResult] {
+  ) -> [VariantComparison] {
     let index = Dictionary(cases.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-    var results: [ComparisonResult] = []
+    var results: [VariantComparison] = []
     let sizesByGroup = Dictionary(grouping: cases) {
       GroupKey(benchmark: $0.key.benchmark, configuration: $0.key.configuration)
     }.mapValues { Set($0.map(\.key.size)).sorted() }
@@ -49,7 +49,7 @@ public enum RunAnalysis {
             significanceLevel: settings.significanceLevel,
             resamples: settings.bootstrapResamples, generator: &generator)
           results.append(
-            ComparisonResult(
+            VariantComparison(
               benchmark: group.benchmark, configuration: group.configuration, size: size,
               variant: pair.variant, control: pair.control, ratio: statistics.ratio,
               ci95: statistics.ci95, pValue: statistics.pValue, verdict: statistics.verdict,

@@ -47,6 +47,8 @@ struct VerbSpec: Sendable {
 /// The options given to a verb, validated against its spec.
 struct ParsedArguments {
   let verb: String
+  /// The arguments as given, after the verb.
+  let original: [String]
   private(set) var values: [String: String] = [:]
   private(set) var flags: Set<String> = []
   private(set) var positionals: [String] = []
@@ -58,6 +60,7 @@ struct ParsedArguments {
   ///   a value given to a flag, a repeated option or an unexpected positional argument.
   init(_ arguments: [String], spec: VerbSpec, allowsPositionals: Bool = false) throws(CLIError) {
     verb = spec.name
+    original = arguments
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]

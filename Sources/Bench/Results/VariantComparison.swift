@@ -1,5 +1,5 @@
 /// A variant against its control at one size: ratio of medians of wall time per operation.
-public struct ComparisonResult: Sendable, Equatable {
+public struct VariantComparison: Sendable, Equatable {
   /// The benchmark.
   public var benchmark: String
   /// The configuration label.
@@ -50,7 +50,7 @@ public struct ComparisonResult: Sendable, Equatable {
   }
 }
 
-extension ComparisonResult: Codable {
+extension VariantComparison: Codable {
   /// Decodes a comparison; the configuration is read under the decoder's configuration key.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: AnyCodingKey.self)

@@ -1,0 +1,118 @@
+import Bench
+import Simulation
+import Strategies
+
+extension StrategyComparison {
+  /// The tag a benchmark carries to say it prices strategy `id`.
+  public static func tag(for id: StrategyID) -> String { "strategy:\(id)" }
+
+  /// Builds the report from a benchmark run and simulation outcomes of the same versions.
+  public static func build(
+    registry: StrategyRegistry, versions: [PlatformVersion], run: RunResult,
+    simulation: [ScenarioOutcome], command: String
+  ) -> StrategyComparison {
+    let entries = registry.strategies.map { descriptor in
+      entry(descriptor, registry: registry, versions: versions, run: run, simulation: simulation)
+    }
+    let addressed = Set(registry.strategies.flatMap(\.addresses))
+    return StrategyComparison(
+      command: command, environment: Report.summaryLine(run), machine: run.machine,
+      settings: run.settings, startedAt: run.startedAt,
+      versions: versions, strategies: entries,
+      unmitigated: registry.issues.map(\.id).filter { !addressed.contains($0) })
+  }
+
+  private static func entry(
+    _ descriptor: StrategyDescriptor, registry: StrategyRegistry, versions: [PlatformVersion],
+    run: RunResult, simulation: [ScenarioOutcome]
+  ) -> Entry {
+    let tag = tag(for: descriptor.id)
+    var benchmarks: [String] = []
+    for result in run.cases
+    where result.tags.contains(tag) && !benchmarks.contains(result.key.benchmark) {
+      benchmarks.append(result.key.benchmark)
+    }
+    let traits = descriptor.addresses.compactMap { SimulationMatrix.scenario(for: $0) }
+      .reduce(into: Set<ContextTrait>()) { $0.formUnion($1.defaultTraits) }
+    let perVersion = versions.map { os -> Version in
+      let context = Context(os, traits: traits)
+      let activation = registry.activations(in: context).first { $0.0.id == descriptor.id }?.1
+      let glitches = descriptor.addresses.compactMap { issue -> Glitches? in
+        let cells = simulation.filter { $0.issue == issue && $0.os == os }
+        guard let naive = cells.first(where: { $0.mode == .naive }),
+          let mitigated = cells.first(where: { $0.mode == .strategies })
+        else { return nil }
+        return Glitches(
+          defect: issue, applicable: naive.applicable, reason: naive.reason,
+          naive: naive.glitchCount, withStrategies: mitigated.glitchCount)
+      }
+      let configuration = os.description
+      var costs: [Cost] = []
+      var scaling: [Scaling] = []
+      for benchmark in benchmarks {
+        let sizes = Set(
+          run.cases.filter {
+            $0.key.benchmark == benchmark && $0.key.configuration == configuration
+          }
+          .map(\.key.size)
+        ).sorted()
+        for size in sizes {
+          costs.append(
+            cost(benchmark: benchmark, configuration: configuration, size: size, run: run))
+        }
+        scaling += run.scaling.filter {
+          $0.benchmark == benchmark && $0.configuration == configuration
+        }
+        .map {
+          Scaling(
+            benchmark: benchmark, variant: $0.variant, exponent: $0.exponent,
+            ci95: [$0.ci95.lower, $0.ci95.upper], complexityClass: $0.complexity.rawValue)
+        }
+      }
+      return Version(
+        os: os, traits: traits.sorted(), active: activation?.isActive ?? false,
+        reason: activation?.reason.explanation(for: context) ?? "not registered",
+        glitches: glitches, costs: costs, scaling: scaling)
+    }
+    return Entry(
+      id: descriptor.id, title: descriptor.title, addresses: descriptor.addresses,
+      benchmarks: benchmarks, versions: perVersion)
+  }
+
+  private static func cost(benchmark: String, configuration: String, size: Int, run: RunResult)
+    -> Cost
+  {
+    let cases = run.cases.filter {
+      $0.key.benchmark == benchmark && $0.key.configuration == configuration && $0.key.size == size
+    }
+    func comparison(_ variant: String, _ control: String) -> Ratio? {
+      run.comparisons.first {
+        $0.benchmark == benchmark && $0.configuration == configuration && $0.size == size
+          && $0.variant == variant && $0.control == control
+      }.map(Ratio.init)
+    }
+    var allocations: [String: Double?] = [:]
+    var unavailable: String?
+    var notes: [String] = []
+    for result in cases {
+      if let metrics = result.metrics {
+        allocations[result.key.variant] = .some(metrics.allocationsPerOperation)
+        if metrics.allocationsPerOperation == nil {
+          unavailable =
+            metrics.unavailableReasons[Metric.allocationsPerOperation.rawValue]
+            ?? metrics.unavailableReasons.values.first
+        }
+      }
+      if let reason = result.status.reason {
+        notes.append("\(result.key.variant) \(result.status.name): \(reason)")
+      }
+    }
+    let strategies = cases.first { $0.key.variant == VariantName.strategies }
+    return Cost(
+      benchmark: benchmark, size: size, strategiesNanoseconds: strategies?.metrics?.wall.p50,
+      vsRaw: comparison(VariantName.strategies, VariantName.raw),
+      vsInline: comparison(VariantName.strategies, VariantName.inline),
+      seedSnapshotVsStrategies: comparison(VariantName.seedSnapshot, VariantName.strategies),
+      allocationsPerOperation: allocations, allocationsUnavailable: unavailable, notes: notes)
+  }
+}

@@ -1,0 +1,178 @@
+import Bench
+import Strategies
+
+extension StrategyComparison {
+  /// The summary table: one row per strategy and OS version.
+  public var summaryTable: TextTable {
+    var table = TextTable(columns: [
+      .init("strategy"), .init("os"), .init("active"), .init("glitches", alignment: .right),
+      .init("vs raw", alignment: .right), .init("vs inline", alignment: .right),
+      .init("scaling"), .init("seed-snapshot", alignment: .right), .init("verdicts"),
+    ])
+    for entry in strategies {
+      for version in entry.versions {
+        table.append([
+          entry.id.rawValue, version.os.description, version.active ? "yes" : "no",
+          Self.glitchText(version.glitches), Self.range(version.costs.compactMap(\.vsRaw)),
+          Self.range(version.costs.compactMap(\.vsInline)), Self.scalingText(version.scaling),
+          Self.range(version.costs.compactMap(\.seedSnapshotVsStrategies)),
+          Self.verdictText(version.costs.flatMap { [$0.vsRaw, $0.vsInline].compactMap { $0 } }),
+        ])
+      }
+    }
+    return table
+  }
+
+  /// The detail table of one strategy on one version: a row per benchmark and size.
+  public static func detailTable(_ version: Version) -> TextTable {
+    var table = TextTable(columns: [
+      .init("benchmark"), .init("size", alignment: .right),
+      .init("strategies", alignment: .right), .init("vs raw", alignment: .right),
+      .init("vs inline", alignment: .right), .init("allocs/op s | r | i", alignment: .right),
+      .init("seed-snapshot", alignment: .right),
+    ])
+    for cost in version.costs {
+      func allocations(_ variant: String) -> String {
+        guard let value = cost.allocationsPerOperation[variant] else { return "–" }
+        return value.map(Self.allocationText) ?? "n/a"
+      }
+      table.append([
+        cost.benchmark, Format.size(Double(cost.size)),
+        cost.strategiesNanoseconds.map { Format.duration(nanoseconds: $0) } ?? "–",
+        ratioText(cost.vsRaw), ratioText(cost.vsInline),
+        [VariantName.strategies, VariantName.raw, VariantName.inline].map(allocations)
+          .joined(separator: " | "),
+        cost.seedSnapshotVsStrategies.map { Format.ratio($0.ratio) + " slower" } ?? "",
+      ])
+    }
+    return table
+  }
+
+  /// The plain-text report: header, summary and one section per strategy.
+  public var text: String {
+    var lines = [
+      "Strategy comparison: " + versions.map(\.description).joined(separator: ", "),
+      "Machine and settings: \(environment)",
+      "Reproduce: \(command)",
+      "",
+      "Summary: glitches naive → with strategies (simulation); ratios of median cost, "
+        + "strategies over raw and over inline, across sizes; verdicts need p < "
+        + Format.significant(settings.significanceLevel) + " and a ratio beyond ±"
+        + Format.percent(settings.noiseThreshold) + ".",
+      summaryTable.render(),
+    ]
+    for entry in strategies {
+      lines.append("\(entry.id): \(entry.title)")
+      lines.append(
+        "  addresses " + entry.addresses.map(\.rawValue).joined(separator: ", ") + "; priced by "
+          + (entry.benchmarks.isEmpty ? "no benchmark" : entry.benchmarks.joined(separator: ", ")))
+      for version in entry.versions {
+        lines.append(
+          "  \(version.os): \(version.active ? "active" : "inactive") (\(version.reason)); "
+            + "glitches \(Self.glitchText(version.glitches))")
+        if !version.costs.isEmpty {
+          lines.append(Self.indent(Self.detailTable(version).render(), by: "    "))
+        }
+        if !version.scaling.isEmpty {
+          lines.append(
+            "    scaling: "
+              + version.scaling.map {
+                "\($0.benchmark) \($0.variant) N^\(String(format: "%.2f", $0.exponent)) "
+                  + $0.complexityClass
+              }.joined(separator: "; "))
+        }
+        for note in version.costs.flatMap(\.notes) { lines.append("    note: \(note)") }
+      }
+      lines.append("")
+    }
+    if !unmitigated.isEmpty {
+      lines.append(
+        "Unmitigated (no strategy known): " + unmitigated.map(\.rawValue).joined(separator: ", "))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The Markdown report.
+  public var markdown: String {
+    var lines = [
+      "# Strategy comparison: " + versions.map(\.description).joined(separator: ", "), "",
+      "Machine and settings: \(environment)", "", "Reproduce: `\(command)`", "",
+      "## Summary", "", summaryTable.renderMarkdown(),
+    ]
+    for entry in strategies {
+      lines += ["## `\(entry.id)`: \(entry.title)", ""]
+      lines.append(
+        "Addresses " + entry.addresses.map { "`\($0)`" }.joined(separator: ", ") + "; priced by "
+          + (entry.benchmarks.isEmpty
+            ? "no benchmark" : entry.benchmarks.map { "`\($0)`" }.joined(separator: ", ")) + ".")
+      lines.append("")
+      for version in entry.versions {
+        lines.append(
+          "**\(version.os)**: \(version.active ? "active" : "inactive") (\(version.reason)); "
+            + "glitches \(Self.glitchText(version.glitches)).")
+        lines.append("")
+        if !version.costs.isEmpty { lines += [Self.detailTable(version).renderMarkdown(), ""] }
+      }
+    }
+    if !unmitigated.isEmpty {
+      lines.append(
+        "Unmitigated (no strategy known): " + unmitigated.map { "`\($0)`" }.joined(separator: ", "))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  // MARK: Formatting
+
+  static func glitchText(_ glitches: [Glitches]) -> String {
+    guard !glitches.isEmpty else { return "–" }
+    return glitches.map { cell in
+      cell.applicable ? "\(cell.naive)→\(cell.withStrategies)" : "n/a"
+    }.joined(separator: ", ")
+  }
+
+  /// Allocations per operation; below one in a thousand shows as `<0.001` (the harness's own
+  /// rare allocations, amortised over millions of operations).
+  static func allocationText(_ value: Double) -> String {
+    value > 0 && value < 0.001 ? "<0.001" : Format.count(value)
+  }
+
+  static func ratioText(_ ratio: Ratio?) -> String {
+    guard let ratio else { return "–" }
+    return Format.ratio(ratio.ratio) + " [" + Format.significant(ratio.ci95[0]) + "–"
+      + Format.significant(ratio.ci95[1]) + "] " + ratio.verdict
+  }
+
+  static func range(_ ratios: [Ratio]) -> String {
+    guard let low = ratios.map(\.ratio).min(), let high = ratios.map(\.ratio).max() else {
+      return "–"
+    }
+    return low == high ? Format.ratio(low) : Format.ratio(low) + "–" + Format.ratio(high)
+  }
+
+  static func scalingText(_ fits: [Scaling]) -> String {
+    let classes = Set(fits.filter { $0.variant == VariantName.strategies }.map(\.complexityClass))
+    return classes.isEmpty ? "–" : classes.sorted().joined(separator: ", ")
+  }
+
+  static func verdictText(_ ratios: [Ratio]) -> String {
+    guard !ratios.isEmpty else { return "–" }
+    let counts = Dictionary(grouping: ratios, by: \.verdict).mapValues(\.count)
+    return ["faster", "same", "slower"].compactMap { verdict in
+      counts[verdict].map { "\(verdict) \($0)" }
+    }.joined(separator: ", ")
+  }
+
+  static func indent(_ text: String, by prefix: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : prefix + $0 }.joined(separator: "\n")
+      .trimmingTrailingNewlines()
+  }
+}
+
+extension String {
+  fileprivate func trimmingTrailingNewlines() -> String {
+    var result = self
+    while result.hasSuffix("\n") { result.removeLast() }
+    return result
+  }
+}

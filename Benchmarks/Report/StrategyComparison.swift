@@ -1,0 +1,132 @@
+import Bench
+import Foundation
+import Simulation
+import Strategies
+
+/// The strategy comparison report: for every strategy and OS version, whether it is active and
+/// why, the glitches it removes in the simulation, and what it costs against the raw and inline
+/// variants at each size, with scaling and allocations.
+///
+/// Plain `Codable` data (`schemaVersion` 1), built by ``build(registry:versions:run:simulation:command:)``
+/// and rendered as text, Markdown, HTML or JSON.
+public struct StrategyComparison: Sendable, Codable, Equatable {
+  /// A ratio of medians with its interval, p-value and verdict.
+  public struct Ratio: Sendable, Codable, Equatable {
+    /// Variant median over control median.
+    public var ratio: Double
+    /// 95% bootstrap interval of the ratio.
+    public var ci95: [Double]
+    /// Mann–Whitney p-value.
+    public var pValue: Double
+    /// `faster`, `slower` or `same`.
+    public var verdict: String
+
+    init(_ comparison: VariantComparison) {
+      ratio = comparison.ratio
+      ci95 = [comparison.ci95.lower, comparison.ci95.upper]
+      pValue = comparison.pValue
+      verdict = comparison.verdict.rawValue
+    }
+  }
+
+  /// One benchmark case of a strategy at one size.
+  public struct Cost: Sendable, Codable, Equatable {
+    /// The benchmark.
+    public var benchmark: String
+    /// The size N.
+    public var size: Int
+    /// Median wall time per operation of `strategies`, in nanoseconds.
+    public var strategiesNanoseconds: Double?
+    /// `strategies` against `raw`.
+    public var vsRaw: Ratio?
+    /// `strategies` against `inline`.
+    public var vsInline: Ratio?
+    /// `seed-snapshot` against `strategies`, where measured.
+    public var seedSnapshotVsStrategies: Ratio?
+    /// Allocations per operation by variant (`null`: unavailable).
+    public var allocationsPerOperation: [String: Double?]
+    /// Why allocations are unavailable, if they are.
+    public var allocationsUnavailable: String?
+    /// Cases of this size that were skipped or failed, with the reason.
+    public var notes: [String]
+  }
+
+  /// One variant's scaling fit in one benchmark.
+  public struct Scaling: Sendable, Codable, Equatable {
+    /// The benchmark.
+    public var benchmark: String
+    /// The variant.
+    public var variant: String
+    /// Cost per operation ∝ N^exponent.
+    public var exponent: Double
+    /// 95% interval of the exponent.
+    public var ci95: [Double]
+    /// The growth class (`O(1)`, ...).
+    public var complexityClass: String
+  }
+
+  /// The simulation's glitch counts for one defect the strategy addresses.
+  public struct Glitches: Sendable, Codable, Equatable {
+    /// The defect.
+    public var defect: IssueID
+    /// Whether the container exists on the version.
+    public var applicable: Bool
+    /// Why not, when it does not.
+    public var reason: String?
+    /// Glitches of the seed's original code.
+    public var naive: Int
+    /// Glitches through the primitives with strategies.
+    public var withStrategies: Int
+  }
+
+  /// One strategy on one OS version.
+  public struct Version: Sendable, Codable, Equatable {
+    /// The OS version.
+    public var os: PlatformVersion
+    /// The traits of the context judged (the seed's setup).
+    public var traits: [ContextTrait]
+    /// Whether the strategy is active.
+    public var active: Bool
+    /// Why, as a sentence.
+    public var reason: String
+    /// Glitches naive → with strategies, per addressed defect.
+    public var glitches: [Glitches]
+    /// Costs per benchmark and size.
+    public var costs: [Cost]
+    /// Scaling fits per benchmark and variant.
+    public var scaling: [Scaling]
+  }
+
+  /// One strategy across the versions.
+  public struct Entry: Sendable, Codable, Equatable {
+    /// The strategy.
+    public var id: StrategyID
+    /// Its title.
+    public var title: String
+    /// The issues it addresses.
+    public var addresses: [IssueID]
+    /// The benchmarks that price it (tagged `strategy:<id>`).
+    public var benchmarks: [String]
+    /// Per OS version.
+    public var versions: [Version]
+  }
+
+  /// The schema version.
+  public var schemaVersion = 1
+  /// The command that reproduces the report.
+  public var command: String
+  /// The machine and settings in one line.
+  public var environment: String
+  /// The machine of the benchmark run.
+  public var machine: MachineInfo
+  /// The run's settings.
+  public var settings: RunSettings
+  /// When the run started.
+  public var startedAt: String
+  /// The OS versions compared.
+  public var versions: [PlatformVersion]
+  /// Every registered strategy.
+  public var strategies: [Entry]
+  /// Known issues no strategy addresses.
+  public var unmitigated: [IssueID]
+}

@@ -1,0 +1,92 @@
+import Bench
+import BenchmarkSuites
+import Foundation
+import Simulation
+import Strategies
+
+/// `navbench compare`: the strategy comparison report. Also what `navbench` runs with no
+/// arguments.
+enum CompareVerb {
+  static let spec = VerbSpec(
+    name: "compare",
+    summary: "Write the strategy comparison report: activation, glitches removed and cost.",
+    usage:
+      "navbench compare [--os LIST] [--sizes LIST] [--suite LIST] [--format text|md|json|html] "
+      + "[--output PATH]",
+    options: RunOptions.specs + [
+      .option("format", "FORMAT", "text (default), md, json or html"),
+      .option("output", "PATH", "write the report to PATH (atomically) instead of stdout"),
+    ],
+    discussion: """
+      For every strategy and OS version: whether it is active and why; the glitches of the
+      seed's naive code and with strategies in the simulation; the cost of strategies against
+      raw and inline at each size (ratio of medians, 95% CI, verdict); allocations per
+      operation; scaling exponent and class per variant; and how many times slower the
+      seed-snapshot host is. The report names the machine, the settings and the command that
+      reproduces it. HTML embeds the SVG charts (cost per operation against N, log-log).
+      """)
+
+  static let formats = ["text", "md", "json", "html"]
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
+    try run(arguments, console: console, command: nil)
+  }
+
+  /// `navbench` with no arguments: every suite at default sizes for iOS 16.4 and 17.5, the
+  /// summary table and the verdicts as text.
+  static func runDefault(console: Console) throws(CLIError) -> ExitCode {
+    let arguments = try ParsedArguments([], spec: spec)
+    let status = try run(arguments, console: console, command: "navbench")
+    console.out(
+      "More: navbench compare --format html --output report.html (with charts); navbench run "
+        + "(every case); navbench simulate (the defects); navbench --help.\n")
+    return status
+  }
+
+  static func run(_ arguments: ParsedArguments, console: Console, command fixedCommand: String?)
+    throws(CLIError) -> ExitCode
+  {
+    let verb = arguments.verb
+    let format = try Values.choice(
+      arguments.value("format"), option: "format", allowed: formats, default: "text", verb: verb)
+    let options = try RunOptions(arguments)
+    try Output.check(arguments.value("output"), verb: verb)
+    let command =
+      fixedCommand
+      ?? (["navbench", "compare"] + arguments.original.map(shellQuoted)).joined(separator: " ")
+    let (report, run) = try produce(options: options, command: command, verb: verb)
+    let data: Data
+    switch format {
+    case "md": data = Data(report.markdown.utf8)
+    case "html": data = Data(report.html(run: run).utf8)
+    case "json":
+      do {
+        data = try report.jsonData(run: run)
+      } catch {
+        throw CLIError(code: .failure, message: "cannot encode JSON: \(error)")
+      }
+    default: data = Data(report.text.utf8)
+    }
+    try Output.write(data, to: arguments.value("output"), console: console)
+    return run.failedCases.isEmpty ? .success : .benchmarkFailed
+  }
+
+  /// Runs the selected benchmarks and the simulation for the same versions.
+  static func produce(options: RunOptions, command: String, verb: String) throws(CLIError)
+    -> (StrategyComparison, RunResult)
+  {
+    let registry = StrategyRegistry.standard()
+    let benchmarks = try options.benchmarks(registry: registry, verb: verb)
+    let run = Runner(settings: options.settings).run(benchmarks)
+    let simulation = SimulationMatrix.run(versions: options.versions, registry: registry)
+    let report = StrategyComparison.build(
+      registry: registry, versions: options.versions, run: run, simulation: simulation,
+      command: command)
+    return (report, run)
+  }
+
+  static func shellQuoted(_ argument: String) -> String {
+    let safe = argument.allSatisfy { $0.isLetter || $0.isNumber || "-_.,=/:".contains($0) }
+    return safe ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}
