@@ -16,6 +16,7 @@ enum Navbench {
     Verb(spec: SimulateVerb.spec, allowsPositionals: false, run: SimulateVerb.run),
     Verb(spec: RunVerb.spec, allowsPositionals: false, run: RunVerb.run),
     Verb(spec: CompareVerb.spec, allowsPositionals: false, run: CompareVerb.run),
+    Verb(spec: BaselineVerb.spec, allowsPositionals: true, run: BaselineVerb.run),
     Verb(spec: CalibrateVerb.spec, allowsPositionals: false, run: CalibrateVerb.run),
   ]
 

@@ -24,6 +24,8 @@ struct RunOptions {
   var suites: [Suite] = Suites.all
   var filterPattern: String?
   var sizes: [Int]?
+  /// Exact selection taken from a baseline: benchmark name → sizes, per OS version.
+  var adopted: (benchmarks: [String: [Int]], versions: [PlatformVersion])?
   var versions: [PlatformVersion] = Suites.defaultVersions
   var settings = RunSettings()
 
@@ -82,8 +84,44 @@ struct RunOptions {
     }
   }
 
+  /// Selects exactly the benchmarks, sizes and versions a baseline measured.
+  mutating func adopt(_ baseline: RunResult) {
+    var benchmarks: [String: [Int]] = [:]
+    var versions: [PlatformVersion] = []
+    for result in baseline.cases {
+      benchmarks[result.key.benchmark, default: []].append(result.key.size)
+      if let version = try? PlatformVersion(parsing: result.key.configuration),
+        !versions.contains(version)
+      {
+        versions.append(version)
+      }
+    }
+    adopted = (benchmarks.mapValues { Array(Set($0)).sorted() }, versions)
+  }
+
   /// The selected benchmarks.
   func benchmarks(registry: StrategyRegistry, verb: String) throws(CLIError) -> [Benchmark] {
+    if let adopted {
+      var selected: [Benchmark] = []
+      do {
+        for os in adopted.versions {
+          for suite in Suites.all {
+            for (name, sizes) in adopted.benchmarks.sorted(by: { $0.key < $1.key })
+            where name.hasPrefix(suite.name + "/") {
+              selected += try suite.benchmarks(os: os, sizes: sizes, registry: registry)
+                .filter { $0.name == name }
+            }
+          }
+        }
+      } catch {
+        throw .usage("\(error)", verb: verb)
+      }
+      guard !selected.isEmpty else {
+        throw CLIError(
+          code: .baselineUnreadable, message: "the baseline names no benchmark navbench knows")
+      }
+      return selected
+    }
     let regex = filterPattern.flatMap { try? NSRegularExpression(pattern: $0) }
     let filter: ((String) -> Bool)? = regex.map { regex in
       { name in

@@ -1,0 +1,124 @@
+import Bench
+import BenchmarkSuites
+import Foundation
+import Strategies
+
+/// `navbench baseline save|compare`: keep a run as a baseline, and check later runs against it.
+enum BaselineVerb {
+  static let defaultPath = "navbench-baseline.json"
+
+  static let spec = VerbSpec(
+    name: "baseline",
+    summary: "Save a run as a baseline, or compare a new run against one (for CI).",
+    usage:
+      "navbench baseline save [PATH] [run options]\n"
+      + "       navbench baseline compare [PATH] [run options] [--threshold LIST] "
+      + "[--format text|json]",
+    options: RunOptions.specs + [
+      .option(
+        "threshold", "LIST",
+        "relative thresholds per metric, e.g. wall_ns_per_op=0.10,allocs_per_op=0 (the default)"),
+      .option("format", "FORMAT", "compare: text (default) or json"),
+    ],
+    discussion: """
+      PATH defaults to \(defaultPath). save writes atomically (a temporary file renamed over
+      the old baseline), so an interrupted save never damages the previous one. compare reads
+      the baseline first, then measures the same suites, versions and sizes (unless run options
+      say otherwise) with the baseline's settings, and compares every metric with a threshold.
+      A wall-time change counts only when it is also significant (Mann-Whitney on the raw
+      samples the baseline keeps).
+
+      Exit status: 0 no regression; 2 a regression; 3 a benchmark failed; 5 the baseline is
+      missing or unreadable; 64 usage error.
+      """)
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
+    let verb = spec.name
+    guard let action = arguments.positionals.first else {
+      throw .usage("missing action: 'save' or 'compare'", verb: verb)
+    }
+    guard arguments.positionals.count <= 2 else {
+      throw .usage("unexpected argument '\(arguments.positionals[2])'", verb: verb)
+    }
+    let path = arguments.positionals.count > 1 ? arguments.positionals[1] : defaultPath
+    switch action {
+    case "save": return try save(arguments, path: path, console: console)
+    case "compare": return try compare(arguments, path: path, console: console)
+    default:
+      throw .usage("unknown action '\(action)': use 'save' or 'compare'", verb: verb)
+    }
+  }
+
+  static func save(_ arguments: ParsedArguments, path: String, console: Console) throws(CLIError)
+    -> ExitCode
+  {
+    for option in ["threshold", "format"] where arguments.value(option) != nil {
+      throw .usage("--\(option) applies to 'baseline compare' only", verb: spec.name)
+    }
+    let options = try RunOptions(arguments)
+    try Output.check(path, verb: spec.name)
+    let benchmarks = try options.benchmarks(registry: .standard(), verb: spec.name)
+    let result = Runner(settings: options.settings).run(benchmarks)
+    do {
+      try Baseline.save(
+        result, to: URL(fileURLWithPath: path),
+        options: RunJSONOptions(configurationKey: "os", includeRawSamples: true))
+    } catch {
+      throw CLIError(code: .cannotCreate, message: "cannot write baseline \(path): \(error)")
+    }
+    console.err(
+      "saved \(result.cases.count) cases to \(path)"
+        + (result.failedCases.isEmpty ? "\n" : "; \(result.failedCases.count) failed\n"))
+    return result.failedCases.isEmpty ? .success : .benchmarkFailed
+  }
+
+  static func compare(_ arguments: ParsedArguments, path: String, console: Console)
+    throws(CLIError) -> ExitCode
+  {
+    let verb = spec.name
+    let format = try Values.choice(
+      arguments.value("format"), option: "format", allowed: ["text", "json"], default: "text",
+      verb: verb)
+    let thresholds = try parseThresholds(arguments.value("threshold"), verb: verb)
+    let baseline: RunResult
+    do {
+      baseline = try Baseline.load(from: URL(fileURLWithPath: path))
+    } catch {
+      throw CLIError(code: .baselineUnreadable, message: "\(error)")
+    }
+    var options = try RunOptions(arguments, defaults: baseline.settings)
+    if !["suite", "filter", "sizes", "os"].contains(where: { arguments.value($0) != nil }) {
+      options.adopt(baseline)
+    }
+    let benchmarks = try options.benchmarks(registry: .standard(), verb: verb)
+    let current = Runner(settings: options.settings).run(benchmarks)
+    let comparison = BaselineComparison(
+      current: current, baseline: baseline, thresholds: thresholds)
+    if format == "json" {
+      console.out(try JSONOutput.encode(comparison))
+    } else {
+      console.out(Report.text(comparison))
+    }
+    return ExitCode(rawValue: comparison.exitCode.rawValue) ?? .failure
+  }
+
+  static func parseThresholds(_ text: String?, verb: String) throws(CLIError) -> Thresholds {
+    guard let text else { return .default }
+    var values: [String: Double] = [:]
+    for item in text.split(separator: ",") {
+      let parts = item.split(separator: "=", maxSplits: 1).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      guard parts.count == 2, let value = Double(parts[1]), value.isFinite, value >= 0 else {
+        throw .usage(
+          "--threshold: '\(item)' is not METRIC=FRACTION (e.g. wall_ns_per_op=0.10)", verb: verb)
+      }
+      values[parts[0]] = value
+    }
+    do {
+      return try Thresholds(values)
+    } catch {
+      throw .usage("--threshold: \(error)", verb: verb)
+    }
+  }
+}
