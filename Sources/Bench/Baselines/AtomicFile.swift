@@ -31,9 +31,15 @@ public enum AtomicFile {
     try write(data, to: url, beforeRename: nil)
   }
 
-  /// Writes `data` atomically, calling `beforeRename` (a fault-injection point for tests) after
-  /// the temporary file is written and synced, before it is renamed over the destination.
-  static func write(_ data: Data, to url: URL, beforeRename: ((String) throws -> Void)?) throws {
+  /// Writes `data` atomically, calling `beforeRename` with the temporary file's path after it is
+  /// written and synced, before it is renamed over the destination: a fault-injection point for
+  /// tests (a pause to kill the process in, or an error to throw).
+  ///
+  /// - Throws: ``WriteError``; an error thrown by `beforeRename` aborts the write and removes the
+  ///   temporary file.
+  public static func write(_ data: Data, to url: URL, beforeRename: ((String) throws -> Void)?)
+    throws
+  {
     let destination = url.standardizedFileURL.path
     let directory = url.standardizedFileURL.deletingLastPathComponent().path
     let name = url.lastPathComponent

@@ -62,7 +62,8 @@ enum BaselineVerb {
     do {
       try Baseline.save(
         result, to: URL(fileURLWithPath: path),
-        options: RunJSONOptions(configurationKey: "os", includeRawSamples: true))
+        options: RunJSONOptions(configurationKey: "os", includeRawSamples: true),
+        beforeRename: pauseBeforeRename(console: console))
     } catch {
       throw CLIError(code: .cannotCreate, message: "cannot write baseline \(path): \(error)")
     }
@@ -70,6 +71,19 @@ enum BaselineVerb {
       "saved \(result.cases.count) cases to \(path)"
         + (result.failedCases.isEmpty ? "\n" : "; \(result.failedCases.count) failed\n"))
     return result.failedCases.isEmpty ? .success : .benchmarkFailed
+  }
+
+  /// A test hook: with `NAVBENCH_TEST_PAUSE_BEFORE_RENAME=SECONDS` in the environment, the save
+  /// stops after the new baseline is fully written to its temporary file and before the
+  /// rename, so that a test can kill the process there (Tests/NavbenchTests/FailureTests).
+  static func pauseBeforeRename(console: Console) -> ((String) throws -> Void)? {
+    guard let text = ProcessInfo.processInfo.environment["NAVBENCH_TEST_PAUSE_BEFORE_RENAME"],
+      let seconds = Double(text), seconds > 0
+    else { return nil }
+    return { temporary in
+      console.err("navbench: paused before renaming \(temporary)\n")
+      Thread.sleep(forTimeInterval: seconds)
+    }
   }
 
   static func compare(_ arguments: ParsedArguments, path: String, console: Console)
