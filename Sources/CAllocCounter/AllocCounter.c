@@ -11,6 +11,19 @@
 
 #include "CAllocCounter.h"
 
+// Sanitizers (ThreadSanitizer, AddressSanitizer) own malloc themselves: interposing it under them
+// crashes the process at start-up. Built with one, this target defines no allocation functions,
+// the counters stay at zero, and AllocationCounter.install's probe reports the metrics
+// unavailable instead of 0.
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer) || __has_feature(address_sanitizer)
+#define NAVBENCH_NO_INTERPOSER 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define NAVBENCH_NO_INTERPOSER 1
+#endif
+
 #include <errno.h>
 #include <stddef.h>
 #include <unistd.h>
@@ -40,6 +53,8 @@ void navbench_alloc_snapshot(uint64_t *count, uint64_t *bytes) {
 }
 
 uint64_t navbench_free_count(void) { return navbench_frees; }
+
+#ifndef NAVBENCH_NO_INTERPOSER
 
 void *malloc(size_t size) {
   navbench_count(size);
@@ -111,3 +126,5 @@ void *pvalloc(size_t size) {
   navbench_count(rounded);
   return __libc_memalign(page, rounded);
 }
+
+#endif  // NAVBENCH_NO_INTERPOSER

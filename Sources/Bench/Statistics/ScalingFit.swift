@@ -94,10 +94,18 @@ public struct ScalingFit: Sendable, Equatable {
   }
 
   /// The size within both fits' common range at which one fitted cost overtakes the other, or
-  /// `nil` when the fitted lines do not cross there.
+  /// `nil` when the fitted lines do not cross there or their exponents are not significantly
+  /// different (non-overlapping 95% intervals).
   public static func crossover(_ first: ScalingFit, _ second: ScalingFit) -> Double? {
     let slopeDifference = first.exponent - second.exponent
     guard abs(slopeDifference) > 1e-12 else { return nil }
+    // Lines whose exponents are not significantly different are parallel within the data's
+    // noise: a crossing computed from them would be an artefact (two O(1) variants "crossing"
+    // at some size), so none is reported.
+    let separated =
+      first.exponentCI95.lower > second.exponentCI95.upper
+      || second.exponentCI95.lower > first.exponentCI95.upper
+    guard separated else { return nil }
     let size = exp((second.intercept - first.intercept) / slopeDifference)
     let lower = max(first.sizeRange.lowerBound, second.sizeRange.lowerBound)
     let upper = min(first.sizeRange.upperBound, second.sizeRange.upperBound)

@@ -68,13 +68,14 @@ public enum DirectionClients {
       viewState = state
       container.change(
         to: state, incoming: Self.transition(of: state, direction: navigationDirection))
-      session.clock.atEndOfTurn { [self] in fromView = state }  // onAppear
+      session.clock.atEndOfTurn { [weak self] in self?.fromView = state }  // onAppear
       receiveOnMainRunLoop(state)
     }
 
     /// The sink of `$viewState.receive(on: RunLoop.main)`.
     private func receiveOnMainRunLoop(_ state: Screen) {
-      session.clock.nextTurn { [self] in
+      session.clock.nextTurn { [weak self] in
+        guard let self else { return }
         navigationDirection = fromView.rawValue > state.rawValue ? .back : .forward
       }
     }

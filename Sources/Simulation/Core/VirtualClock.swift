@@ -46,6 +46,13 @@ public final class VirtualClock {
   /// The due time of the next scheduled piece of work, if any.
   public var nextDueTime: Double? { items.first?.time }
 
+  /// Drops every pending item and end-of-turn work without running it (for example work a
+  /// bounded run left behind, which would otherwise keep whatever it captured alive).
+  public func cancelAll() {
+    items.removeAll()
+    endOfTurnWork.removeAll()
+  }
+
   /// Schedules `work` to run `delay` seconds from now, on a later turn
   /// (`DispatchQueue.main.asyncAfter`).
   ///

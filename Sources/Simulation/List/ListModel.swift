@@ -159,8 +159,10 @@ public final class ListModel {
     let end = session.now + duration
     for section in sections {
       windowEnds[section] = max(windowEnds[section] ?? end, end)
-      session.clock.schedule(after: duration) { [self] in
-        guard let open = windowEnds[section], session.now >= open else { return }
+      // Weak: a run that stops before the window closes must not keep the model alive
+      // through the clock (model → session → clock → this closure → model).
+      session.clock.schedule(after: duration) { [weak self] in
+        guard let self, let open = windowEnds[section], session.now >= open else { return }
         windowEnds[section] = nil
         completedAnimatedUpdate[section] = true
       }

@@ -63,7 +63,7 @@ public final class SheetHostModel {
   /// Sets the list's edit mode; it takes effect at the end of the current turn.
   public func setEditMode(_ editing: Bool) {
     session.countOperation()
-    session.clock.atEndOfTurn { [self] in isEditing = editing }
+    session.clock.atEndOfTurn { [weak self] in self?.isEditing = editing }
   }
 
   /// Asks to present `sheet` (`isPresented = true`).

@@ -98,7 +98,8 @@ public final class NavigationControllerModel {
     let context = TransitionContext(
       operation: operation, fromView: from, toView: to, containerBounds: containerBounds,
       session: session
-    ) { [self] in
+    ) { [weak self] in
+      guard let self else { return }
       remove(from)
       isTransitioning = false
       if operation == .pop, detectsGlitches { checkUncoveredView(to) }
