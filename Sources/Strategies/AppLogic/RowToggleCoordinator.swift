@@ -75,15 +75,12 @@ public struct RowToggleSchedule: Hashable, Sendable {
   public let count: Int
   /// The mode chosen for the batch.
   public let mode: RowToggleMode
-  /// Whether the batch shows or hides adjacent rows (the defect's trigger).
-  public let touchesAdjacentRows: Bool
 
   /// Creates a schedule of `count` toggles in `mode`.
   @inlinable
-  public init(count: Int, mode: RowToggleMode, touchesAdjacentRows: Bool) {
+  public init(count: Int, mode: RowToggleMode) {
     self.count = count
     self.mode = mode
-    self.touchesAdjacentRows = touchesAdjacentRows
   }
 
   /// Calls `body` with each step in order.
@@ -150,11 +147,19 @@ public struct RowToggleCoordinator: Sendable {
 
   /// Schedules `toggles`.
   ///
-  /// - Complexity: O(k) in the number of toggles (expected, for large batches), independent of
-  ///   the list's size; no allocation for batches of up to 16 toggles.
+  /// When no strategy treats adjacent rows differently (iOS 16 and later, or a layout that does
+  /// not trigger the defect), the batch is not even scanned: the coordinator costs nothing where
+  /// the workaround is not needed.
+  ///
+  /// - Complexity: O(1) when no strategy distinguishes adjacent rows; otherwise O(k) in the
+  ///   number of toggles (expected, for large batches), independent of the list's size; no
+  ///   allocation for batches of up to 16 toggles.
   @inlinable
   public func schedule(_ toggles: some Collection<RowToggle>) -> RowToggleSchedule {
-    schedule(count: toggles.count, touchesAdjacentRows: Self.touchesAdjacentRows(toggles))
+    guard policy.adjacentRows != policy.otherRows else {
+      return RowToggleSchedule(count: toggles.count, mode: policy.otherRows)
+    }
+    return schedule(count: toggles.count, touchesAdjacentRows: Self.touchesAdjacentRows(toggles))
   }
 
   /// Schedules a batch of `count` toggles the caller already knows to touch adjacent rows or
@@ -164,8 +169,7 @@ public struct RowToggleCoordinator: Sendable {
   @inlinable
   public func schedule(count: Int, touchesAdjacentRows: Bool) -> RowToggleSchedule {
     RowToggleSchedule(
-      count: max(count, 0), mode: touchesAdjacentRows ? policy.adjacentRows : policy.otherRows,
-      touchesAdjacentRows: touchesAdjacentRows)
+      count: max(count, 0), mode: touchesAdjacentRows ? policy.adjacentRows : policy.otherRows)
   }
 
   /// Whether two of `toggles` change adjacent rows.
