@@ -37,7 +37,7 @@ extension StrategyComparison {
               + Self.glitchText(version.glitches) + "."))
         if !version.costs.isEmpty { document.append(.table(Self.detailTable(version))) }
         for benchmark in entry.benchmarks {
-          let prefix = Self.slug(benchmark + "-" + version.os.description)
+          let prefix = Report.chartSlug(benchmark: benchmark, configuration: version.os.description)
           for chart in charts
           where chart.name == prefix + "-scaling" || chart.name == prefix + "-ratios" {
             document.append(.svg(chart.svg))
@@ -50,20 +50,6 @@ extension StrategyComparison {
       document.append(.list(unmitigated.map { "\($0): no strategy known" }))
     }
     return document.render()
-  }
-
-  /// The chart name prefix Bench derives from a benchmark and configuration.
-  static func slug(_ text: String) -> String {
-    var result = ""
-    for character in text.lowercased() {
-      if character.isASCII && (character.isLetter || character.isNumber) {
-        result.append(character)
-      } else if !result.hasSuffix("-") {
-        result.append("-")
-      }
-    }
-    while result.hasSuffix("-") { result.removeLast() }
-    return result
   }
 
   /// The JSON report: the run's `results`, `comparisons` and `scaling` (as `navbench run

@@ -18,8 +18,7 @@ extension Report {
       let title =
         group.configuration.isEmpty
         ? group.benchmark : "\(group.benchmark) (\(group.configuration))"
-      let slug = fileSafe(
-        group.benchmark + (group.configuration.isEmpty ? "" : "-" + group.configuration))
+      let slug = chartSlug(benchmark: group.benchmark, configuration: group.configuration)
       if let chart = scalingChart(
         run, benchmark: group.benchmark, configuration: group.configuration)
       {
@@ -62,6 +61,12 @@ extension Report {
     return LogLogChart(
       title: "\(title): wall time per operation",
       series: order.map { LogLogChart.Series(name: $0, points: points[$0]!) })
+  }
+
+  /// The prefix of the names of a group's charts (``Chart/name`` is this plus `-scaling` or
+  /// `-ratios`): `stacks-push-ios-16-4`.
+  public static func chartSlug(benchmark: String, configuration: String) -> String {
+    fileSafe(benchmark + (configuration.isEmpty ? "" : "-" + configuration))
   }
 
   /// Lower-case letters, digits and dashes only.

@@ -58,17 +58,23 @@ extension PlatformVersion {
     guard trimmed.utf8.count <= Self.maximumLength else {
       throw .tooLong(length: trimmed.utf8.count, limit: Self.maximumLength)
     }
-    let name = trimmed.prefix(while: { $0.isASCII && $0.isLetter })
-    let platform: Platform
-    if name.isEmpty {
-      platform = .defaultPlatform
-    } else {
-      guard let known = Platform(name: name) else { throw .unknownPlatform(String(name)) }
-      platform = known
-    }
-    let rest = trimmed[name.endIndex...].trimmingASCIIWhitespace()
+    let (platform, rest) = try Platform.splitLeadingName(of: trimmed)
     guard !rest.isEmpty else { throw .missingNumber(input: trimmed) }
     self.init(platform, try VersionNumber(parsing: rest))
+  }
+}
+
+extension Platform {
+  /// Splits `text` into its leading platform name (the default platform when it has none) and
+  /// the rest, trimmed.
+  ///
+  /// - Throws: ``VersionParseError/unknownPlatform(_:)`` for a name that is not a platform.
+  static func splitLeadingName(of text: String) throws(VersionParseError) -> (Platform, String) {
+    let name = text.prefix(while: { $0.isASCII && $0.isLetter })
+    let rest = text[name.endIndex...].trimmingASCIIWhitespace()
+    guard !name.isEmpty else { return (.defaultPlatform, rest) }
+    guard let platform = Platform(name: name) else { throw .unknownPlatform(String(name)) }
+    return (platform, rest)
   }
 }
 

@@ -110,15 +110,14 @@ extension VersionSet {
   private static func parseItem(_ item: String) throws(VersionSetParseError.Reason) -> VersionRange?
   {
     guard !item.isEmpty else { throw .emptyItem }
-    let name = item.prefix(while: { $0.isASCII && $0.isLetter })
     let platform: Platform
-    if name.isEmpty {
-      platform = .defaultPlatform
-    } else {
-      guard let known = Platform(name: name) else { throw .unknownPlatform(String(name)) }
-      platform = known
+    let body: String
+    do {
+      (platform, body) = try Platform.splitLeadingName(of: item)
+    } catch {
+      guard case .unknownPlatform(let name) = error else { throw .emptyItem }
+      throw .unknownPlatform(name)
     }
-    let body = item[name.endIndex...].trimmingASCIIWhitespace()
     if body == "*" { return .every(platform) }
     guard let dots = body.firstDoubleDot() else {
       let version = try number(body, bound: "version")
