@@ -150,6 +150,7 @@ struct RunCompareTests {
       (["run", "--format", "xml"], "'xml' is not one of text, md, csv, json, github"),
       (["compare", "--format", "csv"], "'csv' is not one of text, md, json, html"),
       (["run", "--quiet=yes"], "takes no value"),
+      (["run", "--raw-samples"], "--raw-samples applies to --format json only"),
       (["calibrate", "--trials", "3"], "--trials"),
     ])
   func badValues(_ arguments: [String], _ message: String) throws {

@@ -33,7 +33,12 @@ enum RunVerb {
     let format = try Values.choice(
       arguments.value("format"), option: "format", allowed: formats, default: "text", verb: verb)
     var options = try RunOptions(arguments)
-    if arguments.flag("raw-samples") { options.settings.includeRawSamples = true }
+    if arguments.flag("raw-samples") {
+      guard format == "json" else {
+        throw .usage("--raw-samples applies to --format json only", verb: verb)
+      }
+      options.settings.includeRawSamples = true
+    }
     try Output.check(arguments.value("output"), verb: verb)
     let registry = StrategyRegistry.standard()
     let benchmarks = try options.benchmarks(registry: registry, verb: verb)
