@@ -75,6 +75,15 @@ public enum Baseline {
     guard data.contains(where: { !Self.isWhitespace($0) }) else {
       throw BaselineError.corrupt(path: path, detail: "the file is empty")
     }
+    // JSONDecoder also reads UTF-16 and UTF-32, where a character can contain the byte of a
+    // quote and hide brackets from the depth pre-scan, which reads UTF-8. UTF-8 JSON never
+    // holds a NUL byte and UTF-16 or UTF-32 JSON always does: refuse it before the scan.
+    if let nul = data.firstIndex(of: 0) {
+      throw BaselineError.corrupt(
+        path: path,
+        detail: "not UTF-8 JSON: NUL byte at byte \(data.distance(from: data.startIndex, to: nul))"
+          + " (UTF-16 and UTF-32 are not read)")
+    }
     do {
       _ = try JSONDepthScanner.scan(data, maximumDepth: maximumDepth)
     } catch JSONDepthScanner.Problem.tooDeep(let limit, _) {

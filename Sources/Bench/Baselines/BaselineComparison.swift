@@ -126,9 +126,7 @@ public struct BaselineComparison: Sendable, Equatable, Codable {
         return result.wallPerOperationSamples
       case .cpuNanosecondsPerOperation:
         let values = result.rawSamples.compactMap { sample in
-          sample.cpuNanoseconds.map {
-            Double($0) / Double(sample.iterations * result.operationsPerIteration)
-          }
+          sample.cpuNanoseconds.map { Double($0) / result.operations(in: sample) }
         }
         return values.count == result.rawSamples.count ? values : nil
       default:

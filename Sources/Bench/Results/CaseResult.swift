@@ -184,6 +184,12 @@ public struct CaseResult: Sendable, Equatable {
 
   /// Wall nanoseconds per operation of each raw sample (empty when raw samples were not kept).
   public var wallPerOperationSamples: [Double] {
-    rawSamples.map { Double($0.wallNanoseconds) / Double($0.iterations * operationsPerIteration) }
+    rawSamples.map { Double($0.wallNanoseconds) / operations(in: $0) }
+  }
+
+  /// The operations a raw sample timed, in floating point: the integer product can overflow
+  /// for counts read from a corrupt or hostile file.
+  func operations(in sample: RawSample) -> Double {
+    Double(sample.iterations) * Double(operationsPerIteration)
   }
 }

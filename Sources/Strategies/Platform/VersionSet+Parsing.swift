@@ -58,7 +58,13 @@ public struct VersionSetParseError: Error, Hashable, Sendable, CustomStringConve
 
 extension VersionSet {
   /// The longest version-set string accepted, in UTF-8 bytes.
-  public static let maximumTextLength = 4096
+  ///
+  /// The limit leaves room for the canonical form (``description``) of any set of at most
+  /// ``maximumItemCount`` ranges, so that every parsed set prints text that parses back: input
+  /// can be shorter than its canonical form (`1..<3` prints as `iOS 1.0..<3.0`), and a range
+  /// prints in at most 76 bytes (`visionOS `, two bounds of up to 32 bytes and `...`), plus 2
+  /// for each separator.
+  public static let maximumTextLength = 10_240
   /// The most comma-separated items a version-set string may have.
   public static let maximumItemCount = 128
 

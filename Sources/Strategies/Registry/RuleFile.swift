@@ -134,6 +134,9 @@ public struct RuleFile: Hashable, Sendable {
         } catch {
           throw RuleFileError(path: path, reason: error.description)
         }
+        guard overrides.strategies[id] == nil else {
+          throw RuleFileError(path: path, reason: "duplicate key")
+        }
         overrides.strategies[id] = try strategyOverride(entry, at: path)
       }
     }
