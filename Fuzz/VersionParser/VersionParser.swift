@@ -73,9 +73,8 @@ private func checkVersionSet(_ text: Substring) -> VersionSet? {
   if text.contains(",") {
     var union = VersionSet.empty
     for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-      // Alone, `*` is every platform; as an item it has the default platform, like `16.4`.
-      let alone = isBareStar(item) ? "iOS *" : String(item)
-      guard let itemSet = try? VersionSet(parsing: alone) else {
+      // `*` is every version of every platform, alone or as an item.
+      guard let itemSet = try? VersionSet(parsing: item) else {
         fatalError("item \"\(item)\" of the accepted set \"\(text)\" is refused alone")
       }
       union = union.union(itemSet)
@@ -85,11 +84,6 @@ private func checkVersionSet(_ text: Substring) -> VersionSet? {
     }
   }
   return set
-}
-
-/// Whether `item` is `*` with only the parser's whitespace (space, tab, CR, LF) around it.
-private func isBareStar(_ item: Substring) -> Bool {
-  item.filter { !" \t\n\r".contains($0) } == "*"
 }
 
 /// Ranges are sorted by platform and lower bound, non-empty, disjoint and not adjacent.

@@ -74,6 +74,22 @@ struct BaselineTests {
     #expect(nested.status == 5)
   }
 
+  @Test("a baseline asking for sizes beyond the cap is refused before running: exit 5")
+  func hostileSizes() throws {
+    let directory = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("baseline.json")
+    #expect(try CLIRunner.run(["baseline", "save", path.path] + tinyRun).status == 0)
+    var object = try JSONSerialization.jsonObject(with: Data(contentsOf: path)) as! [String: Any]
+    var results = object["results"] as! [[String: Any]]
+    results[0]["size"] = 100_000_000_000
+    object["results"] = results
+    try JSONSerialization.data(withJSONObject: object).write(to: path)
+    let result = try CLIRunner.run(["baseline", "compare", path.path, "--quiet"])
+    #expect(result.status == 5)
+    #expect(result.stderr.contains("the baseline asks for size 100000000000"))
+  }
+
   @Test(
     "usage errors",
     arguments: [

@@ -13,6 +13,7 @@ struct VersionParsingTests {
       ("16.4", PlatformVersion(.iOS, 16, 4)),
       ("iPadOS 17", PlatformVersion(.iPadOS, 17)),
       ("  ios 15.7  ", PlatformVersion(.iOS, 15, 7)),
+      ("iOS 16.4\r\n", PlatformVersion(.iOS, 16, 4)),
       ("macOS 14.2.1", PlatformVersion(.macOS, 14, 2, 1)),
       ("visionOS 1", PlatformVersion(.visionOS, 1)),
       ("tvOS 0.0.0", PlatformVersion(.tvOS, 0)),

@@ -62,16 +62,20 @@ public enum Baseline {
       throw BaselineError.tooLarge(path: path, size: UInt64(data.count), limit: maximumBytes)
     }
     return try decode(
-      data, path: path, maximumDepth: maximumDepth, configurationKey: configurationKey)
+      data, path: path, maximumBytes: maximumBytes, maximumDepth: maximumDepth,
+      configurationKey: configurationKey)
   }
 
   /// Decodes baseline bytes already in memory, with the same checks as ``load(from:maximumBytes:maximumDepth:configurationKey:)``.
   ///
   /// - Throws: ``BaselineError`` naming `path`.
   public static func decode(
-    _ data: Data, path: String, maximumDepth: Int = defaultMaximumDepth,
-    configurationKey: String? = nil
+    _ data: Data, path: String, maximumBytes: UInt64 = defaultMaximumBytes,
+    maximumDepth: Int = defaultMaximumDepth, configurationKey: String? = nil
   ) throws -> RunResult {
+    guard UInt64(data.count) <= maximumBytes else {
+      throw BaselineError.tooLarge(path: path, size: UInt64(data.count), limit: maximumBytes)
+    }
     guard data.contains(where: { !Self.isWhitespace($0) }) else {
       throw BaselineError.corrupt(path: path, detail: "the file is empty")
     }

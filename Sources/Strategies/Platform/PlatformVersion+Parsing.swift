@@ -79,9 +79,10 @@ extension Platform {
 }
 
 extension StringProtocol {
-  /// The string without leading and trailing spaces, tabs and newlines.
+  /// The string without leading and trailing ASCII spaces, tabs and line ends (CRLF too).
   func trimmingASCIIWhitespace() -> String {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    // `\r\n` is one Character, so test whitespace, not individual scalars.
+    let isSpace: (Character) -> Bool = { $0.isASCII && $0.isWhitespace }
     guard let first = firstIndex(where: { !isSpace($0) }),
       let last = lastIndex(where: { !isSpace($0) })
     else { return "" }

@@ -103,7 +103,12 @@ extension VersionSet {
     for (index, raw) in items.enumerated() {
       let item = raw.trimmingASCIIWhitespace()
       do {
-        if let range = try Self.parseItem(item) { ranges.append(range) }
+        if item == "*" {
+          // `*` without a platform is every version of every platform, alone or in a list.
+          ranges += VersionSet.all.ranges
+        } else if let range = try Self.parseItem(item) {
+          ranges.append(range)
+        }
       } catch {
         throw fail(error, item: index + 1, text: item)
       }

@@ -85,7 +85,16 @@ struct RunOptions {
   }
 
   /// Selects exactly the benchmarks, sizes and versions a baseline measured.
-  mutating func adopt(_ baseline: RunResult) {
+  ///
+  /// - Throws: when the baseline names a size beyond ``Suites/maximumSize`` (a hostile or
+  ///   corrupt file must not make the run exhaust memory).
+  mutating func adopt(_ baseline: RunResult) throws(CLIError) {
+    if let size = baseline.cases.map(\.key.size).first(where: { $0 < 1 || $0 > Suites.maximumSize })
+    {
+      throw CLIError(
+        code: .baselineUnreadable,
+        message: "the baseline asks for size \(size); sizes must be in 1...\(Suites.maximumSize)")
+    }
     var benchmarks: [String: [Int]] = [:]
     var versions: [PlatformVersion] = []
     for result in baseline.cases {

@@ -102,7 +102,7 @@ enum BaselineVerb {
     }
     var options = try RunOptions(arguments, defaults: baseline.settings)
     if !["suite", "filter", "sizes", "os"].contains(where: { arguments.value($0) != nil }) {
-      options.adopt(baseline)
+      try options.adopt(baseline)
     }
     let benchmarks = try options.benchmarks(registry: .standard(), verb: verb)
     let current = Runner(settings: options.settings).run(benchmarks)
