@@ -58,7 +58,9 @@ extension PlatformVersion {
     guard trimmed.utf8.count <= Self.maximumLength else {
       throw .tooLong(length: trimmed.utf8.count, limit: Self.maximumLength)
     }
-    let (platform, rest) = try Platform.splitLeadingName(of: trimmed)
+    let (platform, rest) = try Platform.splitLeadingName(of: trimmed) {
+      VersionParseError.unknownPlatform($0)
+    }
     guard !rest.isEmpty else { throw .missingNumber(input: trimmed) }
     self.init(platform, try VersionNumber(parsing: rest))
   }
@@ -68,12 +70,14 @@ extension Platform {
   /// Splits `text` into its leading platform name (the default platform when it has none) and
   /// the rest, trimmed.
   ///
-  /// - Throws: ``VersionParseError/unknownPlatform(_:)`` for a name that is not a platform.
-  static func splitLeadingName(of text: String) throws(VersionParseError) -> (Platform, String) {
+  /// - Throws: `unknown(name)` for a name that is not a platform.
+  static func splitLeadingName<Failure: Error>(
+    of text: String, unknown: (String) -> Failure
+  ) throws(Failure) -> (Platform, String) {
     let name = text.prefix(while: { $0.isASCII && $0.isLetter })
     let rest = text[name.endIndex...].trimmingASCIIWhitespace()
     guard !name.isEmpty else { return (.defaultPlatform, rest) }
-    guard let platform = Platform(name: name) else { throw .unknownPlatform(String(name)) }
+    guard let platform = Platform(name: name) else { throw unknown(String(name)) }
     return (platform, rest)
   }
 }

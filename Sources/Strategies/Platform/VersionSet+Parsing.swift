@@ -121,13 +121,8 @@ extension VersionSet {
   private static func parseItem(_ item: String) throws(VersionSetParseError.Reason) -> VersionRange?
   {
     guard !item.isEmpty else { throw .emptyItem }
-    let platform: Platform
-    let body: String
-    do {
-      (platform, body) = try Platform.splitLeadingName(of: item)
-    } catch {
-      guard case .unknownPlatform(let name) = error else { throw .emptyItem }
-      throw .unknownPlatform(name)
+    let (platform, body) = try Platform.splitLeadingName(of: item) {
+      VersionSetParseError.Reason.unknownPlatform($0)
     }
     if body == "*" { return .every(platform) }
     guard let dots = body.firstDoubleDot() else {
