@@ -95,6 +95,23 @@ struct SimulationExtremeInputTests {
     }
   }
 
+  @Test("the matrix and a stack model at the edges of the version space")
+  func versionEdges() throws {
+    let versions = [
+      PlatformVersion(.iOS, 0), PlatformVersion(.iOS, .max, .max, .max),
+      PlatformVersion(.iPadOS, 13), PlatformVersion(.visionOS, .max),
+    ]
+    let outcomes = SimulationMatrix.run(versions: versions, registry: standardRegistry)
+    #expect(!outcomes.isEmpty && outcomes.count % (versions.count * 2) == 0)
+    #expect(!SimulationMatrix.renderTable(outcomes).isEmpty)
+    let stack = try NavigationStackModel<Int>(
+      version: PlatformVersion(.iOS, .max), hostedInTabView: true, session: SimulationSession())
+    for path in [extremeInts, [], [Int.min], extremeInts.reversed()] {
+      stack.setPath(path, transaction: SimTransaction(.animate(.linear(duration: .nan))))
+    }
+    #expect(stack.path == extremeInts.reversed())
+  }
+
   @Test("geometry and transitions with NaN, infinite and huge values")
   func geometry() {
     for value in extremeDoubles {
