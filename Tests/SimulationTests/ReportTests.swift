@@ -64,7 +64,7 @@ struct ReportTests {
     #expect(cell["reason"] is NSNull)
     #expect(cell["glitches"] as? Int == 1)
     #expect(cell["glitchKinds"] as? [String] == ["pushNotAnimatedAfterPopToRoot"])
-    #expect(cell["operations"] as? Int == 5)
+    #expect(cell["operations"] as? Int == 8)
     #expect(cell["strategies"] as? [String] == [])
     let mitigated = try #require(
       cells.first {

@@ -157,7 +157,7 @@ struct RouterFuzzTests {
       let kept = Int.random(in: 0...max(0, h.array.count - 1), using: &random)
       let newPath = Array(h.array.prefix(kept))
       h.array = newPath
-      h.stack?.setPath(newPath, transaction: .implicit)
+      h.stack?.systemPop(toDepth: kept)
       h.router.adopt(newPath)
     }
   }

@@ -8,17 +8,20 @@ extension DefectScenario {
     issue: .tabViewStackPopToRootAnimation,
     title: "Push after pop to root in a TabView-hosted NavigationStack",
     defaultTraits: [.stackInTabView], source: KnownIssue.seedTabView,
-    steps: "push, push, push, pop to root (path.removeAll(), no animation), push",
-    detects: [.pushNotAnimatedAfterPopToRoot]
+    steps: "push, push, push, pop, push, replace top, pop to root (path.removeAll(), no "
+      + "animation), push",
+    detects: [.pushNotAnimatedAfterPopToRoot, .intendedAnimationLost, .animationChanged]
   ) { (run) throws(SimulationError) in
     let inTabView = run.traits.contains(.stackInTabView)
     switch run.mode {
     case .naive:
       try TabViewClients.runNaive(
-        version: run.version, hostedInTabView: inTabView, session: run.session)
+        TabViewClients.scenarioSteps, version: run.version, hostedInTabView: inTabView,
+        session: run.session)
     case .strategies:
       try TabViewClients.runMitigated(
-        version: run.version, hostedInTabView: inTabView, strategies: run.strategies,
+        TabViewClients.scenarioSteps, version: run.version, hostedInTabView: inTabView,
+        strategies: run.strategies,
         session: run.session)
     }
   }
