@@ -161,8 +161,7 @@ public struct GlitchKind: RawRepresentable, Hashable, Sendable, Codable, Compara
   /// During a transition a view showed a frame other than the one the animation should
   /// start from (it jumped).
   public static let frameJumpedDuringTransition = GlitchKind(
-    "frameJumpedDuringTransition", summary: "frame jumped during the transition",
-    isOverMitigation: true)
+    "frameJumpedDuringTransition", summary: "frame jumped during the transition")
   /// A text field rendered with a weight other than the design's (not bold).
   public static let textFieldWeightChanged = GlitchKind(
     "textFieldWeightChanged", summary: "text field weight changed", isOverMitigation: true)

@@ -77,7 +77,7 @@ extension DefectScenario {
     defaultTraits: [], source: KnownIssue.seedTransform,
     steps: "push (animator scales the from-view to 0.5 and leaves it), pop (the container "
       + "sets the frame, the animator animates to identity)",
-    detects: [.viewLargerThanContainer]
+    detects: [.viewLargerThanContainer, .frameJumpedDuringTransition]
   ) { (run) throws(SimulationError) in
     switch run.mode {
     case .naive:
