@@ -51,13 +51,15 @@ public enum SimulationMatrix {
   ///   - traits: Traits that replace every scenario's ``DefectScenario/defaultTraits``, or
   ///     `nil` to use each scenario's own.
   ///   - registry: Where strategies are resolved, per cell's context.
-  /// - Returns: Outcomes ordered by scenario (catalogue order), version, then mode.
+  ///   - catalog: The scenarios to run: the built-in ones unless a plug-in registered more.
+  /// - Returns: Outcomes ordered by scenario (the registry's issue order), version, then mode.
   /// - Complexity: O(s × v) scenario runs, each a handful of operations.
   public static func run(
     versions: [PlatformVersion], issues: [IssueID]? = nil, traits: Set<ContextTrait>? = nil,
-    registry: StrategyRegistry
+    registry: StrategyRegistry, catalog: ScenarioCatalog? = nil
   ) -> [ScenarioOutcome] {
-    let selected = issues.map { ids in scenarios.filter { ids.contains($0.issue) } } ?? scenarios
+    let all = catalog?.scenarios(orderedBy: registry) ?? scenarios
+    let selected = issues.map { ids in all.filter { ids.contains($0.issue) } } ?? all
     var outcomes: [ScenarioOutcome] = []
     outcomes.reserveCapacity(selected.count * versions.count * 2)
     for scenario in selected {
