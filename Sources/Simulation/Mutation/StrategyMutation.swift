@@ -294,7 +294,8 @@ public enum StrategyMutation {
       pairs.append((range.lowerBound, range.upperBound))
     }
     for (lower, upper) in pairs {
-      var moves: [(VersionNumber, VersionNumber?, VersionNumber)] = []  // new lower, new upper, probe
+      // (new lower bound, new upper bound, the version that is in one range only)
+      var moves: [(VersionNumber, VersionNumber?, VersionNumber)] = []
       if lower != .zero {
         if let down = minorBelow(lower) { moves.append((down, upper, down)) }
         moves.append((minorAbove(lower), upper, lower))
