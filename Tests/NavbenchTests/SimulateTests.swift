@@ -59,10 +59,37 @@ struct SimulateTests {
       (["simulate", "--os", "16.4,banana"], "unknown platform \"banana\""),
       (["simulate", "--traits", "x"], "unknown trait 'x'"),
       (["simulate", "--format", "csv"], "'csv' is not one of"),
+      (["simulate", "--mutants", "--defect", "x"], "--defect does not apply to --mutants"),
+      (["simulate", "--mutants", "--traits", "none"], "--traits does not apply to --mutants"),
+      (["simulate", "--mutants=yes"], "mutants"),
     ])
   func usage(_ arguments: [String], _ message: String) throws {
     let result = try CLIRunner.run(arguments)
     #expect(result.status == 64)
     #expect(result.stderr.contains(message), "\(result.stderr)")
+  }
+
+  @Test("--mutants: the kill table, a full score and exit 0; JSON has every mutant")
+  func mutants() throws {
+    let result = try CLIRunner.run(["simulate", "--mutants"])
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    #expect(result.stdout.contains("strategy"))
+    #expect(result.stdout.contains("explicit-path-change-animation"))
+    #expect(result.stdout.contains("Declared equivalent:"))
+    #expect(result.stdout.contains("OK: mutation score 100.0%"))
+    let json = try CLIRunner.run(["simulate", "--mutants", "--format", "json"])
+    #expect(json.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let outcomes = try #require(object["outcomes"] as? [[String: Any]])
+    #expect(outcomes.count > 40)
+    #expect(!outcomes.contains { $0["status"] as? String == "survived" })
+  }
+
+  @Test("--mutants on versions that cannot judge a strategy fails: its mutants survive")
+  func mutantsSurviveOnTooFewVersions() throws {
+    let result = try CLIRunner.run(["simulate", "--mutants", "--os", "26.0"])
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("SURVIVED"))
   }
 }

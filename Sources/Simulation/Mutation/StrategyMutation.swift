@@ -381,7 +381,7 @@ public enum StrategyMutation {
   }
 
   /// One minor version below `number` (`16.4` → `16.3`, `16.0` → `15.8`), or `nil` at `0.0`.
-  static func minorBelow(_ number: VersionNumber) -> VersionNumber? {
+  package static func minorBelow(_ number: VersionNumber) -> VersionNumber? {
     if number.minor > 0 || number.patch > 0 {
       return VersionNumber(number.major, number.patch > 0 ? number.minor : number.minor - 1)
     }
@@ -391,7 +391,7 @@ public enum StrategyMutation {
   }
 
   /// One minor version above `number` (`16.4` → `16.5`).
-  static func minorAbove(_ number: VersionNumber) -> VersionNumber {
+  package static func minorAbove(_ number: VersionNumber) -> VersionNumber {
     number.minor == UInt32.max
       ? VersionNumber(number.major, number.minor, number.patch)
       : VersionNumber(number.major, number.minor + 1)

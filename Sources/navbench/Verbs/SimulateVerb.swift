@@ -42,6 +42,11 @@ enum SimulateVerb {
   static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
     let verb = spec.name
     let registry = StrategyRegistry.standard()
+    if arguments.flag("mutants") {
+      for option in ["defect", "traits"] where arguments.value(option) != nil {
+        throw .usage("--\(option) does not apply to --mutants", verb: verb)
+      }
+    }
     let versions =
       try arguments.value("os").map { (text) throws(CLIError) in
         try Values.versions(text, option: "os", verb: verb)
@@ -67,9 +72,6 @@ enum SimulateVerb {
       arguments.value("format"), option: "format", allowed: ["text", "json"], default: "text",
       verb: verb)
     if arguments.flag("mutants") {
-      for option in ["defect", "traits"] where arguments.value(option) != nil {
-        throw .usage("--\(option) does not apply to --mutants", verb: verb)
-      }
       let report = StrategyMutation.run(registry: registry, versions: versions)
       if format == "json" {
         do {
