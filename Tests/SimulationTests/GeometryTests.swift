@@ -167,4 +167,22 @@ struct TransitionTests {
       }
     }
   }
+
+  @Test("With detection off (a benchmark host) no pop records a glitch, however many cycles")
+  func detectionOff() throws {
+    let session = SimulationSession()
+    let controller = try NavigationControllerModel(
+      version: iOS(17), root: SimulatedView(name: "home", frame: .zero), session: session)
+    controller.detectsGlitches = false
+    for _ in 0..<3 {
+      controller.push(
+        SimulatedView(name: "detail", frame: .zero), animator: ModalAnimatorClients.seedPushAnimator
+      )
+      session.clock.runUntilIdle()
+      controller.pop(animator: ModalAnimatorClients.seedPopAnimator)
+      session.clock.runUntilIdle()
+    }
+    #expect(session.glitches.isEmpty)
+    #expect(controller.viewStack.count == 1)
+  }
 }

@@ -32,13 +32,16 @@ public final class TransitionContext {
   public private(set) var isComplete = false
   /// Whether an animation of this transition has started.
   private var hasStartedAnimating = false
+  /// Whether the frame-jump detector runs (off when a benchmark uses the model as a host).
+  private let detectsGlitches: Bool
   private let session: SimulationSession
   private let onComplete: () -> Void
 
   init(
     operation: Operation, fromView: SimulatedView, toView: SimulatedView, containerBounds: ViewRect,
-    session: SimulationSession, onComplete: @escaping () -> Void
+    session: SimulationSession, detectsGlitches: Bool = true, onComplete: @escaping () -> Void
   ) {
+    self.detectsGlitches = detectsGlitches
     self.operation = operation
     self.fromView = fromView
     self.toView = toView
@@ -65,7 +68,9 @@ public final class TransitionContext {
     duration: Double, animations: () -> Void, completion: @escaping () -> Void = {}
   ) {
     session.countOperation()
-    if !hasStartedAnimating, operation == .pop, let covered = toView.coveredFrame {
+    if detectsGlitches, !hasStartedAnimating, operation == .pop,
+      let covered = toView.coveredFrame
+    {
       toView.coveredFrame = nil
       let start = toView.frame
       if !start.isApproximatelyEqual(to: covered, tolerance: 1e-6) {
@@ -77,7 +82,7 @@ public final class TransitionContext {
     }
     hasStartedAnimating = true
     animations()
-    if operation == .push { fromView.coveredFrame = fromView.frame }
+    if detectsGlitches, operation == .push { fromView.coveredFrame = fromView.frame }
     session.clock.schedule(after: duration, completion)
   }
 
