@@ -1,7 +1,7 @@
 import Strategies
 
 /// Seed 004's state-driven navigation (`initial` → `login` → `details`), naive (the question's
-/// code) and through ``DirectionalNavigator``.
+/// code) and through `DirectionalNavigator`.
 public enum DirectionClients {
   /// The seed's `ViewState`, ordered by raw value.
   public enum Screen: Int, Hashable, Sendable, Comparable, CaseIterable, CustomStringConvertible {
@@ -120,11 +120,11 @@ public enum DirectionClients {
     }
   }
 
-  /// The same screens through ``DirectionalNavigator``, sequenced as each plan says
-  /// (``DirectionalTransitionPlan/sequencing``): with
-  /// ``DirectionalUpdateSequencing/transitionThenChange`` the on-screen child is re-rendered
+  /// The same screens through `DirectionalNavigator`, sequenced as each plan says
+  /// (`DirectionalTransitionPlan/sequencing`): with
+  /// `DirectionalUpdateSequencing/transitionThenChange` the on-screen child is re-rendered
   /// with the plan's transition in one update and the state changes on the next run-loop turn;
-  /// with ``DirectionalUpdateSequencing/changeOnly`` the state changes at once and the outgoing
+  /// with `DirectionalUpdateSequencing/changeOnly` the state changes at once and the outgoing
   /// child keeps the symmetric edge it was inserted with.
   public final class NavigatorHost {
     /// The navigator.
@@ -190,7 +190,7 @@ public enum DirectionClients {
     return model.container
   }
 
-  /// Runs `steps` through ``DirectionalNavigator`` with `strategies`.
+  /// Runs `steps` through `DirectionalNavigator` with `strategies`.
   @discardableResult
   public static func runMitigated(
     _ steps: [Screen] = seedRepro, version: PlatformVersion, strategies: StrategySet,

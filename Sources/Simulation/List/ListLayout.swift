@@ -3,7 +3,7 @@ import Strategies
 /// The structure of a simulated `List`: its sections, their headers, and each row slot's
 /// initial visibility.
 ///
-/// Rows are addressed by slot (``RowID``): a row hidden by an `if` keeps its slot, so two rows
+/// Rows are addressed by slot (`RowID`): a row hidden by an `if` keeps its slot, so two rows
 /// that swap visibility in neighbouring slots are adjacent.
 public struct ListLayout: Hashable, Sendable {
   /// One section.
@@ -51,11 +51,11 @@ public struct ListLayout: Hashable, Sendable {
   /// The layout of the seed's timer editor (seed 001), shaped by `traits`.
   ///
   /// Section 0 holds the time row (always shown), the picker row (shown) and the stepper row
-  /// (hidden): slots 0, 1 and 2. With ``ContextTrait/listHasMultipleSections`` a second section with
-  /// one row follows. With ``ContextTrait/listHasSectionHeaders`` the sections after the first
+  /// (hidden): slots 0, 1 and 2. With `ContextTrait/listHasMultipleSections` a second section with
+  /// one row follows. With `ContextTrait/listHasSectionHeaders` the sections after the first
   /// have headers, and so does the first when it is the only one; with several sections the
-  /// first has a header only with ``ContextTrait/listFirstSectionHasHeader``. The style is
-  /// grouped with ``ContextTrait/listStyleGrouped``.
+  /// first has a header only with `ContextTrait/listFirstSectionHasHeader`. The style is
+  /// grouped with `ContextTrait/listStyleGrouped`.
   public static func timerEditor(traits: Set<ContextTrait>) -> ListLayout {
     let everyHeader = traits.contains(.listHasSectionHeaders)
     let multiple = traits.contains(.listHasMultipleSections)

@@ -178,7 +178,7 @@ public struct MutationReport: Hashable, Sendable, Codable {
 /// For every registered strategy with a scenario for an issue it addresses, the check builds
 /// variants: each bound of its version range moved by one minor version down and up, each
 /// required trait dropped, and each policy field it writes set to each other value the field's
-/// type allows (``PolicyEdit``). Each variant replaces the strategy in a copy of the registry,
+/// type allows (see `PolicyEdit` in the source). Each variant replaces the strategy in a copy of the registry,
 /// and its scenarios run with strategies on the matrix's versions, on the version a moved bound
 /// lets in or out, and, for a dropped trait, without that trait. A variant is **killed** when a
 /// cell the original passes is not acceptable with the variant (a remaining defect glitch, an
