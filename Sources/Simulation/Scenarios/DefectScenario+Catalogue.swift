@@ -3,7 +3,9 @@ import Strategies
 // MARK: - One scenario per catalogue defect
 
 extension DefectScenario {
-  /// `tabview-stack-pop-to-root-animation` (seed 000): push ×3, return to top, push.
+  /// `tabview-stack-pop-to-root-animation` (seed 000): the seed's push ×3, return to top, push,
+  /// with a pop and a replacement before the return to top so that every kind of path change
+  /// is judged against the animation the app intends (``TabViewClients/scenarioSteps``).
   public static let tabViewPopToRoot = DefectScenario(
     issue: .tabViewStackPopToRootAnimation,
     title: "Push after pop to root in a TabView-hosted NavigationStack",
