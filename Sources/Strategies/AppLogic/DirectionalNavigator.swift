@@ -162,10 +162,11 @@ extension DirectionalTransitionPlan {
   /// How the host must sequence this plan's updates.
   ///
   /// ```swift
+  /// // `edge(_:)` is the app's mapping of TransitionEdge onto SwiftUI's Edge.
   /// if plan.sequencing == .transitionThenChange {
-  ///   transition = .asymmetric(insertion: .move(edge: plan.insertion.edge),
-  ///                            removal: .move(edge: plan.removal.edge))   // update 1
-  ///   DispatchQueue.main.async { withAnimation { state = plan.to } }      // update 2
+  ///   transition = .asymmetric(insertion: .move(edge: edge(plan.insertion)),
+  ///                            removal: .move(edge: edge(plan.removal)))  // update 1
+  ///   DispatchQueue.main.async { withAnimation { state = plan.to } }     // update 2
   /// }
   /// ```
   ///
