@@ -44,7 +44,7 @@ let package = Package(
 
     .testTarget(name: "StrategiesTests", dependencies: ["Strategies"]),
     // Code outside the package's own modules defining issues, traits and strategies.
-    .testTarget(name: "PluginTests", dependencies: ["Strategies"]),
+    .testTarget(name: "PluginTests", dependencies: ["Strategies", "Simulation"]),
     .testTarget(name: "SimulationTests", dependencies: ["Strategies", "Simulation"]),
     .testTarget(name: "BenchTests", dependencies: ["Bench"]),
     // End-to-end tests that run the built navbench executable.

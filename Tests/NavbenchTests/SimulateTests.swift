@@ -7,7 +7,9 @@ struct SimulateTests {
   func defaultMatrix() throws {
     let result = try CLIRunner.run(["simulate"])
     #expect(result.status == 0)
-    #expect(result.stdout.contains("tabview-stack-pop-to-root-animation   –         –         1→0"))
+    #expect(
+      result.stdout.contains(
+        "tabview-stack-pop-to-root-animation   –         –         –         –         1→0"))
     #expect(result.stdout.contains("1→1†"))
     #expect(result.stdout.contains("NavigationStack does not exist below iOS 16"))
   }
@@ -19,22 +21,24 @@ struct SimulateTests {
       "--format", "json",
     ])
     #expect(result.status == 0)
-    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     #expect(object["schemaVersion"] as? Int == 1)
-    let cells = object["cells"] as! [[String: Any]]
+    let cells = try #require(object["cells"] as? [[String: Any]])
     #expect(cells.count == 4)
-    let notApplicable = cells.first { $0["os"] as? String == "iOS 15.7" }!
+    let notApplicable = try #require(cells.first { $0["os"] as? String == "iOS 15.7" })
     #expect(notApplicable["applicable"] as? Bool == false)
     #expect((notApplicable["reason"] as? String)?.contains("NavigationStack") == true)
-    let naive = cells.first {
-      $0["os"] as? String == "iOS 16.4" && $0["mode"] as? String == "naive"
-    }!
+    let naive = try #require(
+      cells.first { $0["os"] as? String == "iOS 16.4" && $0["mode"] as? String == "naive" })
     #expect(naive["glitches"] as? Int == 1)
-    #expect(naive["operations"] as? Int == 5)
-    let fixed = cells.first {
-      $0["os"] as? String == "iOS 16.4" && $0["mode"] as? String == "strategies"
-    }!
+    #expect(naive["operations"] as? Int == 8)
+    #expect(naive["agreesWithCatalogue"] as? Bool == true)
+    let fixed = try #require(
+      cells.first { $0["os"] as? String == "iOS 16.4" && $0["mode"] as? String == "strategies" })
     #expect(fixed["glitches"] as? Int == 0)
+    #expect(fixed["overMitigation"] as? Int == 0)
+    #expect(fixed["agreesWithCatalogue"] as? Bool == true)
     #expect(fixed["strategies"] as? [String] == ["explicit-path-change-animation"])
   }
 
@@ -55,10 +59,37 @@ struct SimulateTests {
       (["simulate", "--os", "16.4,banana"], "unknown platform \"banana\""),
       (["simulate", "--traits", "x"], "unknown trait 'x'"),
       (["simulate", "--format", "csv"], "'csv' is not one of"),
+      (["simulate", "--mutants", "--defect", "x"], "--defect does not apply to --mutants"),
+      (["simulate", "--mutants", "--traits", "none"], "--traits does not apply to --mutants"),
+      (["simulate", "--mutants=yes"], "mutants"),
     ])
   func usage(_ arguments: [String], _ message: String) throws {
     let result = try CLIRunner.run(arguments)
     #expect(result.status == 64)
     #expect(result.stderr.contains(message), "\(result.stderr)")
+  }
+
+  @Test("--mutants: the kill table, a full score and exit 0; JSON has every mutant")
+  func mutants() throws {
+    let result = try CLIRunner.run(["simulate", "--mutants"])
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    #expect(result.stdout.contains("strategy"))
+    #expect(result.stdout.contains("explicit-path-change-animation"))
+    #expect(result.stdout.contains("Declared equivalent:"))
+    #expect(result.stdout.contains("OK: mutation score 100.0%"))
+    let json = try CLIRunner.run(["simulate", "--mutants", "--format", "json"])
+    #expect(json.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let outcomes = try #require(object["outcomes"] as? [[String: Any]])
+    #expect(outcomes.count > 40)
+    #expect(!outcomes.contains { $0["status"] as? String == "survived" })
+  }
+
+  @Test("--mutants on versions that cannot judge a strategy fails: its mutants survive")
+  func mutantsSurviveOnTooFewVersions() throws {
+    let result = try CLIRunner.run(["simulate", "--mutants", "--os", "26.0"])
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("SURVIVED"))
   }
 }

@@ -49,7 +49,8 @@ enum ExamplePlugin {
   struct SearchBarFlag: WorkaroundStrategy {
     let descriptor = StrategyDescriptor(
       id: .searchBarFlag, title: "Keep the search bar visible during pops",
-      addresses: [.searchPopFlicker], versions: .on(.iOS, versions: 16...),
+      addresses: [.searchPopFlicker],
+      versions: .on(.iOS, versions: VersionNumber(16, 4)..<VersionNumber(17, 2)),
       requiredTraits: [.searchableRoot], rationale: "Hiding it is what flickers.")
   }
 

@@ -20,8 +20,8 @@ struct PluginTests {
     let registry = StrategyRegistry.standard()
     try ExamplePlugin.register(in: registry)
     let set = registry.resolve(context)
-    let builtIn = set.active.firstIndex(of: .explicitPathChangeAnimation)!
-    let plugin = set.active.firstIndex(of: .slowPopInSearch)!
+    let builtIn = try #require(set.active.firstIndex(of: .explicitPathChangeAnimation))
+    let plugin = try #require(set.active.firstIndex(of: .slowPopInSearch))
     #expect(builtIn < plugin)
     #expect(set.pathChanges.pop == .animate(.easeInOut(duration: 0.6)))
     #expect(set.pathChanges.popToRoot == .animate(.linear(duration: 0)))
@@ -48,7 +48,7 @@ struct PluginTests {
     let registry = StrategyRegistry.standard()
     try ExamplePlugin.register(in: registry)
     let explanation = registry.explain(context, deploymentTarget: PlatformVersion(.iOS, 17, 2))
-    let issue = explanation.issues.first { $0.id == .searchPopFlicker }!
+    let issue = try #require(explanation.issues.first { $0.id == .searchPopFlicker })
     #expect(issue.status == .mitigated)
     #expect(Set(issue.strategies) == [.slowPopInSearch, .searchBarFlag])
     #expect(explanation.expired.map(\.id).contains(.slowPopInSearch))

@@ -48,9 +48,39 @@ struct DirectionTests {
     let wrong = container.change(to: 1, incoming: .navigation(.forward))
     #expect(wrong?.outgoingEdge == .trailing)
     #expect(kinds(session) == [.outgoingViewLeftByWrongEdge])
-    let reassigned = container.change(
-      to: 2, incoming: .navigation(.forward), reassigningOutgoing: .navigation(.forward))
+    // A transition given in the same turn as the change does not reach the outgoing view:
+    // child 1 was inserted with the forward transition, so going back it leaves by leading.
+    container.render(transition: .navigation(.back))
+    let sameTurn = container.change(to: 0, incoming: .navigation(.back))
+    #expect(sameTurn?.outgoingEdge == .leading)
+    #expect(kinds(session) == [.outgoingViewLeftByWrongEdge, .outgoingViewLeftByWrongEdge])
+    // Given in an update of its own, committed before the change, it does.
+    container.render(transition: .navigation(.forward))
+    session.clock.endTurn()
+    let reassigned = container.change(to: 1, incoming: .navigation(.forward))
     #expect(reassigned?.isCorrect == true)
-    #expect(container.change(to: 2, incoming: .move(edge: .leading)) == nil)
+    #expect(session.glitches.count == 2)
+    #expect(container.change(to: 1, incoming: .move(edge: .leading)) == nil)
+  }
+
+  @Test("The seed's own fix still goes wrong on every first change of direction")
+  func seedFixComputesDirectionLate() throws {
+    let session = SimulationSession()
+    let container = try DirectionClients.runSeedFix(version: iOS(17), session: session)
+    #expect(container.events.map(\.isCorrect) == [true, true, false, true])
+    #expect(kinds(session) == [.outgoingViewLeftByWrongEdge, .incomingViewEnteredFromWrongEdge])
+  }
+
+  @Test("The navigator's plan sequences the transition before the change")
+  func planSequencing() throws {
+    var navigator = DirectionalNavigator(initial: Screen.initial, strategies: resolved(iOS(17)))
+    let planned = navigator.go(to: .login)
+    let plan = try #require(planned)
+    #expect(plan.sequencing == .transitionThenChange)
+    var naive = DirectionalNavigator(
+      initial: Screen.initial, strategies: .none(for: Context(iOS(17))))
+    let naivePlanned = naive.go(to: .login)
+    let naivePlan = try #require(naivePlanned)
+    #expect(naivePlan.sequencing == .changeOnly)
   }
 }

@@ -83,7 +83,7 @@ struct TransitionTests {
     let controller = try ModalAnimatorClients.runNaive(version: version, session: session)
     let home = controller.topView
     #expect(home.frame == ViewRect(x: -187.5, y: -333.5, width: 750, height: 1334))
-    #expect(kinds(session) == [.viewLargerThanContainer])
+    #expect(kinds(session) == [.frameJumpedDuringTransition, .viewLargerThanContainer])
     controller.performFullLayout()
     #expect(home.frame == controller.containerBounds)
   }
@@ -122,7 +122,7 @@ struct TransitionTests {
     #expect(seenByAnimator?.bounds == ViewSize(width: 750, height: 1334))
     #expect(seenByAnimator?.frame == controller.containerBounds)
     session.clock.runUntilIdle()
-    #expect(kinds(session) == [.viewLargerThanContainer])
+    #expect(kinds(session) == [.frameJumpedDuringTransition, .viewLargerThanContainer])
     #expect(!controller.pop(animator: ModalAnimatorClients.seedPopAnimator))
   }
 
@@ -138,5 +138,51 @@ struct TransitionTests {
       push: push, pop: pop, version: iOS(14, 8), session: session)
     #expect(controller.topView.alpha == 1)
     #expect(session.glitches.isEmpty)
+  }
+
+  @Test(
+    "Each half of seed 002's fix alone fails: no pre-scale jumps during the pop, no reset ends larger"
+  )
+  func eitherHalfAloneFails() throws {
+    let cases: [(ViewTransformPolicy, [GlitchKind])] = [
+      (ViewTransformPolicy(resetsTransformAfterPush: true, prescalesBeforePop: true), []),
+      (
+        ViewTransformPolicy(resetsTransformAfterPush: true, prescalesBeforePop: false),
+        [.frameJumpedDuringTransition]
+      ),
+      (
+        ViewTransformPolicy(resetsTransformAfterPush: false, prescalesBeforePop: true),
+        [.frameJumpedDuringTransition, .viewLargerThanContainer]
+      ),
+    ]
+    for (policy, expected) in cases {
+      let session = SimulationSession()
+      try ModalAnimatorClients.runMitigated(
+        version: iOS(17), coordinator: TransformTransitionCoordinator(policy: policy),
+        session: session)
+      #expect(kinds(session) == expected, "\(policy)")
+      if let jump = session.glitches(of: .frameJumpedDuringTransition).first {
+        // Recorded when the pop starts (after the push's 1 s and the 1 s pause), not at its end.
+        #expect(jump.time == 2)
+      }
+    }
+  }
+
+  @Test("With detection off (a benchmark host) no pop records a glitch, however many cycles")
+  func detectionOff() throws {
+    let session = SimulationSession()
+    let controller = try NavigationControllerModel(
+      version: iOS(17), root: SimulatedView(name: "home", frame: .zero), session: session)
+    controller.detectsGlitches = false
+    for _ in 0..<3 {
+      controller.push(
+        SimulatedView(name: "detail", frame: .zero), animator: ModalAnimatorClients.seedPushAnimator
+      )
+      session.clock.runUntilIdle()
+      controller.pop(animator: ModalAnimatorClients.seedPopAnimator)
+      session.clock.runUntilIdle()
+    }
+    #expect(session.glitches.isEmpty)
+    #expect(controller.viewStack.count == 1)
   }
 }

@@ -126,7 +126,38 @@ struct ListScreenTests {
     #expect(fixed.glitches.isEmpty)
     let askedBold = SimulationSession()
     let host14 = try SheetHostModel(version: iOS(14, 8), session: askedBold)
-    host14.presentSheet(SheetContent(title: "bold", hasTextField: true, textFieldWeight: .bold))
+    host14.presentSheet(
+      SheetContent(title: "bold", hasTextField: true, textFieldWeight: .bold, designWeight: .bold))
     #expect(host14.resolvedTextFieldWeight == .bold && askedBold.glitches.isEmpty)
+  }
+
+  @Test("An explicit .bold is not the fix; another explicit weight is a changed weight")
+  func explicitWeights() throws {
+    for (weight, expected) in [
+      (FontWeight.regular, [GlitchKind]()), (.bold, [.textFieldFontBold]),
+      (.medium, [.textFieldWeightChanged]), (.semibold, [.textFieldWeightChanged]),
+    ] {
+      for version in [iOS(14, 8), iOS(15)] {
+        let session = SimulationSession()
+        let host = try SheetHostModel(version: version, session: session)
+        host.presentSheet(SheetContent(title: "t", hasTextField: true, textFieldWeight: weight))
+        #expect(kinds(session) == expected, "\(weight) on \(version)")
+      }
+    }
+  }
+
+  @Test("Leaving edit mode to present is over-mitigation where sheets present in edit mode")
+  func leavingEditModeNeedlessly() throws {
+    for (version, expected) in [(iOS(15, 7), [GlitchKind]()), (iOS(16), [.intendedStateLost])] {
+      let session = SimulationSession()
+      try SheetClients.runMitigated(
+        sheet: SheetClients.plainSheet, startInEditMode: true, version: version,
+        presenter: SheetPresenter(
+          strategies: StrategySet(
+            context: Context(version),
+            sheetPresentation: SheetPresentationPolicy(leavesEditModeBeforePresenting: true))),
+        session: session)
+      #expect(kinds(session) == expected, "\(version)")
+    }
   }
 }

@@ -157,8 +157,58 @@ struct RouterFuzzTests {
       let kept = Int.random(in: 0...max(0, h.array.count - 1), using: &random)
       let newPath = Array(h.array.prefix(kept))
       h.array = newPath
-      h.stack?.setPath(newPath, transaction: .implicit)
+      h.stack?.systemPop(toDepth: kept)
       h.router.adopt(newPath)
     }
+  }
+}
+
+@Suite("Router edges the fuzzer rarely reaches")
+struct RouterEdgeTests {
+  @Test("pop(k) leaving one entry is a pop, not a pop to root, and keeps the stack fresh")
+  func popLeavingOne() throws {
+    let session = SimulationSession()
+    let stack = try NavigationStackModel<Int>(
+      version: iOS(16, 4), hostedInTabView: true, session: session)
+    var router = NavigationRouter<Int>(strategies: resolved(iOS(16, 4), [.stackInTabView]))
+    for value in 1...4 { _ = router.push(value) }
+    stack.setPath(router.path)
+    let popped = try router.pop(3)
+    let plan = try #require(popped)
+    #expect(plan.kind == .pop)
+    #expect(router.path == [1])
+    stack.setPath(router.path, transaction: SimTransaction(plan.transaction))
+    #expect(!stack.hasStaleTabState)
+    let emptied = try router.pop(1)
+    #expect(emptied?.kind == .pop)
+    #expect(router.path.isEmpty)
+  }
+
+  @Test("replaceLast moves the change token once; on an empty path it moves nothing")
+  func replaceLastToken() throws {
+    var router = NavigationRouter<Int>(strategies: .none(for: Context(iOS(17))))
+    let start = router.changeToken
+    #expect(router.replaceLast(with: 1) == nil)
+    #expect(router.changeToken == start)
+    _ = router.push(1)
+    let afterPush = router.changeToken
+    let replaced = router.replaceLast(with: 2)
+    let plan = try #require(replaced)
+    #expect(plan.kind == .replace)
+    #expect(router.changeToken > afterPush)
+    #expect(plan.token == router.changeToken)
+    #expect(router.path == [2])
+    // Replacing the top with the same value is still a change the host must render.
+    let same = router.replaceLast(with: 2)
+    #expect(same.map { $0.token > plan.token } == true)
+  }
+
+  @Test("replace(with: []) from depth two or more is planned as a pop to root")
+  func emptyingReplaceIsPopToRoot() {
+    var router = NavigationRouter<Int>(strategies: resolved(iOS(16, 4), [.stackInTabView]))
+    _ = router.push(contentsOf: [1, 2])
+    let plan = router.replace(with: [])
+    #expect(plan.kind == .popToRoot)
+    #expect(plan.transaction == .animate(.linear(duration: 0)))
   }
 }

@@ -56,7 +56,8 @@ struct RowToggleTests {
       taps: 2, version: iOS(14, 8), layout: Self.seedLayout, coordinator: Self.deferral15x,
       session: twoTaps)
     #expect(kinds(twoTaps) == [.rowToggleDropped])
-    #expect(twoTaps.glitches[0].time < 1)
+    let first = try #require(twoTaps.glitches.first)
+    #expect(first.time < 1)
   }
 
   @Test("…which is why 14.x goes unanimated: no slide and no drop", arguments: [1, 2, 3])
@@ -130,5 +131,98 @@ struct RowToggleTests {
     #expect(
       try ListModel(version: iOS(16), layout: Self.seedLayout, session: session).backing
         == .collectionView)
+  }
+
+  /// Runs two taps of the timer editor with `mode` for adjacent rows on `version`.
+  static func glitches(_ mode: RowToggleMode, on version: PlatformVersion) throws -> [GlitchKind] {
+    let session = SimulationSession()
+    try TimerEditorClients.runMitigated(
+      version: version, layout: seedLayout,
+      coordinator: RowToggleCoordinator(policy: RowTogglePolicy(adjacentRows: mode)),
+      session: session)
+    return Set(kinds(session)).sorted()
+  }
+
+  @Test("Over-mitigation on 15.7: unanimated, a 0 s deferral and a 10× deferral are all caught")
+  func overMitigation15() throws {
+    #expect(try Self.glitches(.firstAnimatedRestDeferred(delay: 0.01), on: iOS(15, 7)).isEmpty)
+    #expect(try Self.glitches(.unanimated, on: iOS(15, 7)) == [.intendedAnimationLost])
+    // Next turn, no time passed: committed with the animated first toggle, so they slide.
+    #expect(
+      try Self.glitches(.firstAnimatedRestDeferred(delay: 0), on: iOS(15, 7)) == [.rowsSlidSideways]
+    )
+    #expect(
+      try Self.glitches(.firstAnimatedRestDeferred(delay: 0.1), on: iOS(15, 7)) == [.updateDelayed])
+    #expect(try Self.glitches(.animatedBatch, on: iOS(15, 7)) == [.rowsSlidSideways])
+  }
+
+  @Test("On 14.8 only the unanimated batch is clean; on 16.0 only the animated batch")
+  func onlyTheFixIsClean() throws {
+    #expect(try Self.glitches(.unanimated, on: iOS(14, 8)).isEmpty)
+    #expect(
+      try Self.glitches(.firstAnimatedRestDeferred(delay: 0.01), on: iOS(14, 8)) == [
+        .rowToggleDropped
+      ])
+    #expect(try Self.glitches(.animatedBatch, on: iOS(14, 8)) == [.rowsSlidSideways])
+    #expect(try Self.glitches(.animatedBatch, on: iOS(16)).isEmpty)
+    #expect(try Self.glitches(.unanimated, on: iOS(16)) == [.intendedAnimationLost])
+    #expect(
+      try Self.glitches(.firstAnimatedRestDeferred(delay: 0.01), on: iOS(16)) == [
+        .intendedAnimationLost
+      ])
+    #expect(
+      try Self.glitches(.firstAnimatedRestDeferred(delay: 0.5), on: iOS(17)) == [
+        .intendedAnimationLost, .updateDelayed,
+      ])
+  }
+
+  @Test("Batches of three or more adjacent toggles: scheduled as adjacent, and they slide on 15.x")
+  func threeAdjacentToggles() throws {
+    let layout = ListLayout(sections: [
+      ListLayout.Section(hasHeader: true, rows: [true, true, false, true, false]),
+      ListLayout.Section(hasHeader: true, rows: [true]),
+    ])
+    let batch = [
+      RowToggle(RowID(section: 0, row: 1), visible: false),
+      RowToggle(RowID(section: 0, row: 2), visible: true),
+      RowToggle(RowID(section: 0, row: 3), visible: false),
+      RowToggle(RowID(section: 0, row: 4), visible: true),
+    ]
+    #expect(RowToggleCoordinator.touchesAdjacentRows(batch))
+    let schedule = Self.deferral15x.schedule(batch)
+    #expect(schedule.steps.map(\.toggles) == [0..<1, 1..<4])
+    let naive = SimulationSession()
+    let list = try ListModel(version: iOS(15, 7), layout: layout, session: naive)
+    list.intend(batch, animation: .systemDefault)
+    try list.update(batch, animation: .systemDefault)
+    #expect(kinds(naive) == [.rowsSlidSideways])
+    // Every 16th-plus toggle goes through the hashed path too.
+    let many = (0..<20).map { RowToggle(RowID(section: 0, row: $0 * 2), visible: true) }
+    #expect(!RowToggleCoordinator.touchesAdjacentRows(many))
+    #expect(
+      RowToggleCoordinator.touchesAdjacentRows(
+        many + [RowToggle(RowID(section: 0, row: 39), visible: true)]))
+  }
+
+  @Test("Neighbouring slots of different sections are not adjacent and never slide")
+  func adjacencyAcrossSections() throws {
+    let last = RowID(section: 0, row: 2)
+    let firstOfNext = RowID(section: 1, row: 0)
+    let sameSlotNextSection = RowID(section: 1, row: 2)
+    #expect(!last.isAdjacent(to: firstOfNext))
+    #expect(!last.isAdjacent(to: sameSlotNextSection))
+    #expect(!last.isAdjacent(to: RowID(section: 1, row: 3)))
+    let batch = [
+      RowToggle(last, visible: true), RowToggle(RowID(section: 1, row: 3), visible: true),
+    ]
+    #expect(!RowToggleCoordinator.touchesAdjacentRows(batch))
+    let layout = ListLayout(sections: [
+      ListLayout.Section(hasHeader: true, rows: [true, true, false]),
+      ListLayout.Section(hasHeader: true, rows: [true, true, true, false]),
+    ])
+    let session = SimulationSession()
+    let list = try ListModel(version: iOS(15, 7), layout: layout, session: session)
+    try list.update(batch, animation: .systemDefault)
+    #expect(session.glitches.isEmpty)
   }
 }

@@ -81,14 +81,57 @@ public enum DirectionClients {
     }
   }
 
-  /// The same screens through `DirectionalNavigator`: each plan is executed by rendering the
-  /// incoming child with the plan's transition and, when the plan says so, re-assigning the
-  /// outgoing child's transition in the same transaction.
+  /// The answer's fix in the seed: `fromView` recorded before the change, every child given the
+  /// asymmetric transition of `navigationDirection`, but the direction still computed by the
+  /// sink on `$viewState` received on the main run loop, a turn after the change.
+  ///
+  /// On every first change of direction both views move by the old direction's edges: the
+  /// incoming child is rendered before the sink runs, and the outgoing one was last rendered
+  /// with the old direction.
+  public final class SeedFixViewModel {
+    /// The shown state.
+    public private(set) var viewState = Screen.initial
+    /// The state recorded before the latest change.
+    public private(set) var fromView = Screen.initial
+    /// The direction the sink last computed.
+    public private(set) var navigationDirection = NavigationDirection.forward
+    /// The container rendering the children.
+    public let container: TransitionContainerModel<Screen>
+    private let session: SimulationSession
+
+    /// Creates the view model and renders the initial child.
+    public init(version: PlatformVersion, session: SimulationSession) throws(SimulationError) {
+      self.session = session
+      container = try TransitionContainerModel(
+        version: version, initial: .initial, transition: .navigation(.forward), session: session)
+    }
+
+    /// `setState(_:)`: `fromView = viewState; viewState = state`.
+    public func setState(_ state: Screen) {
+      guard state != viewState else { return }
+      fromView = viewState
+      viewState = state
+      container.change(to: state, incoming: .navigation(navigationDirection))
+      session.clock.nextTurn { [weak self] in
+        guard let self else { return }
+        navigationDirection = fromView < state ? .forward : .back
+        container.render(transition: .navigation(navigationDirection))
+      }
+    }
+  }
+
+  /// The same screens through `DirectionalNavigator`, sequenced as each plan says
+  /// (`DirectionalTransitionPlan/sequencing`): with
+  /// `DirectionalUpdateSequencing/transitionThenChange` the on-screen child is re-rendered
+  /// with the plan's transition in one update and the state changes on the next run-loop turn;
+  /// with `DirectionalUpdateSequencing/changeOnly` the state changes at once and the outgoing
+  /// child keeps the symmetric edge it was inserted with.
   public final class NavigatorHost {
     /// The navigator.
     public private(set) var navigator: DirectionalNavigator<Screen>
     /// The container rendering the children.
     public let container: TransitionContainerModel<Screen>
+    private let session: SimulationSession
 
     /// Creates the host and renders the initial child.
     public init(version: PlatformVersion, strategies: StrategySet, session: SimulationSession)
@@ -98,15 +141,20 @@ public enum DirectionClients {
       container = try TransitionContainerModel(
         version: version, initial: .initial, transition: .move(edge: .trailing),
         session: session)
+      self.session = session
     }
 
     /// Goes to `state`.
     public func go(to state: Screen) {
       guard let plan = navigator.go(to: state) else { return }
       let asymmetric = MoveTransition(insertion: plan.insertion, removal: plan.removal)
-      if plan.reassignsOutgoingTransition {
-        container.change(to: state, incoming: asymmetric, reassigningOutgoing: asymmetric)
-      } else {
+      switch plan.sequencing {
+      case .transitionThenChange:
+        container.render(transition: asymmetric)
+        session.clock.nextTurn { [container] in
+          container.change(to: state, incoming: asymmetric)
+        }
+      case .changeOnly:
         container.change(to: state, incoming: .move(edge: plan.insertion))
       }
     }
@@ -120,6 +168,20 @@ public enum DirectionClients {
   ) throws(SimulationError) -> TransitionContainerModel<Screen> {
     let model = try SeedContentViewModel(version: version, session: session)
     session.clock.runUntilIdle()
+    for step in steps {
+      model.setState(step)
+      session.clock.runUntilIdle()
+      session.clock.advance(by: 1)
+    }
+    return model.container
+  }
+
+  /// Runs `steps` through the answer's fix (``SeedFixViewModel``).
+  @discardableResult
+  public static func runSeedFix(
+    _ steps: [Screen] = seedRepro, version: PlatformVersion, session: SimulationSession
+  ) throws(SimulationError) -> TransitionContainerModel<Screen> {
+    let model = try SeedFixViewModel(version: version, session: session)
     for step in steps {
       model.setState(step)
       session.clock.runUntilIdle()

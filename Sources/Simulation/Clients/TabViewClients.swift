@@ -16,19 +16,28 @@ public enum TabViewClients {
     case pop
     /// "Return to Top": empty the path.
     case popToRoot
+    /// Replace the top screen with another (`path[path.count - 1] = next`).
+    case replaceTop
 
-    /// `push`, `pop`, `popToRoot`.
+    /// `push`, `pop`, `popToRoot`, `replaceTop`.
     public var description: String {
       switch self {
       case .push: "push"
       case .pop: "pop"
       case .popToRoot: "popToRoot"
+      case .replaceTop: "replaceTop"
       }
     }
   }
 
   /// The seed's repro: push ×3, return to top, push.
   public static let seedRepro: [Step] = [.push, .push, .push, .popToRoot, .push]
+
+  /// The matrix's steps: the seed's repro with a pop and a replacement before the return to
+  /// top, so that every kind of path change is judged against the animation the app intends.
+  public static let scenarioSteps: [Step] = [
+    .push, .push, .push, .pop, .push, .replaceTop, .popToRoot, .push,
+  ]
 
   /// The seed's `Router`: an `ObservableObject` whose `@Published var path` is bound to the
   /// stack, every mutation a plain write with no explicit animation.
@@ -60,6 +69,14 @@ public enum TabViewClients {
     /// `path.removeAll()`.
     public func popToTop() {
       path.removeAll()
+      stack.setPath(path, transaction: .implicit)
+    }
+
+    /// `path[path.count - 1] = next`; ignored on an empty path.
+    public func replaceTop() {
+      guard !path.isEmpty else { return }
+      path[path.count - 1] = nextDestination
+      nextDestination += 1
       stack.setPath(path, transaction: .implicit)
     }
   }
@@ -97,6 +114,13 @@ public enum TabViewClients {
       execute(plan)
     }
 
+    /// Replaces the top screen; at the root the router does nothing.
+    public func replaceTop() {
+      guard let plan = router.replaceLast(with: nextDestination) else { return }
+      nextDestination += 1
+      execute(plan)
+    }
+
     /// Publishes the router's path in the transaction `plan` asks for.
     public func execute(_ plan: PathChangePlan) {
       stack.setPath(router.path, transaction: SimTransaction(plan.transaction))
@@ -119,6 +143,7 @@ public enum TabViewClients {
       case .push: router.push()
       case .pop: router.pop()
       case .popToRoot: router.popToTop()
+      case .replaceTop: router.replaceTop()
       }
       session.clock.advance(by: 1)
     }
@@ -141,6 +166,7 @@ public enum TabViewClients {
       case .push: host.push()
       case .pop: host.pop()
       case .popToRoot: host.popToRoot()
+      case .replaceTop: host.replaceTop()
       }
       session.clock.advance(by: 1)
     }

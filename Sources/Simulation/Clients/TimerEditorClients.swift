@@ -24,11 +24,12 @@ public enum TimerEditorClients {
     public func tap() throws(SimulationError) {
       isPickerActive.toggle()
       isStepperActive.toggle()
-      try list.update(
-        [
-          RowToggle(ListLayout.pickerRow, visible: isPickerActive),
-          RowToggle(ListLayout.stepperRow, visible: isStepperActive),
-        ], animation: .systemDefault)
+      let batch = [
+        RowToggle(ListLayout.pickerRow, visible: isPickerActive),
+        RowToggle(ListLayout.stepperRow, visible: isStepperActive),
+      ]
+      list.intend(batch, animation: .systemDefault)
+      try list.update(batch, animation: .systemDefault)
     }
   }
 
@@ -63,6 +64,7 @@ public enum TimerEditorClients {
         RowToggle(ListLayout.pickerRow, visible: isPickerActive),
         RowToggle(ListLayout.stepperRow, visible: isStepperActive),
       ]
+      list.intend(batch, animation: .systemDefault)
       let schedule = coordinator.schedule(batch)
       schedule.forEachStep { step in
         let toggles = Array(batch[step.toggles])

@@ -36,58 +36,151 @@ public struct Glitch: Hashable, Sendable, Codable, CustomStringConvertible {
 }
 
 /// A symptom a glitch detector can observe; the raw value is stable and appears in reports.
-public enum GlitchKind: String, CaseIterable, Hashable, Sendable, Codable, Comparable,
+///
+/// The built-in kinds are static members. A plug-in that brings its own
+/// ``DefectScenario`` declares its own kinds the same way, with an identifier it owns:
+///
+/// ```swift
+/// extension GlitchKind {
+///   static let flatPush = GlitchKind("com.example.flat-push", summary: "push rendered flat")
+/// }
+/// ```
+///
+/// Kinds are either symptoms of a defect or **over-mitigation**: something the app intended
+/// and did not get because a plan did more than the defect needs (``isOverMitigation``).
+public struct GlitchKind: RawRepresentable, Hashable, Sendable, Codable, Comparable,
   CustomStringConvertible
 {
-  /// A push the app did not ask to be unanimated rendered without animation, after the stack
-  /// was emptied without an explicit animation.
-  case pushNotAnimatedAfterPopToRoot
-  /// A list painted its own background over the custom background behind it.
-  case customBackgroundNotShown
-  /// Rows shown or hidden in one animated update slid sideways instead of fading.
-  case rowsSlidSideways
-  /// A row-visibility change the app made never reached the screen.
-  case rowToggleDropped
-  /// A view ended a transition with a frame different from (larger than) its container.
-  case viewLargerThanContainer
-  /// The outgoing view of a state change left by the edge of the other direction.
-  case outgoingViewLeftByWrongEdge
-  /// The incoming view of a state change entered from the edge of the other direction.
-  case incomingViewEnteredFromWrongEdge
-  /// A sheet the app asked for was never presented.
-  case sheetDidNotPresent
-  /// A text field inside a sheet rendered bold without asking for it.
-  case textFieldFontBold
-  /// A list's content sat lower than its top by a section header's height.
-  case listOffsetByHeader
-  /// The app called an API that does not exist on the simulated version.
-  case unavailableAPICalled
-  /// The app performed an operation the model refused (a row the list does not have).
-  case invalidOperation
+  /// The stable identifier.
+  public let rawValue: String
+  /// What the user would see, in a few words.
+  public let summary: String
+  /// Whether the kind reports something the app intended and did not get (a lost animation,
+  /// a needless delay, a changed curve or weight) rather than a defect's symptom.
+  public let isOverMitigation: Bool
 
-  /// Orders kinds by declaration.
+  /// The kind with identifier `rawValue`: a built-in kind's summary when it names one,
+  /// otherwise the identifier itself as the summary.
+  public init(rawValue: String) {
+    if let known = Self.builtIn.first(where: { $0.rawValue == rawValue }) {
+      self = known
+    } else {
+      self.init(rawValue, summary: rawValue, isOverMitigation: false)
+    }
+  }
+
+  /// Declares a kind.
+  ///
+  /// - Parameters:
+  ///   - rawValue: The stable identifier; a plug-in prefixes it with its own domain.
+  ///   - summary: What the user would see, in a few words.
+  ///   - isOverMitigation: Whether it reports something intended and not obtained.
+  public init(_ rawValue: String, summary: String, isOverMitigation: Bool = false) {
+    self.rawValue = rawValue
+    self.summary = summary
+    self.isOverMitigation = isOverMitigation
+  }
+
+  /// Kinds are equal when their identifiers are.
+  public static func == (lhs: GlitchKind, rhs: GlitchKind) -> Bool { lhs.rawValue == rhs.rawValue }
+
+  /// Hashes the identifier.
+  public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+
+  /// Orders built-in kinds by declaration, then every other kind by identifier.
   public static func < (lhs: GlitchKind, rhs: GlitchKind) -> Bool {
-    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    let count = builtIn.count
+    let left = builtIn.firstIndex(of: lhs) ?? count
+    let right = builtIn.firstIndex(of: rhs) ?? count
+    return left != right ? left < right : lhs.rawValue < rhs.rawValue
   }
 
   /// The raw value.
   public var description: String { rawValue }
 
-  /// What the user would see, in a few words.
-  public var summary: String {
-    switch self {
-    case .pushNotAnimatedAfterPopToRoot: "push not animated after pop to root"
-    case .customBackgroundNotShown: "custom list background not shown"
-    case .rowsSlidSideways: "rows slid sideways"
-    case .rowToggleDropped: "row toggle dropped"
-    case .viewLargerThanContainer: "view larger than its container"
-    case .outgoingViewLeftByWrongEdge: "outgoing view left by the wrong edge"
-    case .incomingViewEnteredFromWrongEdge: "incoming view entered from the wrong edge"
-    case .sheetDidNotPresent: "sheet did not present"
-    case .textFieldFontBold: "text field font bold"
-    case .listOffsetByHeader: "list offset by a header's height"
-    case .unavailableAPICalled: "unavailable API called"
-    case .invalidOperation: "invalid operation"
-    }
+  /// Decodes the identifier (a single string).
+  public init(from decoder: any Decoder) throws {
+    self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
   }
+
+  /// Encodes the identifier as a single string.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+
+  // MARK: Defect symptoms
+
+  /// A push the app did not ask to be unanimated rendered without animation, after the stack
+  /// was emptied without the fix's transaction.
+  public static let pushNotAnimatedAfterPopToRoot = GlitchKind(
+    "pushNotAnimatedAfterPopToRoot", summary: "push not animated after pop to root")
+  /// A list painted its own background over the custom background behind it.
+  public static let customBackgroundNotShown = GlitchKind(
+    "customBackgroundNotShown", summary: "custom list background not shown")
+  /// Rows shown or hidden in one animated update slid sideways instead of fading.
+  public static let rowsSlidSideways = GlitchKind(
+    "rowsSlidSideways", summary: "rows slid sideways")
+  /// A row-visibility change the app made never reached the screen.
+  public static let rowToggleDropped = GlitchKind(
+    "rowToggleDropped", summary: "row toggle dropped")
+  /// A view ended a transition with a frame different from (larger than) its container.
+  public static let viewLargerThanContainer = GlitchKind(
+    "viewLargerThanContainer", summary: "view larger than its container")
+  /// The outgoing view of a state change left by the edge of the other direction.
+  public static let outgoingViewLeftByWrongEdge = GlitchKind(
+    "outgoingViewLeftByWrongEdge", summary: "outgoing view left by the wrong edge")
+  /// The incoming view of a state change entered from the edge of the other direction.
+  public static let incomingViewEnteredFromWrongEdge = GlitchKind(
+    "incomingViewEnteredFromWrongEdge", summary: "incoming view entered from the wrong edge")
+  /// A sheet the app asked for was never presented.
+  public static let sheetDidNotPresent = GlitchKind(
+    "sheetDidNotPresent", summary: "sheet did not present")
+  /// A text field inside a sheet rendered bold although the design is regular (whether or not
+  /// the app named the weight: an explicit `.bold` is not a fix).
+  public static let textFieldFontBold = GlitchKind(
+    "textFieldFontBold", summary: "text field font bold")
+  /// A list's content sat lower than its top by a section header's height.
+  public static let listOffsetByHeader = GlitchKind(
+    "listOffsetByHeader", summary: "list offset by a header's height")
+  /// The app called an API that does not exist on the simulated version.
+  public static let unavailableAPICalled = GlitchKind(
+    "unavailableAPICalled", summary: "unavailable API called")
+  /// The app performed an operation the model refused (a row the list does not have).
+  public static let invalidOperation = GlitchKind(
+    "invalidOperation", summary: "invalid operation")
+
+  // MARK: Over-mitigation
+
+  /// A change the app meant to animate rendered without a visible animation (none, or a
+  /// zero-duration one) where the defect does not require it.
+  public static let intendedAnimationLost = GlitchKind(
+    "intendedAnimationLost", summary: "intended animation lost", isOverMitigation: true)
+  /// A change rendered with another animation (curve or duration) than the app intended.
+  public static let animationChanged = GlitchKind(
+    "animationChanged", summary: "animation changed", isOverMitigation: true)
+  /// A change reached the screen later than the fix needs (more than one frame after the
+  /// tap, or deferred where nothing needs deferring).
+  public static let updateDelayed = GlitchKind(
+    "updateDelayed", summary: "update delayed", isOverMitigation: true)
+  /// During a transition a view showed a frame other than the one the animation should
+  /// start from (it jumped).
+  public static let frameJumpedDuringTransition = GlitchKind(
+    "frameJumpedDuringTransition", summary: "frame jumped during the transition")
+  /// A text field rendered with a weight other than the design's (not bold).
+  public static let textFieldWeightChanged = GlitchKind(
+    "textFieldWeightChanged", summary: "text field weight changed", isOverMitigation: true)
+  /// A state of the app's (edit mode) was given up although this version did not need it.
+  public static let intendedStateLost = GlitchKind(
+    "intendedStateLost", summary: "intended state lost", isOverMitigation: true)
+
+  /// Every built-in kind, in declaration order.
+  public static let builtIn: [GlitchKind] = [
+    .pushNotAnimatedAfterPopToRoot, .customBackgroundNotShown, .rowsSlidSideways,
+    .rowToggleDropped, .viewLargerThanContainer, .outgoingViewLeftByWrongEdge,
+    .incomingViewEnteredFromWrongEdge, .sheetDidNotPresent, .textFieldFontBold,
+    .listOffsetByHeader, .unavailableAPICalled, .invalidOperation, .intendedAnimationLost,
+    .animationChanged, .updateDelayed, .frameJumpedDuringTransition, .textFieldWeightChanged,
+    .intendedStateLost,
+  ]
 }

@@ -27,6 +27,9 @@ public final class SimulatedView {
   public var alpha: Double = 1
   /// Whether the view is in a container's hierarchy (on screen).
   public internal(set) var isInHierarchy = false
+  /// The frame the view showed when a push covered it: where the pop that uncovers it must
+  /// start its animation from (`nil` once that pop has started, or if never covered).
+  public internal(set) var coveredFrame: ViewRect?
 
   /// Creates a view whose frame (under the identity transform) is `frame`.
   public init(name: String, frame: ViewRect) {

@@ -52,17 +52,19 @@ public struct ListLayout: Hashable, Sendable {
   ///
   /// Section 0 holds the time row (always shown), the picker row (shown) and the stepper row
   /// (hidden): slots 0, 1 and 2. With `ContextTrait.listHasMultipleSections` a second section with
-  /// one row follows. The first section has a header with `ContextTrait.listFirstSectionHasHeader`
-  /// or `ContextTrait.listHasSectionHeaders`; the other sections with `ContextTrait.listHasSectionHeaders`
-  /// (headers on every section). The style is grouped with `ContextTrait.listStyleGrouped`.
+  /// one row follows. With `ContextTrait.listHasSectionHeaders` the sections after the first
+  /// have headers, and so does the first when it is the only one; with several sections the
+  /// first has a header only with `ContextTrait.listFirstSectionHasHeader`. The style is
+  /// grouped with `ContextTrait.listStyleGrouped`.
   public static func timerEditor(traits: Set<ContextTrait>) -> ListLayout {
     let everyHeader = traits.contains(.listHasSectionHeaders)
+    let multiple = traits.contains(.listHasMultipleSections)
     var sections = [
       Section(
-        hasHeader: everyHeader || traits.contains(.listFirstSectionHasHeader),
+        hasHeader: traits.contains(.listFirstSectionHasHeader) || (everyHeader && !multiple),
         rows: [true, true, false])
     ]
-    if traits.contains(.listHasMultipleSections) {
+    if multiple {
       sections.append(Section(hasHeader: everyHeader, rows: [true]))
     }
     return ListLayout(

@@ -20,7 +20,38 @@ import Strategies
 ///   does not. ``verifyRequestedVisibility()`` reports each such row
 ///   (``GlitchKind/rowToggleDropped``).
 /// - Collection-backed (16 and later): no slide, no drop.
+/// - Updates made at the same instant as an animated update of the same section (the next
+///   run-loop turn, before any time has passed: `DispatchQueue.main.async` or `asyncAfter(0)`)
+///   are committed with it, in one render-server transaction: for the slide they count as part
+///   of that animated update. This is why seed 001 waits 0.01 s rather than a turn.
+///
+/// ## Intent (over-mitigation)
+/// A client declares what the app means by each batch with ``intend(_:animation:)``: the
+/// toggles reach the screen now, in one update with that animation. Each update is judged
+/// against it:
+/// - a toggle that reaches the screen more than ``frameInterval`` after it was intended is
+///   ``GlitchKind/updateDelayed`` (a deferral longer than the fix needs);
+/// - where the intended update would not slide (the defect does not strike), a toggle applied
+///   without the intended animation is ``GlitchKind/intendedAnimationLost`` (another animation:
+///   ``GlitchKind/animationChanged``);
+/// - where it would slide, rows may be split across updates and all but the first applied
+///   unanimated (seed 001's 15.x fix), but a batch none of whose toggles animated is
+///   ``GlitchKind/intendedAnimationLost`` unless the list drops updates made during its first
+///   animation (iOS 14.x, where no animated split survives: seed 001's 14.x fix).
 public final class ListModel {
+  /// One frame at 60 Hz: a toggle deferred by at most this long is not a visible delay.
+  public static let frameInterval = 1.0 / 60
+
+  /// What the app meant by one batch.
+  private struct Intent {
+    let time: Double
+    let animation: PlannedAnimation?
+    let toggles: [RowToggle]
+    /// Whether the intended update would slide: the defect strikes this batch.
+    let strikes: Bool
+    var animatedAny = false
+    var reported = false
+  }
   /// The view a List is built on.
   public enum Backing: String, Hashable, Sendable, Codable {
     /// `UITableView`, below iOS 16.
@@ -46,6 +77,11 @@ public final class ListModel {
   private var windowEnds: [Double?]
   /// Per section: whether an animated update has run to completion.
   private var completedAnimatedUpdate: [Bool]
+  /// The batches the app declared, and which batch each row's latest intent belongs to.
+  private var intents: [Intent] = []
+  private var intentOfRow: [RowID: Int] = [:]
+  /// The latest animated update: when, and what it applied (for same-instant coalescing).
+  private var lastAnimated: (time: Double, applied: [RowToggle])?
   /// Whether a custom background is placed behind the list.
   var customBackground = false
   /// Whether `scrollContentBackground(.hidden)` was applied.
@@ -102,15 +138,90 @@ public final class ListModel {
       visible[toggle.row.section][toggle.row.row] = toggle.isVisible
       applied.append(toggle)
     }
-    guard let animation, !applied.isEmpty else { return }
-    if slidesSideways(applied) {
+    judgeIntent(applied, animation: animation)
+    guard !applied.isEmpty else { return }
+    // Same instant as an animated update: one render-server commit with it.
+    var committed = applied
+    var committedAnimation = animation
+    if let last = lastAnimated, last.time == session.now,
+      !Set(last.applied.map(\.row.section)).isDisjoint(with: applied.map(\.row.section))
+    {
+      committed = last.applied + applied
+      committedAnimation = committedAnimation ?? .systemDefault
+    }
+    if let committedAnimation, slidesSideways(committed) {
       session.record(
         .rowsSlidSideways,
-        "rows " + applied.map(\.row.description).joined(separator: ", ")
-          + " changed in one \(animation) update of a \(layout.sections.count)-section list "
-          + "with a header on its first section (\(backing), \(version))")
+        "rows " + committed.map(\.row.description).joined(separator: ", ")
+          + " changed in one \(committedAnimation) update of a \(layout.sections.count)-section "
+          + "list with a header on its first section (\(backing), \(version))")
     }
+    guard let animation else { return }
+    lastAnimated = (session.now, committed)
     openWindows(on: Set(applied.map(\.row.section)), for: animation.duration)
+  }
+
+  /// Declares that the app means `toggles` to reach the screen now, in one update animated with
+  /// `animation` (`nil`: unanimated); later updates of those rows are judged against it.
+  ///
+  /// - Complexity: O(k²) in the number of toggles.
+  public func intend(_ toggles: [RowToggle], animation: PlannedAnimation?) {
+    let known = toggles.filter { contains($0.row) }
+    let strikes = animation != nil && slidesSideways(known)
+    intents.append(
+      Intent(time: session.now, animation: animation, toggles: known, strikes: strikes))
+    for toggle in known { intentOfRow[toggle.row] = intents.count - 1 }
+  }
+
+  /// Whether an animated update during a section's first animation drops later updates of that
+  /// section (iOS 14.x's table): no animated split of a sliding batch survives there.
+  public var dropsUpdatesDuringFirstAnimation: Bool {
+    backing == .tableView && version.major == 14
+  }
+
+  private func judgeIntent(_ applied: [RowToggle], animation: PlannedAnimation?) {
+    for toggle in applied {
+      guard let index = intentOfRow.removeValue(forKey: toggle.row) else { continue }
+      let intent = intents[index]
+      if animation != nil { intents[index].animatedAny = true }
+      let delay = session.now - intent.time
+      if delay > Self.frameInterval + 1e-9 {
+        session.record(
+          .updateDelayed,
+          "row \(toggle.row) reached the screen \(Glitch.format(delay)) s after the tap; the fix "
+            + "needs at most one frame (\(version))")
+      }
+      guard !intent.strikes, let intended = intent.animation, animation != intended else {
+        continue
+      }
+      if let animation, animation.duration > 0 {
+        session.record(
+          .animationChanged,
+          "row \(toggle.row) changed with \(animation), intended \(intended) (\(version))")
+      } else {
+        session.record(
+          .intendedAnimationLost,
+          "row \(toggle.row) changed without animation, intended \(intended); one animated "
+            + "update would not slide here (\(backing), \(version))")
+      }
+    }
+  }
+
+  /// Reports each sliding batch none of whose toggles animated, where an animated split was
+  /// possible.
+  private func judgeUnanimatedBatches() {
+    guard !dropsUpdatesDuringFirstAnimation else { return }
+    for index in intents.indices {
+      let intent = intents[index]
+      guard intent.strikes, !intent.animatedAny, !intent.reported,
+        !intent.toggles.contains(where: { intentOfRow[$0.row] == index })
+      else { continue }
+      intents[index].reported = true
+      session.record(
+        .intendedAnimationLost,
+        "rows " + intent.toggles.map(\.row.description).joined(separator: ", ")
+          + " all changed without animation; the first could animate alone (\(version))")
+    }
   }
 
   /// Compares what the app asked for with what is on screen, and reports each row that
@@ -118,6 +229,7 @@ public final class ListModel {
   ///
   /// Call it once the clock has run idle.
   public func verifyRequestedVisibility() {
+    judgeUnanimatedBatches()
     for (row, wanted) in requested.sorted(by: { $0.key < $1.key }) {
       guard visible[row.section][row.row] != wanted, !reportedMismatches.contains(row) else {
         continue

@@ -10,18 +10,61 @@ import Strategies
 /// - With no explicit animation, a push or pop animates with the system animation
 ///   (`PlannedAnimation.systemDefault`); an explicit animation is used as given; a transaction
 ///   that disables animations renders without one.
-/// - On iOS 16.x, a stack hosted in a `TabView` that is emptied from depth two or more in a
-///   transaction without an explicit animation is left in a stale state: the tab's stack has not
-///   settled, and the next push that carries no explicit animation renders without one. A push
-///   with an explicit animation renders with it. Either push clears the state. A pop to root
-///   inside an explicit animation, even `linear(duration: 0)`, leaves no stale state.
+/// - On iOS 16.x, a stack hosted in a `TabView` that is emptied from depth two or more goes
+///   stale, in one of two ways (``StaleState``):
+///   - **hard**, unless the pop to root ran inside an explicit *zero-duration* animation: the
+///     tab's hosting controller has not settled the multi-level pop, and the next push renders
+///     without animation *whatever its transaction*;
+///   - **soft**, after a pop to root inside an explicit zero-duration animation
+///     (`withAnimation(.linear(duration: 0))`): the pop settled at once, but the stack has lost
+///     the host's implicit animation, so the next push animates only if it carries an explicit
+///     animation.
+///
+///   The next push clears either state.
 /// - Not hosted in a `TabView`, or on iOS 17 and later, the stack never goes stale.
 /// - `NavigationStack` does not exist below iOS 16: creating the model there throws
 ///   ``SimulationError/notApplicable(reason:)``.
 ///
-/// The detector reports ``GlitchKind/pushNotAnimatedAfterPopToRoot`` for a push that rendered
-/// without animation although its transaction did not disable animations.
+/// ### Why both halves of seed 000's fix are required
+/// Seed 000 applies two changes, each commented with the same reason ("the animation of the
+/// next screen will not work after returning to the top"): `.animation(.default, value: path)`
+/// on the stack, which gives every path change an explicit animation, and
+/// `withAnimation(.linear(duration: 0)) { path.removeAll() }` on iOS 16. It reports that a
+/// single-change workaround from the Developer Forums did not work, and shows the result only
+/// with both applied. The model therefore encodes the weakest mechanism under which each change
+/// is necessary and the two together are sufficient:
+/// - the animation modifier alone gives the pop to root the non-zero default animation, which
+///   on 16.x leaves the multi-level pop unsettled (public reports have 16.0–16.1 failing to
+///   animate pop to root at all): hard stale, and the next push is flat although explicit;
+/// - the zero-duration pop alone settles the stack but leaves the next push with only the
+///   host's implicit animation, which the stale stack has lost: soft stale, the push is flat;
+/// - both: soft stale, and the push carries the modifier's explicit animation: animated.
+///
+/// ## Detectors
+/// - ``GlitchKind/pushNotAnimatedAfterPopToRoot``: a push rendered without animation although
+///   its transaction did not disable animations, because the stack was stale.
+/// - Over-mitigation, against what the app intends (the system animation on every change, as
+///   the naive code gets where the defect does not strike):
+///   ``GlitchKind/intendedAnimationLost`` for a change rendered without a visible animation
+///   (none, or zero-duration), ``GlitchKind/animationChanged`` for another animation. The one
+///   exception is the fix itself: a pop to root from depth two or more inside a zero-duration
+///   animation on a stack that would otherwise go stale (16.x in a `TabView`).
 public final class NavigationStackModel<Destination: Hashable> {
+  /// How a pop to root has left a `TabView`-hosted stack on iOS 16.x.
+  public enum StaleState: String, Hashable, Sendable {
+    /// Settled: the next push animates as its transaction says.
+    case none
+    /// After a zero-duration explicit pop to root: the next push animates only with an
+    /// explicit animation.
+    case soft
+    /// After any other pop to root: the next push renders without animation.
+    case hard
+  }
+
+  /// The animation the app intends for every path change: what a plain write gets where the
+  /// defect does not strike.
+  public static var intendedAnimation: PlannedAnimation { .systemDefault }
+
   /// The simulated OS version.
   public let version: PlatformVersion
   /// Whether the stack is hosted in a `TabView`.
@@ -30,8 +73,10 @@ public final class NavigationStackModel<Destination: Hashable> {
   public private(set) var path: [Destination]
   /// Every transition rendered, in order.
   public private(set) var transitions: [StackTransition] = []
-  /// Whether the tab's stack is stale after an unanimated pop to root (the defect's state).
-  public private(set) var hasStaleTabState = false
+  /// How a pop to root has left the tab's stack (the defect's state).
+  public private(set) var staleState = StaleState.none
+  /// Whether the tab's stack is stale after a pop to root (the defect's state).
+  public var hasStaleTabState: Bool { staleState != .none }
   private let session: SimulationSession
 
   /// Creates an empty stack.
@@ -66,22 +111,46 @@ public final class NavigationStackModel<Destination: Hashable> {
     let old = path
     guard let kind = Self.classify(from: old, to: newPath) else { return nil }
     path = newPath
+    let wasStale = staleState != .none
     let animation = renderedAnimation(for: kind, transaction: transaction)
     let transition = StackTransition(
       kind: kind, fromDepth: old.count, toDepth: newPath.count, animation: animation,
       transaction: transaction, time: session.now)
     transitions.append(transition)
-    if kind == .push, animation == nil, !transaction.disablesAnimations {
+    let where_ = " on \(version)" + (isHostedInTabView ? " in a TabView" : "")
+    let isPopToRoot = newPath.isEmpty && old.count >= 2
+    if kind == .push, wasStale, animation == nil, !transaction.disablesAnimations {
       session.record(
         .pushNotAnimatedAfterPopToRoot,
-        "\(transition) (transaction: \(transaction)) on \(version)"
-          + (isHostedInTabView ? " in a TabView" : ""))
+        "\(transition) (transaction: \(transaction))" + where_)
+    } else {
+      checkIntent(transition, isPopToRoot: isPopToRoot, where: where_)
     }
-    if newPath.isEmpty, old.count >= 2, !transaction.isExplicitlyAnimated,
-      losesAnimationAfterUnanimatedPopToRoot
-    {
-      hasStaleTabState = true
+    if isPopToRoot, losesAnimationAfterUnanimatedPopToRoot {
+      staleState =
+        transaction.isExplicitlyAnimated && transaction.animation?.duration == 0
+        ? .soft : .hard
     }
+    return transition
+  }
+
+  /// A pop the system performs itself (the back button, or a long press on it choosing the
+  /// root): `UINavigationController` pops and settles with its own animation, then writes the
+  /// shorter path through the binding. It never leaves the stack stale, whatever the depth.
+  ///
+  /// - Returns: The rendered transition, or `nil` when `depth` is not shallower than the path
+  ///   (a negative depth counts as 0).
+  @discardableResult
+  public func systemPop(toDepth depth: Int) -> StackTransition? {
+    let kept = max(depth, 0)
+    guard kept < path.count else { return nil }
+    session.countOperation()
+    let old = path.count
+    path.removeSubrange(kept...)
+    let transition = StackTransition(
+      kind: .pop, fromDepth: old, toDepth: kept, animation: .systemDefault,
+      transaction: .implicit, time: session.now)
+    transitions.append(transition)
     return transition
   }
 
@@ -90,12 +159,34 @@ public final class NavigationStackModel<Destination: Hashable> {
   private func renderedAnimation(for kind: StackTransition.Kind, transaction: SimTransaction)
     -> PlannedAnimation?
   {
-    if kind == .push, hasStaleTabState {
-      hasStaleTabState = false
+    if kind == .push, staleState != .none {
+      defer { staleState = .none }
+      if staleState == .hard { return nil }
       return transaction.isExplicitlyAnimated ? transaction.animation : nil
     }
     if transaction.disablesAnimations { return nil }
     return transaction.animation ?? .systemDefault
+  }
+
+  /// Reports a change that did not get the animation the app intends (over-mitigation).
+  private func checkIntent(_ transition: StackTransition, isPopToRoot: Bool, where: String) {
+    let intended = Self.intendedAnimation
+    if isPopToRoot, losesAnimationAfterUnanimatedPopToRoot, transition.animation?.duration == 0,
+      transition.transaction.isExplicitlyAnimated
+    {
+      return  // the fix's zero-duration pop to root, needed here
+    }
+    guard let animation = transition.animation, animation.duration > 0 else {
+      session.record(
+        .intendedAnimationLost,
+        "\(transition) (transaction: \(transition.transaction)), intended \(intended)" + `where`)
+      return
+    }
+    if animation != intended {
+      session.record(
+        .animationChanged,
+        "\(transition) (transaction: \(transition.transaction)), intended \(intended)" + `where`)
+    }
   }
 
   /// Classifies a change by comparing the paths: longer with the old as prefix is a push,

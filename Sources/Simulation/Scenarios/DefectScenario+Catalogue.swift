@@ -3,22 +3,27 @@ import Strategies
 // MARK: - One scenario per catalogue defect
 
 extension DefectScenario {
-  /// `tabview-stack-pop-to-root-animation` (seed 000): push ×3, return to top, push.
+  /// `tabview-stack-pop-to-root-animation` (seed 000): the seed's push ×3, return to top, push,
+  /// with a pop and a replacement before the return to top so that every kind of path change
+  /// is judged against the animation the app intends (``TabViewClients/scenarioSteps``).
   public static let tabViewPopToRoot = DefectScenario(
     issue: .tabViewStackPopToRootAnimation,
     title: "Push after pop to root in a TabView-hosted NavigationStack",
     defaultTraits: [.stackInTabView], source: KnownIssue.seedTabView,
-    steps: "push, push, push, pop to root (path.removeAll(), no animation), push",
-    detects: [.pushNotAnimatedAfterPopToRoot]
+    steps: "push, push, push, pop, push, replace top, pop to root (path.removeAll(), no "
+      + "animation), push",
+    detects: [.pushNotAnimatedAfterPopToRoot, .intendedAnimationLost, .animationChanged]
   ) { (run) throws(SimulationError) in
     let inTabView = run.traits.contains(.stackInTabView)
     switch run.mode {
     case .naive:
       try TabViewClients.runNaive(
-        version: run.version, hostedInTabView: inTabView, session: run.session)
+        TabViewClients.scenarioSteps, version: run.version, hostedInTabView: inTabView,
+        session: run.session)
     case .strategies:
       try TabViewClients.runMitigated(
-        version: run.version, hostedInTabView: inTabView, strategies: run.strategies,
+        TabViewClients.scenarioSteps, version: run.version, hostedInTabView: inTabView,
+        strategies: run.strategies,
         session: run.session)
     }
   }
@@ -74,7 +79,7 @@ extension DefectScenario {
     defaultTraits: [], source: KnownIssue.seedTransform,
     steps: "push (animator scales the from-view to 0.5 and leaves it), pop (the container "
       + "sets the frame, the animator animates to identity)",
-    detects: [.viewLargerThanContainer]
+    detects: [.viewLargerThanContainer, .frameJumpedDuringTransition]
   ) { (run) throws(SimulationError) in
     switch run.mode {
     case .naive:

@@ -65,13 +65,21 @@ public struct ScenarioOutcome: Hashable, Sendable {
   /// The distinct kinds of glitch, in declaration order.
   public var glitchKinds: [GlitchKind] { Set(glitches.map(\.kind)).sorted() }
 
-  /// Whether the cell is acceptable: not applicable, naive (a naive glitch is the
-  /// reproduction), unmitigated (no strategy is known), or glitch-free with strategies.
+  /// Whether the cell is acceptable: not applicable, or in agreement with the catalogue
+  /// (``agreesWithCatalogue``), and, with strategies for a defect that has one, glitch-free
+  /// (no defect symptom and no over-mitigation).
   ///
-  /// A command-line run succeeds when every cell is.
+  /// A naive cell that stops reproducing its defect where the catalogue says it occurs, or
+  /// glitches where it says it does not, is model drift and not acceptable. A command-line run
+  /// succeeds when every cell is.
   public var isAcceptable: Bool {
-    !applicable || mode == .naive || !hasStrategy || glitches.isEmpty
+    guard applicable else { return true }
+    if mode == .strategies, hasStrategy, !glitches.isEmpty { return false }
+    return agreesWithCatalogue
   }
+
+  /// The glitches that report over-mitigation (``GlitchKind/isOverMitigation``).
+  public var overMitigation: [Glitch] { glitches.filter(\.kind.isOverMitigation) }
 
   /// Whether the simulation agrees with the catalogue: naive glitches exactly where the
   /// defect is catalogued; with strategies none where a strategy is known, and otherwise
@@ -87,10 +95,12 @@ extension ScenarioOutcome: Codable {
   private enum CodingKeys: String, CodingKey {
     case defect, os, traits, mode, applicable, reason, glitches, glitchKinds, events
     case operations, strategies, activeStrategies, hasStrategy, affected, acceptable
+    case agreesWithCatalogue, overMitigation
   }
 
-  /// Decodes a cell; `glitches` (a count), `glitchKinds` and `acceptable` are derived and
-  /// ignored, `events` holds the glitches.
+  /// Decodes a cell; `glitches` (a count), `glitchKinds`, `acceptable`,
+  /// `agreesWithCatalogue` and `overMitigation` are derived and ignored, `events` holds the
+  /// glitches.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -110,7 +120,8 @@ extension ScenarioOutcome: Codable {
   }
 
   /// Encodes the cell with `reason` as `null` when applicable, `glitches` as a count,
-  /// `glitchKinds`, `events` (each glitch), and `acceptable`.
+  /// `glitchKinds`, `events` (each glitch), `acceptable`, `agreesWithCatalogue` (`false`:
+  /// model drift or a failed fix) and `overMitigation` (the number of over-mitigation glitches).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(issue, forKey: .defect)
@@ -128,5 +139,7 @@ extension ScenarioOutcome: Codable {
     try container.encode(hasStrategy, forKey: .hasStrategy)
     try container.encode(affected, forKey: .affected)
     try container.encode(isAcceptable, forKey: .acceptable)
+    try container.encode(agreesWithCatalogue, forKey: .agreesWithCatalogue)
+    try container.encode(overMitigation.count, forKey: .overMitigation)
   }
 }

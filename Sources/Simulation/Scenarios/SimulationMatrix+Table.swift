@@ -7,6 +7,10 @@ extension SimulationMatrix {
     "–    not applicable: the container or API does not exist on that version",
     "†    unmitigated: no strategy is known, glitches with strategies are expected",
     "!    failure: the defect has a strategy and still glitched with strategies",
+    "≠    model drift: the naive code's glitches disagree with the catalogue (none where the "
+      + "defect is catalogued, or some where it is not)",
+    "+k   of the glitches with strategies, k are over-mitigation (an intended animation, delay, "
+      + "weight or state lost)",
   ]
 
   /// Renders outcomes as a defect × version table with cells like `1→0`, `–` where not
@@ -53,11 +57,15 @@ extension SimulationMatrix {
   static func cellText(naive: ScenarioOutcome?, mitigated: ScenarioOutcome?) -> String {
     let applicable = [naive, mitigated].compactMap { $0 }.filter(\.applicable)
     guard !applicable.isEmpty else { return "–" }
-    let before = naive.map { $0.applicable ? String($0.glitchCount) : "–" } ?? ""
+    var before = naive.map { $0.applicable ? String($0.glitchCount) : "–" } ?? ""
+    if let naive, !naive.agreesWithCatalogue { before += "≠" }
     guard let mitigated else { return before }
-    let after = mitigated.applicable ? String(mitigated.glitchCount) : "–"
+    var after = mitigated.applicable ? String(mitigated.glitchCount) : "–"
+    let over = mitigated.overMitigation.count
+    if mitigated.applicable, over > 0 { after = "\(mitigated.glitchCount - over)+\(over)" }
     var text = "\(before)→\(after)"
     if mitigated.applicable, mitigated.glitchCount > 0 { text += mitigated.hasStrategy ? "!" : "†" }
+    if mitigated.applicable, !mitigated.hasStrategy, !mitigated.agreesWithCatalogue { text += "≠" }
     return text
   }
 
@@ -102,7 +110,10 @@ extension SimulationMatrix {
     let unmitigated = outcomes.filter {
       $0.mode == .strategies && $0.applicable && !$0.hasStrategy && $0.glitchCount > 0
     }
-    let failed = failures(in: outcomes)
+    let failed = outcomes.filter {
+      $0.mode == .strategies && $0.applicable && $0.hasStrategy && !$0.glitches.isEmpty
+    }
+    let drift = outcomes.filter { $0.applicable && !$0.agreesWithCatalogue && !failed.contains($0) }
     var text: String
     if failed.isEmpty {
       text = "OK: all \(checked.count) applicable cells with a strategy are glitch-free"
@@ -110,6 +121,11 @@ extension SimulationMatrix {
       text =
         "FAILED: \(failed.count) of \(checked.count) applicable cells with a strategy glitched: "
         + failed.map { "\($0.issue) on \($0.os)" }.joined(separator: ", ")
+    }
+    if !drift.isEmpty {
+      text +=
+        "; MODEL DRIFT: \(drift.count) cell(s) disagree with the catalogue: "
+        + drift.map { "\($0.issue) on \($0.os) (\($0.mode))" }.joined(separator: ", ")
     }
     if !unmitigated.isEmpty {
       text += "; \(unmitigated.count) unmitigated cell(s) glitch as expected"

@@ -10,9 +10,11 @@ import Strategies
 /// let ok = SimulationMatrix.failures(in: outcomes).isEmpty
 /// ```
 public enum SimulationMatrix {
-  /// iOS 14.8, 15.7, 16.0, 16.4, 16.7, 17.0, 17.5, 18.0 and 26.0.
+  /// iOS 14.0, 14.8, 15.0, 15.7, 16.0, 16.4, 16.7, 17.0, 17.5, 18.0 and 26.0: each catalogued
+  /// bound (14, 15, 16, 17) with the last minor version below it.
   public static let defaultVersions: [PlatformVersion] = [
-    PlatformVersion(.iOS, 14, 8), PlatformVersion(.iOS, 15, 7), PlatformVersion(.iOS, 16, 0),
+    PlatformVersion(.iOS, 14, 0), PlatformVersion(.iOS, 14, 8), PlatformVersion(.iOS, 15, 0),
+    PlatformVersion(.iOS, 15, 7), PlatformVersion(.iOS, 16, 0),
     PlatformVersion(.iOS, 16, 4), PlatformVersion(.iOS, 16, 7), PlatformVersion(.iOS, 17, 0),
     PlatformVersion(.iOS, 17, 5), PlatformVersion(.iOS, 18, 0), PlatformVersion(.iOS, 26, 0),
   ]
@@ -49,13 +51,15 @@ public enum SimulationMatrix {
   ///   - traits: Traits that replace every scenario's ``DefectScenario/defaultTraits``, or
   ///     `nil` to use each scenario's own.
   ///   - registry: Where strategies are resolved, per cell's context.
-  /// - Returns: Outcomes ordered by scenario (catalogue order), version, then mode.
+  ///   - catalog: The scenarios to run: the built-in ones unless a plug-in registered more.
+  /// - Returns: Outcomes ordered by scenario (the registry's issue order), version, then mode.
   /// - Complexity: O(s × v) scenario runs, each a handful of operations.
   public static func run(
     versions: [PlatformVersion], issues: [IssueID]? = nil, traits: Set<ContextTrait>? = nil,
-    registry: StrategyRegistry
+    registry: StrategyRegistry, catalog: ScenarioCatalog? = nil
   ) -> [ScenarioOutcome] {
-    let selected = issues.map { ids in scenarios.filter { ids.contains($0.issue) } } ?? scenarios
+    let all = catalog?.scenarios(orderedBy: registry) ?? scenarios
+    let selected = issues.map { ids in all.filter { ids.contains($0.issue) } } ?? all
     var outcomes: [ScenarioOutcome] = []
     outcomes.reserveCapacity(selected.count * versions.count * 2)
     for scenario in selected {
@@ -69,7 +73,8 @@ public enum SimulationMatrix {
   }
 
   /// The cells that are not acceptable (``ScenarioOutcome/isAcceptable``): applicable cells
-  /// with strategies whose defect has a known strategy and that still glitched.
+  /// with strategies whose defect has a known strategy and that still glitched (a remaining
+  /// symptom or over-mitigation), and cells that disagree with the catalogue (model drift).
   public static func failures(in outcomes: [ScenarioOutcome]) -> [ScenarioOutcome] {
     outcomes.filter { !$0.isAcceptable }
   }

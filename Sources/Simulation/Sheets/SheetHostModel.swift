@@ -8,12 +8,19 @@ public struct SheetContent: Hashable, Sendable {
   public var hasTextField: Bool
   /// The font weight the app sets explicitly on that text field, or `nil` for none.
   public var textFieldWeight: FontWeight?
+  /// The weight the design calls for: what the field shows where no defect strikes (the
+  /// system's regular body weight unless the design says otherwise).
+  public var designWeight: FontWeight
 
   /// Creates sheet content.
-  public init(title: String, hasTextField: Bool = false, textFieldWeight: FontWeight? = nil) {
+  public init(
+    title: String, hasTextField: Bool = false, textFieldWeight: FontWeight? = nil,
+    designWeight: FontWeight = .regular
+  ) {
     self.title = title
     self.hasTextField = hasTextField
     self.textFieldWeight = textFieldWeight
+    self.designWeight = designWeight
   }
 }
 
@@ -30,7 +37,10 @@ public struct SheetContent: Hashable, Sendable {
 ///
 /// Detectors: ``verifyPresentation()`` (once the clock is idle) reports a requested sheet that
 /// never presented as ``GlitchKind/sheetDidNotPresent``; presenting a sheet whose text field
-/// resolves bold without asking for bold reports ``GlitchKind/textFieldFontBold``.
+/// resolves to a weight other than its design's reports ``GlitchKind/textFieldFontBold`` when
+/// it is bold (an explicit `.bold` is not a fix: the design is regular) and
+/// ``GlitchKind/textFieldWeightChanged`` otherwise; leaving edit mode to present a sheet on a
+/// version that presents in edit mode reports ``GlitchKind/intendedStateLost``.
 public final class SheetHostModel {
   /// The simulated OS version.
   public let version: PlatformVersion
@@ -42,6 +52,8 @@ public final class SheetHostModel {
   public private(set) var resolvedTextFieldWeight: FontWeight?
   /// A requested sheet that has not presented.
   private var outstandingRequest: SheetContent?
+  /// The turn in which the app last asked to leave edit mode while editing.
+  private var leftEditModeInTurn: Int?
   private let session: SimulationSession
 
   /// Creates the screen, with its list in edit mode or not.
@@ -63,6 +75,7 @@ public final class SheetHostModel {
   /// Sets the list's edit mode; it takes effect at the end of the current turn.
   public func setEditMode(_ editing: Bool) {
     session.countOperation()
+    if !editing, isEditing { leftEditModeInTurn = session.clock.turn }
     session.clock.atEndOfTurn { [weak self] in self?.isEditing = editing }
   }
 
@@ -72,6 +85,13 @@ public final class SheetHostModel {
   public func presentSheet(_ sheet: SheetContent) {
     session.countOperation()
     guard presentedSheet == nil else { return }
+    if let left = leftEditModeInTurn, session.clock.turn - left <= 1, !blocksSheetsInEditMode {
+      leftEditModeInTurn = nil
+      session.record(
+        .intendedStateLost,
+        "the list left edit mode to present sheet \"\(sheet.title)\", but \(version) presents "
+          + "sheets in edit mode")
+    }
     outstandingRequest = sheet
     if blocksSheetsInEditMode, isEditing { return }
     outstandingRequest = nil
@@ -104,11 +124,11 @@ public final class SheetHostModel {
     let inherited: FontWeight = version.major == 14 ? .bold : .regular
     let resolved = sheet.textFieldWeight ?? inherited
     resolvedTextFieldWeight = resolved
-    if resolved == .bold, sheet.textFieldWeight != .bold {
-      session.record(
-        .textFieldFontBold,
-        "the text field in sheet \"\(sheet.title)\" resolved bold with no explicit weight "
-          + "(\(version))")
-    }
+    guard resolved != sheet.designWeight else { return }
+    let how = sheet.textFieldWeight.map { "explicit \($0)" } ?? "no explicit weight"
+    session.record(
+      resolved == .bold ? .textFieldFontBold : .textFieldWeightChanged,
+      "the text field in sheet \"\(sheet.title)\" resolved \(resolved) (\(how)); the design is "
+        + "\(sheet.designWeight) (\(version))")
   }
 }

@@ -28,8 +28,9 @@ public final class NavigationControllerModel {
   public private(set) var containerSubviews: [SimulatedView]
   /// Whether a transition is running.
   public private(set) var isTransitioning = false
-  /// Whether completed pops are checked for ``GlitchKind/viewLargerThanContainer``; benchmarks
-  /// that use the model as a host turn it off so that every variant pays the same.
+  /// Whether pops are checked for ``GlitchKind/viewLargerThanContainer`` and
+  /// ``GlitchKind/frameJumpedDuringTransition``; benchmarks that use the model as a host turn
+  /// it off so that every variant pays the same.
   public var detectsGlitches = true
   private let session: SimulationSession
 
@@ -97,7 +98,7 @@ public final class NavigationControllerModel {
     isTransitioning = true
     let context = TransitionContext(
       operation: operation, fromView: from, toView: to, containerBounds: containerBounds,
-      session: session
+      session: session, detectsGlitches: detectsGlitches
     ) { [weak self] in
       guard let self else { return }
       remove(from)

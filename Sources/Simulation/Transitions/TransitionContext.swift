@@ -30,13 +30,18 @@ public final class TransitionContext {
   public let containerBounds: ViewRect
   /// Whether ``completeTransition()`` has been called.
   public private(set) var isComplete = false
+  /// Whether an animation of this transition has started.
+  private var hasStartedAnimating = false
+  /// Whether the frame-jump detector runs (off when a benchmark uses the model as a host).
+  private let detectsGlitches: Bool
   private let session: SimulationSession
   private let onComplete: () -> Void
 
   init(
     operation: Operation, fromView: SimulatedView, toView: SimulatedView, containerBounds: ViewRect,
-    session: SimulationSession, onComplete: @escaping () -> Void
+    session: SimulationSession, detectsGlitches: Bool = true, onComplete: @escaping () -> Void
   ) {
+    self.detectsGlitches = detectsGlitches
     self.operation = operation
     self.fromView = fromView
     self.toView = toView
@@ -53,11 +58,31 @@ public final class TransitionContext {
   /// `UIView.animate(withDuration:animations:completion:)`: the animation block sets the
   /// model values at once (as UIKit's model layer does); the completion runs when the
   /// animation ends, `duration` seconds later on the virtual clock.
+  ///
+  /// Detector: a push records the frame it leaves the covered view at; when the pop that
+  /// uncovers it starts its first animation, the view must start from that frame (the pop
+  /// animates back from where the push left it). Otherwise the view visibly jumps at the start
+  /// of the pop: ``GlitchKind/frameJumpedDuringTransition``, recorded at that moment, not when
+  /// the pop ends (a pop plan that loses seed 002's pre-scale shows it).
   public func animate(
     duration: Double, animations: () -> Void, completion: @escaping () -> Void = {}
   ) {
     session.countOperation()
+    if detectsGlitches, !hasStartedAnimating, operation == .pop,
+      let covered = toView.coveredFrame
+    {
+      toView.coveredFrame = nil
+      let start = toView.frame
+      if !start.isApproximatelyEqual(to: covered, tolerance: 1e-6) {
+        session.record(
+          .frameJumpedDuringTransition,
+          "the pop's animation starts \(toView.name) at \(start) (transform \(toView.transform)); "
+            + "the push left it at \(covered)")
+      }
+    }
+    hasStartedAnimating = true
     animations()
+    if detectsGlitches, operation == .push { fromView.coveredFrame = fromView.frame }
     session.clock.schedule(after: duration, completion)
   }
 

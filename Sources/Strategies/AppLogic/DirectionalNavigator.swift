@@ -50,8 +50,9 @@ public struct DirectionalTransitionPlan<State: Hashable>: Hashable {
   public let insertion: TransitionEdge
   /// The edge the outgoing view leaves by.
   public let removal: TransitionEdge
-  /// Whether the host must re-assign the outgoing view's transition (in the same transaction,
-  /// before the change) rather than let it keep the one captured at its insertion.
+  /// Whether the host must re-assign the outgoing view's transition rather than let it keep
+  /// the one captured at its insertion; ``sequencing`` says how (in an update of its own,
+  /// before the state change).
   public let reassignsOutgoingTransition: Bool
 
   /// Creates a plan.
@@ -138,5 +139,40 @@ extension DirectionalNavigator where State: Comparable {
   @inlinable
   public init(initial: State, strategies: StrategySet) {
     self.init(initial: initial, strategies: strategies, isForward: { $0 < $1 })
+  }
+}
+
+/// How a host sequences the updates of one ``DirectionalTransitionPlan``.
+///
+/// SwiftUI removes a view with the transition it had at its last render *before* the update
+/// that removes it: a transition assigned in the same update as the state change never reaches
+/// the outgoing view (github.com/joshdholtz/DeckUI/pull/35).
+public enum DirectionalUpdateSequencing: String, Hashable, Sendable, Codable {
+  /// Change the state in one update; the outgoing view keeps the transition it was inserted
+  /// with.
+  case changeOnly
+  /// First publish the plan's transition (``DirectionalTransitionPlan/insertion`` and
+  /// ``DirectionalTransitionPlan/removal`` as an asymmetric `.move`) in an update of its own
+  /// that re-renders the on-screen view, then change the state in a later update (the next
+  /// run-loop turn: `DispatchQueue.main.async`), inside the animation.
+  case transitionThenChange
+}
+
+extension DirectionalTransitionPlan {
+  /// How the host must sequence this plan's updates.
+  ///
+  /// ```swift
+  /// // `edge(_:)` is the app's mapping of TransitionEdge onto SwiftUI's Edge.
+  /// if plan.sequencing == .transitionThenChange {
+  ///   transition = .asymmetric(insertion: .move(edge: edge(plan.insertion)),
+  ///                            removal: .move(edge: edge(plan.removal)))  // update 1
+  ///   DispatchQueue.main.async { withAnimation { state = plan.to } }     // update 2
+  /// }
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var sequencing: DirectionalUpdateSequencing {
+    reassignsOutgoingTransition ? .transitionThenChange : .changeOnly
   }
 }

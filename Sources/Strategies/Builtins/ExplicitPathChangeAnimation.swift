@@ -1,11 +1,13 @@
 /// Gives every path change of a TabView-hosted NavigationStack an explicit animation on iOS 16,
 /// and pops to root inside a zero-duration one.
 ///
-/// On iOS 16, emptying the path from depth two or more in a transaction without an animation
-/// leaves the stack unable to animate the next push. Running the pop to root inside
-/// `linear(duration: 0)` keeps the transaction explicitly animated, and animating every other
-/// change explicitly (the seed's `.animation(.default, value: path)`) covers pushes too.
-/// Nothing changes on iOS 17, where the defect is fixed.
+/// On iOS 16, emptying the path from depth two or more leaves the TabView's stack unable to
+/// animate the next push. The seed needs both halves of its fix: the pop to root inside
+/// `withAnimation(.linear(duration: 0))` lets the multi-level pop settle at once, and the
+/// explicit animation on every other change (the seed's `.animation(.default, value: path)`)
+/// gives the next push the explicit animation the settled-but-stale stack still honours. Either
+/// alone leaves the push flat (see the simulation's `NavigationStackModel`). Nothing changes on
+/// iOS 17, where the defect is fixed.
 public struct ExplicitPathChangeAnimation: PathChangeStrategy {
   /// Creates the strategy.
   public init() {}
@@ -17,9 +19,9 @@ public struct ExplicitPathChangeAnimation: PathChangeStrategy {
     addresses: [.tabViewStackPopToRootAnimation],
     versions: .on(.iOS, .iPadOS, versions: 16..<17),
     requiredTraits: [.stackInTabView],
-    rationale: "A pop to root inside linear(duration: 0) keeps the transaction explicitly "
-      + "animated, so the stack does not lose the animation of the next push; every other "
-      + "change runs inside the default animation.",
+    rationale: "A pop to root inside linear(duration: 0) lets the multi-level pop settle at "
+      + "once, and the next push, like every other change, runs inside the default animation, "
+      + "which the stack still honours; either half alone leaves the next push unanimated.",
     sources: [KnownIssue.seedTabView])
 
   /// Animates pushes, pops and replacements with the default animation and pops to root with

@@ -15,9 +15,10 @@ public struct RecordDirectionBeforeChange: DirectionalTransitionStrategy {
     addresses: [.staleTransitionDirection],
     versions: .all,
     rationale: "Deriving the direction synchronously from the state recorded before the change, "
-      + "and re-assigning the outgoing view's removal in the same transaction, makes both views "
+      + "and giving it to the outgoing view in an update of its own before the state changes "
+      + "(SwiftUI removes a view with the transition of its last render), makes both views "
       + "move by the edges of the current direction.",
-    sources: [KnownIssue.seedDirection])
+    sources: [KnownIssue.seedDirection, "https://github.com/joshdholtz/DeckUI/pull/35"])
 
   /// Switches the navigator to asymmetric transitions of the current direction.
   public func adjust(_ policy: inout DirectionalTransitionPolicy, for context: Context) {

@@ -8,28 +8,45 @@ enum SimulateVerb {
     name: "simulate",
     summary: "Reproduce every defect in the headless simulation, naive and with strategies.",
     usage:
-      "navbench simulate [--os LIST] [--defect LIST] [--traits LIST] [--format text|json]",
+      "navbench simulate [--os LIST] [--defect LIST] [--traits LIST] [--mutants] "
+      + "[--format text|json]",
     options: [
       .option(
         "os", "LIST",
-        "comma-separated versions (default: 14.8,15.7,16.0,16.4,16.7,17.0,17.5,18.0,26.0)"),
+        "comma-separated versions (default: 14.0,14.8,15.0,15.7,16.0,16.4,16.7,17.0,17.5,18.0,"
+          + "26.0)"),
       .option("defect", "LIST", "comma-separated issue ids to run (default: every defect)"),
       .option(
         "traits", "LIST",
         "traits that replace each scenario's own (its seed's setup); 'none' for no traits"),
+      .flag(
+        "mutants",
+        "check the simulation against strategy mutants instead: print the kill table and score"),
       .option("format", "FORMAT", "text (default) or json"),
     ],
     discussion: """
       Each cell runs the seed's repro steps twice: with the seed's original code (naive) and
       through the primitives with the strategies resolved for the cell's version and traits.
       Exit status: 0 when every applicable cell whose defect has a strategy is glitch-free with
-      strategies, 1 otherwise. A defect without a known strategy (section-header-offset) is
-      reported, marked †, and does not fail the run.
+      strategies (no remaining symptom, no over-mitigation) and every cell agrees with the
+      catalogue, 1 otherwise (model drift is marked ≠). A defect without a known strategy
+      (section-header-offset) is reported, marked †, and does not fail the run.
+
+      With --mutants, every registered strategy is perturbed in one respect at a time (a range
+      bound moved by one minor version, a required trait dropped, a policy field set to each
+      other value) and the simulation must reject each variant on the --os versions (plus the
+      versions a moved bound lets in or out); exit 1 if a variant that is not declared
+      equivalent survives. --defect and --traits do not apply to --mutants.
       """)
 
   static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
     let verb = spec.name
     let registry = StrategyRegistry.standard()
+    if arguments.flag("mutants") {
+      for option in ["defect", "traits"] where arguments.value(option) != nil {
+        throw .usage("--\(option) does not apply to --mutants", verb: verb)
+      }
+    }
     let versions =
       try arguments.value("os").map { (text) throws(CLIError) in
         try Values.versions(text, option: "os", verb: verb)
@@ -54,6 +71,19 @@ enum SimulateVerb {
     let format = try Values.choice(
       arguments.value("format"), option: "format", allowed: ["text", "json"], default: "text",
       verb: verb)
+    if arguments.flag("mutants") {
+      let report = StrategyMutation.run(registry: registry, versions: versions)
+      if format == "json" {
+        do {
+          console.out(try report.jsonString() + "\n")
+        } catch {
+          throw CLIError(code: .failure, message: "cannot encode JSON: \(error)")
+        }
+      } else {
+        console.out(report.renderTable() + "\n")
+      }
+      return report.passed ? .success : .failure
+    }
     let outcomes = SimulationMatrix.run(
       versions: versions, issues: issues, traits: traits, registry: registry)
     if format == "json" {

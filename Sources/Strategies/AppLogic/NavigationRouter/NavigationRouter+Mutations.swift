@@ -90,7 +90,8 @@ extension NavigationRouter {
     return commit(.pop, from: previous)
   }
 
-  /// Replaces the whole path with `destinations`.
+  /// Replaces the whole path with `destinations`; an empty `destinations` empties the path
+  /// and is planned as a pop (``PathChangeKind/popToRoot`` from depth two or more).
   ///
   /// - Complexity: O(n + m) in the old and new lengths.
   @inlinable
@@ -99,7 +100,9 @@ extension NavigationRouter {
     let previous = storage.count
     storage.removeAll(keepingCapacity: true)
     storage.append(contentsOf: destinations)
-    return commit(.replace, from: previous)
+    // Emptying the path is a removal (a pop to root from depth two or more), not a replacement.
+    let kind = storage.isEmpty ? Self.removalKind(removed: previous, remaining: 0) : .replace
+    return commit(kind, from: previous)
   }
 
   /// Replaces the top entry with `destination`.
