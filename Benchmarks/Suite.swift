@@ -60,6 +60,30 @@ public enum Suites {
   }
 }
 
+/// What a benchmark prices: the strategies it measures, named by typed ``StrategyID``s.
+///
+/// Bench knows nothing of strategies, so a benchmark carries them as tags (`strategy:<id>`)
+/// that survive into results and JSON; only this type writes and reads those tags.
+public enum Pricing {
+  /// The tags of a benchmark in `suite` that prices `strategies` (none: it prices the
+  /// framework itself, as the registry's benchmarks do).
+  public static func tags(_ suite: String, prices strategies: StrategyID...) -> Set<String> {
+    Set([suite] + strategies.map(tag))
+  }
+
+  /// The strategies a case's tags say it prices, in tag order.
+  public static func strategies(inTags tags: [String]) -> [StrategyID] {
+    tags.compactMap { tag in
+      tag.hasPrefix(prefix) ? StrategyID(rawValue: String(tag.dropFirst(prefix.count))) : nil
+    }
+  }
+
+  /// The tag that says a benchmark prices `id`.
+  static func tag(_ id: StrategyID) -> String { prefix + id.rawValue }
+
+  private static let prefix = "strategy:"
+}
+
 /// The variant names every suite uses.
 public enum VariantName {
   /// Plain standard-library operations, no workaround: the floor.

@@ -8,6 +8,8 @@ public enum ChartUnit: Sendable, Equatable {
   case count
   /// Ratios, shown as `1.5×`.
   case ratio
+  /// Sizes n, shown as `100`, `1k`, `10k`, `1.5M`.
+  case size
 
   /// Formats a value.
   public func format(_ value: Double) -> String {
@@ -16,11 +18,16 @@ public enum ChartUnit: Sendable, Equatable {
     case .bytes: return Format.bytes(value)
     case .count: return Format.count(value)
     case .ratio: return Format.ratio(value)
+    case .size: return Format.size(value)
     }
   }
 
   /// Formats a tick value compactly, without trailing zeros: `1 µs`, `0.5×`, `20 ns`.
+  /// Sizes switch to `k` from a thousand up, so an axis never shows `1000` beside `10k`.
   public func formatTick(_ value: Double) -> String {
-    Format.trimmingZeros(format(value))
+    if self == .size && abs(value) >= 1_000 && abs(value) < 1e6 {
+      return Format.trimmingZeros(Format.significant(value / 1_000)) + "k"
+    }
+    return Format.trimmingZeros(format(value))
   }
 }

@@ -131,26 +131,3 @@ enum ChartPalette {
     }
   }
 }
-
-/// Tick positions on logarithmic axes.
-enum LogTicks {
-  /// The enclosing decade exponents of a positive range, at least one decade wide.
-  static func decades(from low: Double, to high: Double) -> ClosedRange<Int> {
-    let lowExponent = Int(log10(low).rounded(.down))
-    var highExponent = Int(log10(high).rounded(.up))
-    if highExponent <= lowExponent { highExponent = lowExponent + 1 }
-    return lowExponent...highExponent
-  }
-
-  /// 1-2-5 ticks within [low, high].
-  static func oneTwoFive(from low: Double, to high: Double) -> [Double] {
-    var ticks: [Double] = []
-    for exponent in decades(from: low, to: high) {
-      for mantissa in [1.0, 2, 5] {
-        let value = mantissa * pow(10, Double(exponent))
-        if value >= low * 0.999 && value <= high * 1.001 { ticks.append(value) }
-      }
-    }
-    return ticks
-  }
-}

@@ -19,6 +19,10 @@ struct RunOptions {
     .option("time-budget", "SECONDS", "time budget per case (default 2)"),
     .option("seed", "N", "seed of the interleaving order and bootstrap (default fixed)"),
     .flag("quiet", "no progress on standard error"),
+    .option(
+      "shard", "I/N",
+      "run only shard I of N: a deterministic 1/N of the benchmarks (merge the JSON runs with "
+        + "navbench merge)"),
   ]
 
   var suites: [Suite] = Suites.all
@@ -28,6 +32,8 @@ struct RunOptions {
   var adopted: (benchmarks: [String: [Int]], versions: [PlatformVersion])?
   var versions: [PlatformVersion] = Suites.defaultVersions
   var settings = RunSettings()
+  /// The part of the selection to run (`--shard i/n`), if any.
+  var shard: Shard?
 
   init(_ arguments: ParsedArguments, defaults: RunSettings = RunSettings()) throws(CLIError) {
     let verb = arguments.verb
@@ -77,6 +83,13 @@ struct RunOptions {
       settings.seed = seed
     }
     if arguments.flag("quiet") { settings.quiet = true }
+    if let text = arguments.value("shard") {
+      do {
+        shard = try Shard(text)
+      } catch {
+        throw .usage("--shard: \(error)", verb: verb)
+      }
+    }
     do {
       try settings.validate()
     } catch {
@@ -129,7 +142,7 @@ struct RunOptions {
         throw CLIError(
           code: .baselineUnreadable, message: "the baseline names no benchmark navbench knows")
       }
-      return selected
+      return shard?.select(selected) ?? selected
     }
     let regex = filterPattern.flatMap { try? NSRegularExpression(pattern: $0) }
     let filter: ((String) -> Bool)? = regex.map { regex in
@@ -147,7 +160,7 @@ struct RunOptions {
     guard !selected.isEmpty else {
       throw .usage("--filter: no benchmark matches '\(filterPattern ?? "")'", verb: verb)
     }
-    return selected
+    return shard?.select(selected) ?? selected
   }
 
   /// `1000,100000`, `1_000`, `1e6`: positive integers up to ``Suites/maximumSize``.
