@@ -54,7 +54,8 @@ extension StrategyComparison {
   public var unpricedTable: TextTable {
     var table = TextTable(columns: [
       .init("benchmark"), .init("os"), .init("size", alignment: .right), .init("comparison"),
-      .init("variant", alignment: .right), .init("ratio [95% CI] verdict", alignment: .right),
+      .init("variant median", alignment: .right),
+      .init("ratio [95% CI] verdict", alignment: .right),
       .init("scaling"),
     ])
     for entry in unpriced {
@@ -64,7 +65,10 @@ extension StrategyComparison {
           entry.benchmark, entry.os.description, Format.size(Double(row.size)),
           "\(row.variant) vs \(row.control)", Format.duration(nanoseconds: row.variantNanoseconds),
           Self.ratioText(row.ratio),
-          fit.map { "N^" + String(format: "%.2f", $0.exponent) + " " + $0.complexityClass } ?? "–",
+          fit.map {
+            "N^" + String(format: "%.2f", abs($0.exponent) < 0.005 ? 0 : $0.exponent) + " "
+              + $0.complexityClass
+          } ?? "–",
         ])
       }
       if entry.rows.isEmpty {
