@@ -6,6 +6,8 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "Strategies", targets: ["Strategies"]),
+    // Test support for apps and plug-ins: a strategy that records the registry's calls.
+    .library(name: "StrategiesTesting", targets: ["StrategiesTesting"]),
     .library(name: "Simulation", targets: ["Simulation"]),
     .library(name: "Bench", targets: ["Bench"]),
     .executable(name: "navbench", targets: ["navbench"]),
@@ -16,6 +18,8 @@ let package = Package(
 
     // What apps embed: versions, the catalogue, strategies, the registry and app-logic primitives.
     .target(name: "Strategies"),
+    // Test support: RecordingStrategy and its call log.
+    .target(name: "StrategiesTesting", dependencies: ["Strategies"]),
     // Headless models of the affected containers, glitch detectors, naive and mitigated clients.
     .target(name: "Simulation", dependencies: ["Strategies"]),
     // A general benchmark harness: runner, metrics, statistics, baselines, reports.
@@ -40,7 +44,7 @@ let package = Package(
 
     // MARK: Tests
 
-    .testTarget(name: "StrategiesTests", dependencies: ["Strategies"]),
+    .testTarget(name: "StrategiesTests", dependencies: ["Strategies", "StrategiesTesting"]),
     // Code outside the package's own modules defining issues, traits and strategies.
     .testTarget(name: "PluginTests", dependencies: ["Strategies"]),
     .testTarget(name: "SimulationTests", dependencies: ["Strategies", "Simulation"]),

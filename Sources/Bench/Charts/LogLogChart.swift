@@ -5,20 +5,20 @@ import Foundation
 ///
 /// Labels never overlap: margins are sized from estimated text widths, and tick labels are
 /// thinned to every second (third, …) decade when they would collide.
-public struct LogLogChart: Sendable {
+package struct LogLogChart: Sendable {
   /// One measured point with an optional confidence interval.
-  public struct Point: Sendable, Equatable {
+  package struct Point: Sendable, Equatable {
     /// The size.
-    public var x: Double
+    package var x: Double
     /// The value (for example the median cost per operation).
-    public var y: Double
+    package var y: Double
     /// The interval's lower bound, if any.
-    public var lower: Double?
+    package var lower: Double?
     /// The interval's upper bound, if any.
-    public var upper: Double?
+    package var upper: Double?
 
     /// Creates a point.
-    public init(x: Double, y: Double, lower: Double? = nil, upper: Double? = nil) {
+    package init(x: Double, y: Double, lower: Double? = nil, upper: Double? = nil) {
       self.x = x
       self.y = y
       self.lower = lower
@@ -28,36 +28,36 @@ public struct LogLogChart: Sendable {
 
   /// A fitted power law, cost = e^intercept · size^exponent, drawn as a thin dashed line
   /// across the sizes it was fitted on.
-  public struct Fit: Sendable, Equatable {
+  package struct Fit: Sendable, Equatable {
     /// The exponent.
-    public var exponent: Double
+    package var exponent: Double
     /// The intercept, in natural-log units.
-    public var intercept: Double
+    package var intercept: Double
     /// The smallest and largest size fitted.
-    public var sizes: ClosedRange<Double>
+    package var sizes: ClosedRange<Double>
 
     /// Creates a fit.
-    public init(exponent: Double, intercept: Double, sizes: ClosedRange<Double>) {
+    package init(exponent: Double, intercept: Double, sizes: ClosedRange<Double>) {
       self.exponent = exponent
       self.intercept = intercept
       self.sizes = sizes
     }
 
     /// The fitted value at `size`.
-    public func value(at size: Double) -> Double { exp(intercept) * pow(size, exponent) }
+    package func value(at size: Double) -> Double { exp(intercept) * pow(size, exponent) }
   }
 
   /// A named line.
-  public struct Series: Sendable, Equatable {
+  package struct Series: Sendable, Equatable {
     /// The legend entry.
-    public var name: String
+    package var name: String
     /// The points; non-positive values cannot be drawn on log axes and are left out.
-    public var points: [Point]
+    package var points: [Point]
     /// The fitted scaling line, if any.
-    public var fit: Fit?
+    package var fit: Fit?
 
     /// Creates a series.
-    public init(name: String, points: [Point], fit: Fit? = nil) {
+    package init(name: String, points: [Point], fit: Fit? = nil) {
       self.name = name
       self.points = points
       self.fit = fit
@@ -65,22 +65,22 @@ public struct LogLogChart: Sendable {
   }
 
   /// The chart's title.
-  public var title: String
+  package var title: String
   /// The x axis's label.
-  public var xAxisLabel: String
+  package var xAxisLabel: String
   /// The y axis's label.
-  public var yAxisLabel: String
+  package var yAxisLabel: String
   /// How y values are formatted.
-  public var yUnit: ChartUnit
+  package var yUnit: ChartUnit
   /// The lines.
-  public var series: [Series]
+  package var series: [Series]
   /// The plotting area's width in pixels.
-  public var plotWidth: Double
+  package var plotWidth: Double
   /// The plotting area's height in pixels.
-  public var plotHeight: Double
+  package var plotHeight: Double
 
   /// Creates a chart.
-  public init(
+  package init(
     title: String, xAxisLabel: String = "size n (log scale)",
     yAxisLabel: String = "wall time per operation (log scale)", yUnit: ChartUnit = .nanoseconds,
     series: [Series], plotWidth: Double = 520, plotHeight: Double = 320
@@ -97,7 +97,7 @@ public struct LogLogChart: Sendable {
   /// Renders the chart as a standalone SVG document.
   ///
   /// - Complexity: O(points + ticks).
-  public func svg() -> String {
+  package func svg() -> String {
     let fontSize = 12.0
     let drawable = series.map { line in
       Series(

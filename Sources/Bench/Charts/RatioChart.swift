@@ -6,25 +6,25 @@ import Foundation
 ///
 /// Each bar has its own row, labels sit in a column sized from their estimated widths, and the
 /// value text has a column of its own, so nothing overlaps.
-public struct RatioChart: Sendable {
+package struct RatioChart: Sendable {
   /// One comparison.
-  public struct Bar: Sendable, Equatable {
+  package struct Bar: Sendable, Equatable {
     /// The row's label (for example "strategies vs raw, n = 1k").
-    public var label: String
+    package var label: String
     /// The ratio (variant / control).
-    public var ratio: Double
+    package var ratio: Double
     /// The interval's lower bound.
-    public var lower: Double
+    package var lower: Double
     /// The interval's upper bound.
-    public var upper: Double
+    package var upper: Double
     /// The verdict, which picks the bar's colour.
-    public var verdict: Verdict?
+    package var verdict: Verdict?
     /// The significance test's p-value, when known: it explains a verdict of `same` beside an
     /// interval that excludes 1.
-    public var pValue: Double?
+    package var pValue: Double?
 
     /// Creates a bar.
-    public init(
+    package init(
       label: String, ratio: Double, lower: Double, upper: Double, verdict: Verdict? = nil,
       pValue: Double? = nil
     ) {
@@ -38,21 +38,21 @@ public struct RatioChart: Sendable {
   }
 
   /// The chart's title.
-  public var title: String
+  package var title: String
   /// The axis label.
-  public var axisLabel: String
+  package var axisLabel: String
   /// The bars, top to bottom.
-  public var bars: [Bar]
+  package var bars: [Bar]
   /// The plotting area's width in pixels.
-  public var plotWidth: Double
+  package var plotWidth: Double
   /// Ratios within `1 ± noiseThreshold` count as the same whatever the test says; the band is
   /// shaded, so a grey bar whose interval excludes 1 shows why it is grey.
-  public var noiseThreshold: Double?
+  package var noiseThreshold: Double?
   /// The significance level of the verdicts' test.
-  public var significanceLevel: Double?
+  package var significanceLevel: Double?
 
   /// Creates a chart.
-  public init(
+  package init(
     title: String, axisLabel: String = "ratio to control (log scale; below 1 is faster)",
     bars: [Bar], plotWidth: Double = 420, noiseThreshold: Double? = nil,
     significanceLevel: Double? = nil
@@ -96,7 +96,7 @@ public struct RatioChart: Sendable {
   /// Renders the chart as a standalone SVG document.
   ///
   /// - Complexity: O(bars).
-  public func svg() -> String {
+  package func svg() -> String {
     let fontSize = 12.0
     let rowHeight = 24.0
     let drawable = bars.filter {

@@ -4,9 +4,9 @@
 /// The output is well-formed XHTML (it parses as XML), with its styles inline and no external
 /// resources. All text is escaped; only ``Block/svg(_:)`` and ``Block/rawXHTML(_:)`` are
 /// inserted verbatim, so pass them well-formed markup.
-public struct HTMLDocument: Sendable, Equatable {
+package struct HTMLDocument: Sendable, Equatable {
   /// One section of the page.
-  public enum Block: Sendable, Equatable {
+  package enum Block: Sendable, Equatable {
     /// A heading; levels 1–6.
     case heading(String, level: Int)
     /// A paragraph of text.
@@ -30,18 +30,18 @@ public struct HTMLDocument: Sendable, Equatable {
   }
 
   /// The page's title.
-  public var title: String
+  package var title: String
   /// The sections, in order.
-  public var blocks: [Block]
+  package var blocks: [Block]
 
   /// Creates a document.
-  public init(title: String, blocks: [Block] = []) {
+  package init(title: String, blocks: [Block] = []) {
     self.title = title
     self.blocks = blocks
   }
 
   /// Appends a section.
-  public mutating func append(_ block: Block) {
+  package mutating func append(_ block: Block) {
     blocks.append(block)
   }
 
@@ -82,7 +82,7 @@ public struct HTMLDocument: Sendable, Equatable {
   /// Renders the page.
   ///
   /// - Complexity: O(total size of the blocks).
-  public func render() -> String {
+  package func render() -> String {
     var lines = [
       "<!DOCTYPE html>",
       "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">",

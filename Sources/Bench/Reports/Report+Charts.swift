@@ -83,7 +83,7 @@ extension Report {
 
   /// The log-log chart of one group's median cost per operation against size, one line per
   /// variant with its 95% band; `nil` when no variant was measured at two sizes or more.
-  public static func scalingChart(_ run: RunResult, benchmark: String, configuration: String)
+  package static func scalingChart(_ run: RunResult, benchmark: String, configuration: String)
     -> LogLogChart?
   {
     var order: [String] = []

@@ -12,8 +12,9 @@ extension Report {
     htmlDocument(run, title: title, configurationTitle: configurationTitle).render()
   }
 
-  /// The HTML report as a document, so that a tool can add sections before rendering it.
-  public static func htmlDocument(
+  /// The HTML report as a document, so that a tool of this package can add sections before
+  /// rendering it.
+  package static func htmlDocument(
     _ run: RunResult, title: String = "Benchmark report",
     configurationTitle: String = "configuration"
   ) -> HTMLDocument {
