@@ -1,5 +1,6 @@
 extension Report {
-  /// The run as a self-contained HTML page: summary, charts inline, and every table.
+  /// The run as a self-contained HTML page: summary, a table of contents, charts inline (cost
+  /// against size with fitted lines, ratios, sample distributions), and every table.
   ///
   /// - Parameters:
   ///   - run: The run.
@@ -24,6 +25,7 @@ extension Report {
       .paragraph(
         "Run started \(run.startedAt), took "
           + Format.duration(seconds: run.durationSeconds) + ". " + summaryLine(run) + "."))
+    document.append(.tableOfContents(depth: 3))
     let charts = charts(run)
     if !charts.isEmpty {
       document.append(.heading("Charts", level: 2))
