@@ -61,6 +61,10 @@ struct ShardMergeTests {
       #expect(result.status == 64, "\(value)")
       #expect(result.stderr.contains("--shard: '\(value)'"), "\(result.stderr)")
     }
+    // Two benchmarks cannot fill three shards: refused before anything runs.
+    let wide = try CLIRunner.run(["run", "--suite", "registry", "--os", "16.4", "--shard", "3/3"])
+    #expect(wide.status == 64)
+    #expect(wide.stderr.contains("selects no benchmark"))
     let one = try CLIRunner.run(["merge", "only.json"])
     #expect(one.status == 64)
     let missing = try CLIRunner.run(["merge", "/nonexistent/a.json", "/nonexistent/b.json"])

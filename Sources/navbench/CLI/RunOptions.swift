@@ -142,7 +142,7 @@ struct RunOptions {
         throw CLIError(
           code: .baselineUnreadable, message: "the baseline names no benchmark navbench knows")
       }
-      return shard?.select(selected) ?? selected
+      return try sharded(selected, verb: verb)
     }
     let regex = filterPattern.flatMap { try? NSRegularExpression(pattern: $0) }
     let filter: ((String) -> Bool)? = regex.map { regex in
@@ -160,7 +160,20 @@ struct RunOptions {
     guard !selected.isEmpty else {
       throw .usage("--filter: no benchmark matches '\(filterPattern ?? "")'", verb: verb)
     }
-    return shard?.select(selected) ?? selected
+    return try sharded(selected, verb: verb)
+  }
+
+  /// The `--shard` part of the selection; a shard that would select nothing is refused, so that
+  /// a job matrix wider than the selection fails loudly instead of measuring nothing.
+  func sharded(_ selected: [Benchmark], verb: String) throws(CLIError) -> [Benchmark] {
+    guard let shard else { return selected }
+    let part = shard.select(selected)
+    guard !part.isEmpty else {
+      throw .usage(
+        "--shard: \(shard) selects no benchmark: the selection has \(selected.count), so use at "
+          + "most \(selected.count) shards", verb: verb)
+    }
+    return part
   }
 
   /// `1000,100000`, `1_000`, `1e6`: positive integers up to ``Suites/maximumSize``.
