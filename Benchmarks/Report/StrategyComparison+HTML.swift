@@ -45,6 +45,20 @@ extension StrategyComparison {
       chartHeadings[prefix] = heading
       chartSections.append((heading, found))
     }
+    if !unpriced.isEmpty {
+      document.append(.heading("Benchmarks that price no single strategy", level: 2))
+      document.append(
+        .paragraph(
+          "The framework's own costs (resolving and consulting strategies), which no strategy "
+            + "entry includes."))
+      document.append(.table(unpricedTable))
+      let targets = unpriced.compactMap {
+        chartHeadings[Report.chartSlug(benchmark: $0.benchmark, configuration: $0.os.description)]
+      }
+      if !targets.isEmpty { document.append(.links("Charts: ", headings: targets)) }
+      let notes = unpriced.flatMap(\.notes)
+      if !notes.isEmpty { document.append(.list(notes)) }
+    }
     for entry in strategies {
       document.append(.heading("\(entry.id): \(entry.title)", level: 2))
       document.append(
@@ -64,20 +78,6 @@ extension StrategyComparison {
         }
         if !targets.isEmpty { document.append(.links("Charts: ", headings: targets)) }
       }
-    }
-    if !unpriced.isEmpty {
-      document.append(.heading("Benchmarks that price no single strategy", level: 2))
-      document.append(
-        .paragraph(
-          "The framework's own costs (resolving and consulting strategies), which no strategy "
-            + "entry above includes."))
-      document.append(.table(unpricedTable))
-      let targets = unpriced.compactMap {
-        chartHeadings[Report.chartSlug(benchmark: $0.benchmark, configuration: $0.os.description)]
-      }
-      if !targets.isEmpty { document.append(.links("Charts: ", headings: targets)) }
-      let notes = unpriced.flatMap(\.notes)
-      if !notes.isEmpty { document.append(.list(notes)) }
     }
     if let (baselineRun, comparison) = baseline {
       document.append(.heading("Current versus baseline", level: 2))

@@ -91,6 +91,12 @@ extension StrategyComparison {
         + Format.percent(settings.noiseThreshold) + ".",
       summaryTable.render(),
     ]
+    if !unpriced.isEmpty {
+      lines.append("Benchmarks that price no single strategy (the framework itself):")
+      lines.append(Self.indent(unpricedTable.render(), by: "  "))
+      for note in unpriced.flatMap(\.notes) { lines.append("  note: \(note)") }
+      lines.append("")
+    }
     for entry in strategies {
       lines.append("\(entry.id): \(entry.title)")
       lines.append(
@@ -115,12 +121,6 @@ extension StrategyComparison {
       }
       lines.append("")
     }
-    if !unpriced.isEmpty {
-      lines.append("Benchmarks that price no single strategy (the framework itself):")
-      lines.append(Self.indent(unpricedTable.render(), by: "  "))
-      for note in unpriced.flatMap(\.notes) { lines.append("  note: \(note)") }
-      lines.append("")
-    }
     if !unmitigated.isEmpty {
       lines.append(
         "Unmitigated (no strategy known): " + unmitigated.map(\.rawValue).joined(separator: ", "))
@@ -135,6 +135,11 @@ extension StrategyComparison {
       "Machine and settings: \(environment)", "", "Reproduce: `\(command)`", "",
       "## Summary", "", summaryTable.renderMarkdown(),
     ]
+    if !unpriced.isEmpty {
+      lines += [
+        "", "## Benchmarks that price no single strategy", "", unpricedTable.renderMarkdown(),
+      ]
+    }
     for entry in strategies {
       lines += ["## `\(entry.id)`: \(entry.title)", ""]
       lines.append(
@@ -149,11 +154,6 @@ extension StrategyComparison {
         lines.append("")
         if !version.costs.isEmpty { lines += [Self.detailTable(version).renderMarkdown(), ""] }
       }
-    }
-    if !unpriced.isEmpty {
-      lines += [
-        "## Benchmarks that price no single strategy", "", unpricedTable.renderMarkdown(), "",
-      ]
     }
     if !unmitigated.isEmpty {
       lines.append(
