@@ -50,6 +50,21 @@ struct ShardMergeTests {
     #expect(report.stdout.contains("Benchmarks that price no single strategy"))
     #expect(
       report.stdout.contains("registry/resolve") && report.stdout.contains("uncached vs cached"))
+    let json = try CLIRunner.run(["compare", "--input", path("merged.json"), "--format", "json"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let unpriced = try #require(object["unpriced"] as? [[String: Any]])
+    #expect(
+      Set(unpriced.compactMap { $0["benchmark"] as? String }) == [
+        "registry/resolve", "registry/consult",
+      ])
+    let html = try CLIRunner.run(["compare", "--input", path("merged.json"), "--format", "html"])
+    #expect(html.stdout.contains("<nav class=\"toc\">"))
+    // Charts appear once per benchmark, though lists/sheet-presentation prices two strategies.
+    #expect(
+      html.stdout.components(separatedBy: "<title>lists/sheet-presentation (iOS 16.4): wall time")
+        .count
+        == 2)
     let ignored = try CLIRunner.run(["compare", "--input", path("merged.json"), "--sizes", "10"])
     #expect(ignored.status == 64)
   }
