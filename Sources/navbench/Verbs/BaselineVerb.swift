@@ -11,9 +11,9 @@ enum BaselineVerb {
     name: "baseline",
     summary: "Save a run as a baseline, or compare a new run against one (for CI).",
     usage:
-      "navbench baseline save [PATH] [run options]\n"
-      + "       navbench baseline compare [PATH] [run options] [--threshold LIST] "
-      + "[--format text|json]",
+      "navbench baseline save [PATH] [run options | --input RUN.json]\n"
+      + "       navbench baseline compare [PATH] [run options | --input RUN.json] "
+      + "[--threshold LIST] [--format text|json]",
     options: RunOptions.specs + [
       .option(
         "threshold", "LIST",
@@ -32,8 +32,9 @@ enum BaselineVerb {
       samples the baseline keeps).
 
       With --input, the run saved at RUN.json (for example shards joined by navbench merge) is
-      saved or compared instead of a new one. Wall times measured on different machines are
-      not compared: a case of the baseline and the same case now must come from one machine.
+      saved or compared instead of a new one (write it with --raw-samples, so that wall-time
+      changes are tested for significance). Wall times measured on different machines are not
+      compared: a case of the baseline and the same case now must come from one machine.
 
       Exit status: 0 no regression; 2 a regression; 3 a benchmark failed; 5 the baseline is
       missing or unreadable; 65 the runs were measured on different machines; 64 usage error.
