@@ -3,7 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "navbench",
-  platforms: [.macOS(.v13)],
+  // iOS for apps: the oldest catalogued defects are iOS 14's, so the libraries deploy there
+  // (no API newer than iOS 14: `NSLock`, not `Mutex`). macOS for tests and the benchmarks.
+  platforms: [.iOS(.v14), .macOS(.v13)],
   products: [
     .library(name: "Strategies", targets: ["Strategies"]),
     // Test support for apps and plug-ins: a strategy that records the registry's calls.

@@ -79,7 +79,8 @@ extension StrategyComparison {
       .reduce(into: Set<ContextTrait>()) { $0.formUnion($1.defaultTraits) }
     let perVersion = versions.map { os -> Version in
       let context = Context(os, traits: traits)
-      let activation = registry.activations(in: context).first { $0.0.id == descriptor.id }?.1
+      let activation = registry.activations(in: context).first { $0.id == descriptor.id }?
+        .activation
       let glitches = descriptor.addresses.compactMap { issue -> Glitches? in
         let cells = simulation.filter { $0.issue == issue && $0.os == os }
         guard let naive = cells.first(where: { $0.mode == .naive }),

@@ -69,10 +69,21 @@ private func checkVersionSet(_ text: Substring) -> VersionSet? {
   } catch {
     fatalError("VersionSet canonical form \"\(canonical)\" refused: \(error)")
   }
-  // The set is the union of its comma-separated items, each parsed alone.
+  // The set is the union of its comma-separated items, each parsed alone with the platform
+  // it takes from the items before it (the first defaults to iOS).
   if text.contains(",") {
     var union = VersionSet.empty
-    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+    var platform = Platform.defaultPlatform
+    for rawItem in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let name = rawItem.drop(while: { $0.isASCII && $0.isWhitespace }).prefix(while: {
+        $0.isASCII && $0.isLetter
+      })
+      var item = String(rawItem)
+      if let named = Platform(name: name) {
+        platform = named
+      } else if name.isEmpty, rawItem.contains(where: { $0.isNumber || $0 == "." }) {
+        item = "\(platform) \(rawItem)"
+      }
       // `*` is every version of every platform, alone or as an item.
       guard let itemSet = try? VersionSet(parsing: item) else {
         fatalError("item \"\(item)\" of the accepted set \"\(text)\" is refused alone")

@@ -45,7 +45,7 @@ struct ExplainTests {
     #expect(row.detail == "needs list-first-section-header, list-multiple-sections")
     let strategy = explanation.strategies.first { $0.id == .deferAdjacentRowToggles }!
     #expect(!strategy.active)
-    #expect(strategy.reason == "missing-traits")
+    #expect(strategy.reason == .missingTraits)
     #expect(statuses(explanation)[.sheetBlockedInEditMode] == .mitigated)
     #expect(statuses(explanation)[.sheetTextFieldBoldFont] == .notAffected)
   }
@@ -60,7 +60,7 @@ struct ExplainTests {
     #expect(path.active)
     #expect(path.detail == "iOS 16.4 is in iOS 16.0..<17.0, iPadOS 16.0..<17.0 (declared)")
     let reset = explanation.strategies.first { $0.id == .resetTransformAfterTransition }!
-    #expect(reset.reason == "always-on")
+    #expect(reset.reason == .alwaysOn)
   }
 
   @Test("iOS 17.5: only the background and the always-on patterns remain")
@@ -71,7 +71,7 @@ struct ExplainTests {
         .hideScrollContentBackground, .recordDirectionBeforeChange, .resetTransformAfterTransition,
       ])
     let path = explanation.strategies.first { $0.id == .explicitPathChangeAnimation }!
-    #expect(path.reason == "version-out-of-range")
+    #expect(path.reason == .versionOutOfRange)
     #expect(path.detail == "iOS 17.5 is outside iOS 16.0..<17.0, iPadOS 16.0..<17.0 (declared)")
   }
 

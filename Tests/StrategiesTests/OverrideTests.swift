@@ -9,7 +9,7 @@ struct OverrideTests {
   let id = StrategyID.explicitPathChangeAnimation
 
   func activation(_ registry: StrategyRegistry, _ context: Context) -> Activation {
-    registry.activations(in: context).first { $0.0.id == id }!.1
+    registry.activations(in: context).first { $0.id == id }!.activation
   }
 
   @Test("code force-enable beats the declared range and traits")
@@ -69,8 +69,8 @@ struct OverrideTests {
     #expect(registry.resolve(inRange).active == [id])
     #expect(
       activation(registry, .iOS(16, 4)).reason == .forcedOn(.code))
-    let other = registry.activations(in: inRange).first { $0.0.id == .hideScrollContentBackground }!
-    #expect(other.1.reason == .allDisabled(.ruleFile("kill.json")))
+    let other = registry.activations(in: inRange).first { $0.id == .hideScrollContentBackground }!
+    #expect(other.reason == .allDisabled(.ruleFile("kill.json")))
   }
 
   @Test("a moved range still requires the strategy's traits")

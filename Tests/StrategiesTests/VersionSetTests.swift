@@ -78,7 +78,8 @@ struct VersionSetTests {
       ("none", "none"),
       ("iOS 14..<15, iOS 15..<16", "iOS 14.0..<16.0"),
       ("iOS 16.0 ..< 17.0 , macOS 13...", "iOS 16.0..<17.0, macOS 13.0..."),
-      ("*, macOS 13", "*"),
+      ("iPadOS 16.0..<16.4, 17.0..<17.1", "iPadOS 16.0..<16.4, iPadOS 17.0..<17.1"),
+      ("iOS 016.04", "iOS 16.4"),
       ("iOS 16.4\r\n", "iOS 16.4"),
     ])
   func textRoundTrip(_ text: String, _ canonical: String) throws {

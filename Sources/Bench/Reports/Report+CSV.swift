@@ -11,7 +11,9 @@ extension Report {
   /// The run as CSV (RFC 4180): a header row, then one row per case and metric. Unmeasured
   /// cases and unavailable metrics have empty values and a reason.
   ///
-  /// - Parameter configurationColumn: The header of the configuration column.
+  /// - Parameters:
+  ///   - run: The run to write.
+  ///   - configurationColumn: The header of the configuration column.
   /// - Complexity: O(cases × metrics).
   public static func csv(_ run: RunResult, configurationColumn: String = "configuration")
     -> String

@@ -1,7 +1,9 @@
 extension Report {
   /// The run as aligned plain-text tables with human units.
   ///
-  /// - Parameter configurationTitle: The column title for the configuration label.
+  /// - Parameters:
+  ///   - run: The run to write.
+  ///   - configurationTitle: The column title for the configuration label.
   public static func text(_ run: RunResult, configurationTitle: String = "configuration")
     -> String
   {
@@ -31,7 +33,9 @@ extension Report {
 
   /// The run as GitHub-flavoured Markdown.
   ///
-  /// - Parameter configurationTitle: The column title for the configuration label.
+  /// - Parameters:
+  ///   - run: The run to write.
+  ///   - configurationTitle: The column title for the configuration label.
   public static func markdown(_ run: RunResult, configurationTitle: String = "configuration")
     -> String
   {

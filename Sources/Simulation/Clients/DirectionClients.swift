@@ -1,7 +1,7 @@
 import Strategies
 
 /// Seed 004's state-driven navigation (`initial` → `login` → `details`), naive (the question's
-/// code) and through ``DirectionalNavigator``.
+/// code) and through `DirectionalNavigator`.
 public enum DirectionClients {
   /// The seed's `ViewState`, ordered by raw value.
   public enum Screen: Int, Hashable, Sendable, Comparable, CaseIterable, CustomStringConvertible {
@@ -81,7 +81,7 @@ public enum DirectionClients {
     }
   }
 
-  /// The same screens through ``DirectionalNavigator``: each plan is executed by rendering the
+  /// The same screens through `DirectionalNavigator`: each plan is executed by rendering the
   /// incoming child with the plan's transition and, when the plan says so, re-assigning the
   /// outgoing child's transition in the same transaction.
   public final class NavigatorHost {
@@ -128,7 +128,7 @@ public enum DirectionClients {
     return model.container
   }
 
-  /// Runs `steps` through ``DirectionalNavigator`` with `strategies`.
+  /// Runs `steps` through `DirectionalNavigator` with `strategies`.
   @discardableResult
   public static func runMitigated(
     _ steps: [Screen] = seedRepro, version: PlatformVersion, strategies: StrategySet,

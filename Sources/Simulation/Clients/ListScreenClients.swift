@@ -1,7 +1,7 @@
 import Strategies
 
 /// Seed 001's list screens: the timer list with the app's own background, and a list with
-/// section headers; naive, and through ``ListAppearance``.
+/// section headers; naive, and through `ListAppearance`.
 public enum ListScreenClients {
   /// The seed's timer list: three rows in one section, the style and headers from `traits`.
   public static func timerList(traits: Set<ContextTrait>) -> ListLayout {
@@ -27,7 +27,7 @@ public enum ListScreenClients {
     return list
   }
 
-  /// The same list through ``ListAppearance``: the app applies its background as planned and
+  /// The same list through `ListAppearance`: the app applies its background as planned and
   /// calls `scrollContentBackground(.hidden)` only when the plan says so. A plan that asks for
   /// it where it does not exist is recorded as ``GlitchKind/unavailableAPICalled``.
   @discardableResult

@@ -2,7 +2,7 @@ import Strategies
 
 /// Seed 002's custom push/pop animators: the push scales the covered view down to half size;
 /// the pop animates it back to identity. Naive (the seed's first code) and through
-/// ``TransformTransitionCoordinator``.
+/// `TransformTransitionCoordinator`.
 ///
 /// Each run pushes a second screen, waits until the push has completed, pops, and waits again.
 public enum ModalAnimatorClients {

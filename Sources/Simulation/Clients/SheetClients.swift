@@ -1,7 +1,7 @@
 import Strategies
 
 /// Seed 001's sheets: a sheet presented from a list in edit mode, and a sheet holding a
-/// `TextField`; naive, and through ``SheetPresenter``.
+/// `TextField`; naive, and through `SheetPresenter`.
 public enum SheetClients {
   /// The timer editor sheet: a title `TextField` and the time controls.
   public static let timerEditorSheet = SheetContent(title: "Edit timer", hasTextField: true)
@@ -25,7 +25,7 @@ public enum SheetClients {
     return host
   }
 
-  /// The same through ``SheetPresenter``: leave edit mode if the plan says so, present after
+  /// The same through `SheetPresenter`: leave edit mode if the plan says so, present after
   /// the plan's number of turns, with the plan's text-field weight.
   @discardableResult
   public static func runMitigated(

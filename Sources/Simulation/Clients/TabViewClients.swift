@@ -1,11 +1,11 @@
 import Strategies
 
 /// Seed 000's app: a `NavigationStack(path:)` in a `TabView`, driven by a router, written the
-/// naive way (the seed's `Router`) and through ``NavigationRouter`` with strategies.
+/// naive way (the seed's `Router`) and through `NavigationRouter` with strategies.
 ///
 /// Both clients publish every path change to a ``NavigationStackModel`` as an app would: the
 /// naive one as a plain write to a `@Published` path (``SimTransaction/implicit``), the
-/// mitigated one in the transaction its ``PathChangePlan`` asks for. The user pauses one
+/// mitigated one in the transaction its `PathChangePlan` asks for. The user pauses one
 /// second between taps, so every transition has finished before the next.
 public enum TabViewClients {
   /// One tap of the seed's UI.
@@ -64,7 +64,7 @@ public enum TabViewClients {
     }
   }
 
-  /// The same app through ``NavigationRouter``: each operation's plan is executed by
+  /// The same app through `NavigationRouter`: each operation's plan is executed by
   /// publishing the router's path in the plan's transaction.
   public final class RouterHost {
     /// The router, resolved for the stack's context.
@@ -125,7 +125,7 @@ public enum TabViewClients {
     return stack
   }
 
-  /// Runs `steps` through ``NavigationRouter`` with `strategies` on a fresh stack.
+  /// Runs `steps` through `NavigationRouter` with `strategies` on a fresh stack.
   ///
   /// - Throws: ``SimulationError/notApplicable(reason:)`` below iOS 16.
   @discardableResult

@@ -2,7 +2,7 @@ import Strategies
 
 /// Seed 001's timer editor: a "Tap" button that hides the picker row and shows the stepper row
 /// (or the reverse), adjacent slots of the first section; naive, and through
-/// ``RowToggleCoordinator``.
+/// `RowToggleCoordinator`.
 ///
 /// After each tap the user waits until every animation and deferred toggle has run; then the
 /// list's detector compares the screen with the app's state.
@@ -32,7 +32,7 @@ public enum TimerEditorClients {
     }
   }
 
-  /// The same action through ``RowToggleCoordinator``: the schedule's steps are applied as
+  /// The same action through `RowToggleCoordinator`: the schedule's steps are applied as
   /// animated or unanimated updates, now or after their delay on the clock (a deferred step
   /// with no delay runs on the next turn).
   public final class CoordinatedTimerEditor {

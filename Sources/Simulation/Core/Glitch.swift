@@ -21,12 +21,17 @@ public struct Glitch: Hashable, Sendable, Codable, CustomStringConvertible {
     "[\(Self.format(time))s] \(kind): \(detail)"
   }
 
-  /// Formats a time with three decimals, without Foundation.
+  /// Formats a time with three decimals, without Foundation; total over every `Double`
+  /// (negative, NaN, infinite and huge times print as Swift prints them rather than trap).
   static func format(_ seconds: Double) -> String {
-    let millis = Int((seconds * 1000).rounded())
-    let whole = millis / 1000
-    let fraction = String(millis % 1000)
-    return "\(whole)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    let scaled = (seconds * 1000).rounded()
+    guard let millis = Int(exactly: scaled), millis.magnitude < 1 << 52 else {
+      return "\(seconds)"
+    }
+    let sign = millis < 0 ? "-" : ""
+    let fraction = String(millis.magnitude % 1000)
+    return "\(sign)\(millis.magnitude / 1000)." + String(repeating: "0", count: 3 - fraction.count)
+      + fraction
   }
 }
 

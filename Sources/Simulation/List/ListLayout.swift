@@ -3,7 +3,7 @@ import Strategies
 /// The structure of a simulated `List`: its sections, their headers, and each row slot's
 /// initial visibility.
 ///
-/// Rows are addressed by slot (``RowID``): a row hidden by an `if` keeps its slot, so two rows
+/// Rows are addressed by slot (`RowID`): a row hidden by an `if` keeps its slot, so two rows
 /// that swap visibility in neighbouring slots are adjacent.
 public struct ListLayout: Hashable, Sendable {
   /// One section.
@@ -51,10 +51,10 @@ public struct ListLayout: Hashable, Sendable {
   /// The layout of the seed's timer editor (seed 001), shaped by `traits`.
   ///
   /// Section 0 holds the time row (always shown), the picker row (shown) and the stepper row
-  /// (hidden): slots 0, 1 and 2. With ``ContextTrait/listHasMultipleSections`` a second section with
-  /// one row follows. The first section has a header with ``ContextTrait/listFirstSectionHasHeader``
-  /// or ``ContextTrait/listHasSectionHeaders``; the other sections with ``ContextTrait/listHasSectionHeaders``
-  /// (headers on every section). The style is grouped with ``ContextTrait/listStyleGrouped``.
+  /// (hidden): slots 0, 1 and 2. With `ContextTrait.listHasMultipleSections` a second section with
+  /// one row follows. The first section has a header with `ContextTrait.listFirstSectionHasHeader`
+  /// or `ContextTrait.listHasSectionHeaders`; the other sections with `ContextTrait.listHasSectionHeaders`
+  /// (headers on every section). The style is grouped with `ContextTrait.listStyleGrouped`.
   public static func timerEditor(traits: Set<ContextTrait>) -> ListLayout {
     let everyHeader = traits.contains(.listHasSectionHeaders)
     var sections = [

@@ -8,7 +8,7 @@ import Strategies
 ///
 /// ## Mechanism
 /// - With no explicit animation, a push or pop animates with the system animation
-///   (``PlannedAnimation/systemDefault``); an explicit animation is used as given; a transaction
+///   (`PlannedAnimation.systemDefault`); an explicit animation is used as given; a transaction
 ///   that disables animations renders without one.
 /// - On iOS 16.x, a stack hosted in a `TabView` that is emptied from depth two or more in a
 ///   transaction without an explicit animation is left in a stale state: the tab's stack has not

@@ -3,7 +3,7 @@ import Strategies
 /// The transaction a state change is published in, as SwiftUI's `Transaction` carries it: an
 /// explicit animation (`withAnimation`), or animations disabled, or neither.
 ///
-/// An app maps a ``TransactionPlan`` onto `withTransaction`; the simulation maps it onto this
+/// An app maps a `TransactionPlan` onto `withTransaction`; the simulation maps it onto this
 /// with ``init(_:)``.
 public struct SimTransaction: Hashable, Sendable, CustomStringConvertible {
   /// The explicit animation, or `nil` when the change is published without one.

@@ -6,7 +6,7 @@ public struct ScenarioRun {
   public let mode: ScenarioMode
   /// The version and traits of the cell.
   public let context: Context
-  /// The strategies resolved for the context (``StrategySet/none(for:)`` in naive mode).
+  /// The strategies resolved for the context (`StrategySet.none(for:)` in naive mode).
   public let strategies: StrategySet
   /// The session the run records into.
   public let session: SimulationSession

@@ -19,9 +19,12 @@ public struct RowID: Hashable, Sendable, Comparable, CustomStringConvertible {
   }
 
   /// Whether `other` is the slot just before or after this one in the same section.
+  ///
+  /// Total over every `Int`: rows far apart (`Int.min` and `Int.max`) are not adjacent, and
+  /// the comparison cannot overflow.
   @inlinable
   public func isAdjacent(to other: RowID) -> Bool {
-    section == other.section && (row - other.row == 1 || other.row - row == 1)
+    section == other.section && (row < other.row ? other.row &- row : row &- other.row) == 1
   }
 
   /// `s0r1`.
@@ -191,7 +194,8 @@ public struct RowToggleCoordinator: Sendable {
     }
     let rows = Set(toggles.map(\.row))
     return rows.contains { row in
-      rows.contains(RowID(section: row.section, row: row.row + 1))
+      // `Int.max` has no slot after it (and `row + 1` would trap).
+      row.row < .max && rows.contains(RowID(section: row.section, row: row.row + 1))
     }
   }
 }

@@ -1,6 +1,6 @@
 /// Where a primitive runs: an OS version and the traits that hold there.
 ///
-/// A registry resolves each distinct context once (``StrategyRegistry/resolve(_:)``); create one
+/// A registry resolves each distinct context once (``StrategyRegistry/resolve(_:usingCache:)``); create one
 /// context per container that differs, such as a list with several sections and a list with one.
 ///
 /// ```swift

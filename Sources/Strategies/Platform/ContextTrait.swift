@@ -41,9 +41,17 @@ public struct ContextTrait: Hashable, Sendable, Comparable, CustomStringConverti
 }
 
 extension ContextTrait: Codable {
-  /// Decodes the identifier string.
+  /// Decodes the identifier string, validated as ``init(validating:)`` does: decoded text
+  /// comes from outside the program.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` naming the problem for an invalid identifier.
   public init(from decoder: any Decoder) throws {
-    self.init(try decoder.singleValueContainer().decode(String.self))
+    let container = try decoder.singleValueContainer()
+    do {
+      try self.init(validating: try container.decode(String.self))
+    } catch let error as InvalidIdentifierError {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+    }
   }
 
   /// Encodes the identifier string.

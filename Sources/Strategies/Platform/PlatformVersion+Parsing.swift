@@ -1,6 +1,9 @@
 extension VersionNumber {
   /// Parses `major[.minor[.patch]]` made of decimal digits.
   ///
+  /// Leading zeros are accepted and dropped: `016.04` is `16.4` (and prints as `16.4`). A
+  /// component is at most `UInt32.max`.
+  ///
   /// - Throws: ``VersionParseError`` naming the offending component.
   /// - Complexity: O(n) in the length of `text`, which is capped.
   public init(parsing text: some StringProtocol) throws(VersionParseError) {
@@ -45,7 +48,8 @@ extension PlatformVersion {
   /// Parses `"iOS 16.4"`, `"iOS16.4.1"`, `"iPadOS 17"` or a bare `"16.4"` (iOS).
   ///
   /// Platform names are matched ignoring case; whitespace around the string and between the
-  /// platform and the number is ignored.
+  /// platform and the number is ignored; leading zeros are dropped (`"iOS 016.04"` is
+  /// `iOS 16.4`).
   ///
   /// - Throws: ``VersionParseError`` naming the offending part: an unknown platform, an empty or
   ///   non-numeric component, too many components, a component over `UInt32.max`, or a string
@@ -67,16 +71,16 @@ extension PlatformVersion {
 }
 
 extension Platform {
-  /// Splits `text` into its leading platform name (the default platform when it has none) and
-  /// the rest, trimmed.
+  /// Splits `text` into its leading platform name (`fallback` when it has none) and the rest,
+  /// trimmed.
   ///
   /// - Throws: `unknown(name)` for a name that is not a platform.
   static func splitLeadingName<Failure: Error>(
-    of text: String, unknown: (String) -> Failure
+    of text: String, fallback: Platform = .defaultPlatform, unknown: (String) -> Failure
   ) throws(Failure) -> (Platform, String) {
     let name = text.prefix(while: { $0.isASCII && $0.isLetter })
     let rest = text[name.endIndex...].trimmingASCIIWhitespace()
-    guard !name.isEmpty else { return (.defaultPlatform, rest) }
+    guard !name.isEmpty else { return (fallback, rest) }
     guard let platform = Platform(name: name) else { throw unknown(String(name)) }
     return (platform, rest)
   }

@@ -44,9 +44,16 @@ extension StableIdentifier {
   /// The identifier text.
   public var description: String { rawValue }
 
-  /// Decodes the identifier text.
+  /// Decodes the identifier text, validated as ``init(validating:)`` does.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` naming the problem for an invalid identifier.
   public init(from decoder: any Decoder) throws {
-    self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+    let container = try decoder.singleValueContainer()
+    do {
+      try self.init(validating: try container.decode(String.self))
+    } catch let error as InvalidIdentifierError {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+    }
   }
 
   /// Encodes the identifier text.

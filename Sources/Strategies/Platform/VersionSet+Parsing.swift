@@ -18,6 +18,12 @@ public struct VersionSetParseError: Error, Hashable, Sendable, CustomStringConve
     case badVersion(bound: String, VersionParseError)
     /// The lower bound is not below the upper bound.
     case emptyRange
+    /// The item starts below an earlier item of the same platform, whose 1-based position and
+    /// text are given: the items of each platform are listed in ascending order.
+    case notAscending(after: Int, itemText: String)
+    /// The item shares versions with an earlier item of the same platform, whose 1-based
+    /// position and text are given.
+    case overlaps(Int, itemText: String)
   }
 
   /// The whole input, clipped for display.
@@ -51,8 +57,28 @@ public struct VersionSetParseError: Error, Hashable, Sendable, CustomStringConve
       why = "\(bound) bound: \(error)"
     case .emptyRange:
       why = "is an empty range: the lower bound must be below the upper bound"
+    case .notAscending(let earlier, let earlierText):
+      why =
+        "starts below item \(earlier) \"\(VersionParseError.clip(earlierText))\": "
+        + "list the items of each platform in ascending order"
+        + decimalCommaHint(earlier, earlierText)
+    case .overlaps(let earlier, let earlierText):
+      why =
+        "overlaps item \(earlier) \"\(VersionParseError.clip(earlierText))\": "
+        + "items must not share versions" + decimalCommaHint(earlier, earlierText)
     }
     return "\(where_): \(why)"
+  }
+
+  /// `"iOS 16,4"`: a bare number after an item that ends in a number reads like a decimal
+  /// comma; says what was probably meant.
+  private func decimalCommaHint(_ earlier: Int, _ earlierText: String) -> String {
+    guard let item, let itemText, earlier == item - 1,
+      !itemText.isEmpty, itemText.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+      let last = earlierText.utf8.last, (0x30...0x39).contains(last)
+    else { return "" }
+    return
+      " (a decimal comma? versions use dots: \"\(VersionParseError.clip(earlierText)).\(itemText)\")"
   }
 }
 
@@ -68,10 +94,17 @@ extension VersionSet {
   /// The most comma-separated items a version-set string may have.
   public static let maximumItemCount = 128
 
-  /// Parses the text form: comma-separated ranges, each with an optional platform (iOS when
-  /// omitted): `"iOS 16.0..<17.0, iPadOS 16.0..<17.0"`, `"..<16"`, `"iOS 16.0..."`,
+  /// Parses the text form: comma-separated items, each a range with an optional platform:
+  /// `"iOS 16.0..<17.0, iPadOS 16.0..<17.0"`, `"..<16"`, `"iOS 16.0..."`,
   /// `"iOS 14.0...14.8"`, `"iOS 16.4"` (that version alone), `"iOS *"`, `"*"` (every version of
   /// every platform) or `"none"`.
+  ///
+  /// An item without a platform takes the platform of the item before it, and the first item
+  /// defaults to iOS: `"iPadOS 16.0..<16.4, 17.0..<17.1"` is iPadOS 16.0..<16.4 plus iPadOS
+  /// 17.0..<17.1. The items of each platform must be in ascending order and must not overlap
+  /// (they may touch: `"14..<15, 15..<16"` is `iOS 14.0..<16.0`), so a decimal-comma typo such
+  /// as `"iOS 16,4"` (iOS 16.0, then iOS 4.0) is refused rather than read as two versions.
+  /// Version numbers may have leading zeros (`"016.04"` is `16.4`).
   ///
   /// - Throws: ``VersionSetParseError`` naming the item and the reason.
   /// - Complexity: O(n) in the length of `text` (plus sorting the items).
@@ -100,14 +133,21 @@ extension VersionSet {
       throw fail(.tooManyItems(count: items.count))
     }
     var ranges: [VersionRange] = []
+    // Per accepted range: the 1-based item it came from, to name it in an error.
+    var sources: [Int] = []
+    var texts: [String] = []
+    var platform = Platform.defaultPlatform
     for (index, raw) in items.enumerated() {
       let item = raw.trimmingASCIIWhitespace()
+      texts.append(item)
       do {
-        if item == "*" {
-          // `*` without a platform is every version of every platform, alone or in a list.
-          ranges += VersionSet.all.ranges
-        } else if let range = try Self.parseItem(item) {
+        // `*` without a platform is every version of every platform, alone or in a list.
+        let parsed =
+          item == "*" ? VersionSet.all.ranges : [try Self.parseItem(item, platform: &platform)]
+        for range in parsed {
+          try Self.checkOrder(range, after: ranges, from: sources, texts: texts)
           ranges.append(range)
+          sources.append(index + 1)
         }
       } catch {
         throw fail(error, item: index + 1, text: item)
@@ -116,14 +156,34 @@ extension VersionSet {
     self.init(ranges)
   }
 
-  /// Parses one item; returns `nil` never (empty ranges throw), the optional keeps call sites
-  /// uniform with ``VersionRange``'s failable initialiser.
-  private static func parseItem(_ item: String) throws(VersionSetParseError.Reason) -> VersionRange?
+  /// Refuses `range` when it starts below, or shares versions with, the last earlier range of
+  /// its platform (the one with the highest bounds, since earlier ones were checked too).
+  private static func checkOrder(
+    _ range: VersionRange, after earlier: [VersionRange], from sources: [Int], texts: [String]
+  ) throws(VersionSetParseError.Reason) {
+    guard let position = earlier.lastIndex(where: { $0.platform == range.platform }) else {
+      return
+    }
+    let previous = earlier[position]
+    let item = sources[position]
+    if range.lowerBound < previous.lowerBound {
+      throw .notAscending(after: item, itemText: texts[item - 1])
+    }
+    if previous.upperBound.map({ range.lowerBound < $0 }) ?? true {
+      throw .overlaps(item, itemText: texts[item - 1])
+    }
+  }
+
+  /// Parses one item; `platform` is the platform of the item before it (iOS for the first),
+  /// taken when the item names none, and becomes this item's platform.
+  private static func parseItem(_ item: String, platform: inout Platform)
+    throws(VersionSetParseError.Reason) -> VersionRange
   {
     guard !item.isEmpty else { throw .emptyItem }
-    let (platform, body) = try Platform.splitLeadingName(of: item) {
+    let (named, body) = try Platform.splitLeadingName(of: item, fallback: platform) {
       VersionSetParseError.Reason.unknownPlatform($0)
     }
+    platform = named
     if body == "*" { return .every(platform) }
     guard let dots = body.firstDoubleDot() else {
       let version = try number(body, bound: "version")

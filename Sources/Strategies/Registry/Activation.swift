@@ -14,6 +14,41 @@ public enum VersionsSource: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+/// The stable code of an ``ActivationReason``: what `navbench explain --format json` writes in
+/// each strategy's `reason`, beside the sentence in `detail`.
+///
+/// The raw values are kebab-case and never change once published; a new code is a new case
+/// (and a new ``Explanation/schemaVersion`` for consumers that switch exhaustively).
+public enum ActivationReasonCode: String, Hashable, Sendable, Codable, CaseIterable,
+  CustomStringConvertible
+{
+  /// Forced on by an override (`forced-on`).
+  case forcedOn = "forced-on"
+  /// Forced off by an override (`forced-off`).
+  case forcedOff = "forced-off"
+  /// Off because every strategy is switched off (`all-disabled`).
+  case allDisabled = "all-disabled"
+  /// On for every version of every platform: a correctness pattern (`always-on`).
+  case alwaysOn = "always-on"
+  /// On: the version is in the strategy's versions and its traits hold (`version-in-range`).
+  case versionInRange = "version-in-range"
+  /// Off: the version is outside the strategy's versions (`version-out-of-range`).
+  case versionOutOfRange = "version-out-of-range"
+  /// Off: a required trait does not hold (`missing-traits`).
+  case missingTraits = "missing-traits"
+
+  /// Whether a strategy with this reason is active.
+  public var isActive: Bool {
+    switch self {
+    case .forcedOn, .alwaysOn, .versionInRange: true
+    case .forcedOff, .allDisabled, .versionOutOfRange, .missingTraits: false
+    }
+  }
+
+  /// The kebab-case code, as in JSON.
+  public var description: String { rawValue }
+}
+
 /// Why a strategy is active or inactive in a context.
 public enum ActivationReason: Hashable, Sendable {
   /// Forced on by an override.
@@ -29,15 +64,16 @@ public enum ActivationReason: Hashable, Sendable {
   /// Required traits do not hold in the context.
   case missingTraits([ContextTrait])
 
-  /// A stable kebab-case code for machine-readable output.
-  public var code: String {
+  /// The stable code of this reason, for machine-readable output and for `switch`es that do not
+  /// need the associated values.
+  public var code: ActivationReasonCode {
     switch self {
-    case .forcedOn: "forced-on"
-    case .forcedOff: "forced-off"
-    case .allDisabled: "all-disabled"
-    case .applies(let versions, _): versions.isUniversal ? "always-on" : "version-in-range"
-    case .versionOutOfRange: "version-out-of-range"
-    case .missingTraits: "missing-traits"
+    case .forcedOn: .forcedOn
+    case .forcedOff: .forcedOff
+    case .allDisabled: .allDisabled
+    case .applies(let versions, _): versions.isUniversal ? .alwaysOn : .versionInRange
+    case .versionOutOfRange: .versionOutOfRange
+    case .missingTraits: .missingTraits
     }
   }
 
@@ -57,6 +93,28 @@ public enum ActivationReason: Hashable, Sendable {
         + traits.map(\.id).joined(separator: ", ")
     }
   }
+}
+
+/// One registered strategy's decision in a context: what ``StrategyRegistry/activations(in:)``
+/// returns for each strategy, in application order.
+public struct StrategyActivation: Hashable, Sendable {
+  /// The strategy's descriptor.
+  public let descriptor: StrategyDescriptor
+  /// Whether it is active, and why.
+  public let activation: Activation
+
+  /// Pairs a descriptor with its decision.
+  public init(descriptor: StrategyDescriptor, activation: Activation) {
+    self.descriptor = descriptor
+    self.activation = activation
+  }
+
+  /// The strategy's identifier.
+  public var id: StrategyID { descriptor.id }
+  /// Whether the strategy is active.
+  public var isActive: Bool { activation.isActive }
+  /// Why, typed.
+  public var reason: ActivationReason { activation.reason }
 }
 
 /// Whether a strategy is active in a context, and why.

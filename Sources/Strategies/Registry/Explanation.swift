@@ -12,9 +12,9 @@ public struct Explanation: Hashable, Sendable, Codable {
     public let title: String
     /// Whether it is active in the context.
     public let active: Bool
-    /// The reason's stable code (`version-in-range`, `forced-off`, ...).
-    public let reason: String
-    /// The reason as a sentence.
+    /// The reason's stable, typed code (`version-in-range`, `forced-off`, ... in JSON).
+    public let reason: ActivationReasonCode
+    /// The reason as a sentence, for people (beside ``reason``, for programs).
     public let detail: String
     /// The domains it hooks.
     public let domains: [StrategyDomain]

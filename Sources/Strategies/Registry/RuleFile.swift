@@ -228,7 +228,9 @@ extension StrategyRegistry {
   /// Validates `rules` against the registered strategies and installs them as the rule-file
   /// layer, replacing the previous one whole.
   ///
-  /// - Parameter source: A name for the file, shown in explanations.
+  /// - Parameters:
+  ///   - rules: The parsed rule file.
+  ///   - source: A name for the file, shown in explanations.
   /// - Throws: ``RuleFileError`` for an unknown strategy id; then nothing is applied.
   public func loadRules(_ rules: RuleFile, source: String) throws(RuleFileError) {
     try installRules(rules.overrides, source: source)

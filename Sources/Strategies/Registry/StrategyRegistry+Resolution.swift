@@ -24,12 +24,13 @@ extension StrategyRegistry {
   }
 
   /// Every strategy's activation in `context`, in application order.
-  public func activations(in context: Context) -> [(StrategyDescriptor, Activation)] {
+  public func activations(in context: Context) -> [StrategyActivation] {
     let snapshot = orderedSnapshot()
     let context = Self.expanded(context, snapshot)
     return snapshot.order!.map { id in
       let descriptor = snapshot.strategies[id]!.descriptor
-      return (descriptor, Self.activation(of: descriptor, in: context, snapshot))
+      return StrategyActivation(
+        descriptor: descriptor, activation: Self.activation(of: descriptor, in: context, snapshot))
     }
   }
 

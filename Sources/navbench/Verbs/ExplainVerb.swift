@@ -20,9 +20,14 @@ enum ExplainVerb {
     discussion: """
       Every registered strategy is shown active or inactive with its reason (version range,
       traits, override); every known issue as mitigated, unmitigated or not affected.
+      With --format json each strategy has "reason", a stable code, and "detail", the sentence.
+      Codes: \(reasonCodes).
 
       Example: navbench explain --os "iOS 16.4" --traits navigation-stack-in-tab-view
       """)
+
+  /// Every activation reason code, for the help text.
+  static let reasonCodes = ActivationReasonCode.allCases.map(\.rawValue).joined(separator: ", ")
 
   static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
     let verb = spec.name

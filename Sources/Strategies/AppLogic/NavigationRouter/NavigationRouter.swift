@@ -5,11 +5,14 @@
 /// (`count`, `isEmpty`, `last`, subscripts, iteration) and never traps: ``pop()`` on an empty
 /// path is a no-op that returns `nil`; popping more than the depth, a negative count or to a
 /// destination not in the path throws ``NavigationRouterError`` and leaves the path unchanged.
+/// Reading an entry by position follows the `Collection` contract, as `Array` does: the
+/// position must be in `indices` (check with `indices.contains(_:)`, or read ``path`` or `last`).
 ///
 /// ```swift
 /// var router = NavigationRouter<Screen>(strategies: registry.resolve(context))
+/// router.push(.list)
 /// router.push(.detail)
-/// let plan = try router.popToRoot()   // on iOS 16 in a TabView: animate(linear(0.0s))
+/// let plan = router.popToRoot()   // on iOS 16 in a TabView: animate(linear(0.0s))
 /// ```
 ///
 /// Every change bumps ``changeToken``, so a host can tell that the path changed in O(1)

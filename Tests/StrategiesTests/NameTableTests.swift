@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import Strategies
+
+/// The README's table of built-in ids and their Swift names, checked against the code: every
+/// built-in strategy, catalogue issue and trait has its row, and each row's id is the value of
+/// the Swift name beside it.
+@Suite("README: the table of ids and Swift names")
+struct NameTableTests {
+  /// Each issue's Swift name, and the strategy (id name, type) that addresses it, if any.
+  static let issues: [(IssueID, String, (StrategyID, String)?)] = [
+    (
+      .tabViewStackPopToRootAnimation, "tabViewStackPopToRootAnimation",
+      (.explicitPathChangeAnimation, "explicitPathChangeAnimation")
+    ),
+    (
+      .listCustomBackgroundIgnored, "listCustomBackgroundIgnored",
+      (.hideScrollContentBackground, "hideScrollContentBackground")
+    ),
+    (
+      .adjacentRowToggleAnimation, "adjacentRowToggleAnimation",
+      (.deferAdjacentRowToggles, "deferAdjacentRowToggles")
+    ),
+    (
+      .transformNotResetAfterTransition, "transformNotResetAfterTransition",
+      (.resetTransformAfterTransition, "resetTransformAfterTransition")
+    ),
+    (
+      .staleTransitionDirection, "staleTransitionDirection",
+      (.recordDirectionBeforeChange, "recordDirectionBeforeChange")
+    ),
+    (
+      .sheetBlockedInEditMode, "sheetBlockedInEditMode",
+      (.leaveEditModeBeforeSheet, "leaveEditModeBeforeSheet")
+    ),
+    (
+      .sheetTextFieldBoldFont, "sheetTextFieldBoldFont",
+      (.explicitTextFieldFontWeight, "explicitTextFieldFontWeight")
+    ),
+    (.sectionHeaderOffset, "sectionHeaderOffset", nil),
+  ]
+
+  static let traits: [(ContextTrait, String)] = [
+    (.stackInTabView, "stackInTabView"), (.listStyleGrouped, "listStyleGrouped"),
+    (.listHasSectionHeaders, "listHasSectionHeaders"),
+    (.listFirstSectionHasHeader, "listFirstSectionHasHeader"),
+    (.listHasMultipleSections, "listHasMultipleSections"),
+  ]
+
+  func readme() throws -> String {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    return try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+  }
+
+  @Test("every built-in issue and strategy has its row, with the id its Swift names hold")
+  func issuesAndStrategies() throws {
+    let text = try readme()
+    #expect(Self.issues.map(\.0) == KnownIssue.catalogue.map(\.id))
+    let builtIns = Dictionary(
+      uniqueKeysWithValues: BuiltInStrategies.all.map { ($0.descriptor.id, $0) })
+    #expect(Self.issues.compactMap(\.2?.0).sorted() == builtIns.keys.sorted())
+    for (issue, issueName, strategy) in Self.issues {
+      var row = "| `\(issue)` | `.\(issueName)` | "
+      if let (id, idName) = strategy {
+        let value = try #require(builtIns[id])
+        #expect(value.descriptor.addresses == [issue])
+        row += "`\(id)` | `.\(idName)` | `\(type(of: value))` |"
+      } else {
+        row += "– (unmitigated) | – | – |"
+      }
+      #expect(text.contains(row), "README lacks the row \(row)")
+    }
+  }
+
+  @Test("every built-in trait has its row")
+  func traitRows() throws {
+    let text = try readme()
+    #expect(Set(Self.traits.map(\.0)) == Set(TraitDescriptor.builtIn.map(\.trait)))
+    for (trait, name) in Self.traits {
+      #expect(text.contains("| `\(trait)` | `.\(name)`"), "README lacks the trait \(trait)")
+    }
+  }
+}
