@@ -73,6 +73,9 @@ struct ChartTickTests {
     let svg = chart.svg()
     _ = try XMLDocument(data: Data(svg.utf8))
     #expect(svg.contains("linear, n = 10k"))
+    // Synthetic runs keep their raw samples: every sample is a dot.
+    let dots = svg.components(separatedBy: "r=\"1.6\"").count - 1
+    #expect(dots == boxes.map { min($0.samples.count, 400) }.reduce(0, +) && dots > 0)
     #expect(Report.charts(run).contains { $0.name.hasSuffix("-distribution") })
   }
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The distribution of samples per variant: one horizontal box per row (quartiles, the median
-/// as a bar, whiskers from the smallest to the largest sample) on a log axis, grouped by size.
+/// as a bar, whiskers from the smallest to the largest sample) on a log axis, grouped by size,
+/// with every sample drawn as a dot when the samples are known.
 package struct BoxPlotChart: Sendable {
   /// One distribution.
   package struct Box: Sendable, Equatable {
@@ -21,12 +22,15 @@ package struct BoxPlotChart: Sendable {
     package var max: Double
     /// How many samples.
     package var count: Int
+    /// The samples themselves, when known (drawn as dots; at most a few hundred are drawn).
+    package var samples: [Double]
 
     /// Creates a box.
     package init(
       label: String, colorIndex: Int, min: Double, p25: Double, p50: Double, p75: Double,
-      max: Double, count: Int
+      max: Double, count: Int, samples: [Double] = []
     ) {
+      self.samples = samples
       self.label = label
       self.colorIndex = colorIndex
       self.min = min
@@ -138,6 +142,14 @@ package struct BoxPlotChart: Sendable {
       svg.line(
         x1: px(box.p50), y1: center - rowHeight * 0.36, x2: px(box.p50),
         y2: center + rowHeight * 0.36, stroke: "#000", width: 2)
+      // Every sample as a dot, spread vertically by a fixed pattern so that ties stay visible.
+      let shown = box.samples.filter { $0 >= box.min && $0 <= box.max && $0.isFinite }.prefix(400)
+      for (index, sample) in shown.enumerated() {
+        let offset = (Double(index % 5) - 2) * rowHeight * 0.12
+        svg.circle(
+          x: px(sample), y: center + offset, radius: 1.6, fill: "#222", tooltip: nil,
+          opacity: 0.55)
+      }
       svg.text(
         label, x: left - 8, y: center + fontSize / 3, anchor: .end, size: fontSize,
         tooltip: "\(box.label): \(box.count) samples, min \(unit.format(box.min)), max "

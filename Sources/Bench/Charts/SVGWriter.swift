@@ -66,9 +66,12 @@ struct SVGWriter {
     elements.append(element + "/>")
   }
 
-  mutating func circle(x: Double, y: Double, radius: Double, fill: String, tooltip: String?) {
+  mutating func circle(
+    x: Double, y: Double, radius: Double, fill: String, tooltip: String?, opacity: Double = 1
+  ) {
     var element = "<circle cx=\"\(Self.number(x))\" cy=\"\(Self.number(y))\""
     element += " r=\"\(Self.number(radius))\"" + Self.attribute("fill", fill)
+    if opacity < 1 { element += " fill-opacity=\"\(Self.number(opacity * 100))%\"" }
     if let tooltip {
       element += "><title>\(XMLText.escape(tooltip))</title></circle>"
     } else {

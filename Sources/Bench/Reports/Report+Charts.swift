@@ -74,7 +74,8 @@ extension Report {
           BoxPlotChart.Box(
             label: "\(result.key.variant), n = \(ChartUnit.size.formatTick(Double(size)))",
             colorIndex: variants.firstIndex(of: result.key.variant) ?? 0, min: wall.min,
-            p25: wall.p25, p50: wall.p50, p75: wall.p75, max: wall.max, count: wall.count))
+            p25: wall.p25, p50: wall.p50, p75: wall.p75, max: wall.max, count: wall.count,
+            samples: result.wallPerOperationSamples))
       }
     }
     let title = configuration.isEmpty ? benchmark : "\(benchmark) (\(configuration))"
