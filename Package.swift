@@ -8,6 +8,8 @@ let package = Package(
   platforms: [.iOS(.v14), .macOS(.v13)],
   products: [
     .library(name: "Strategies", targets: ["Strategies"]),
+    // Test support for apps and plug-ins: a strategy that records the registry's calls.
+    .library(name: "StrategiesTesting", targets: ["StrategiesTesting"]),
     .library(name: "Simulation", targets: ["Simulation"]),
     .library(name: "Bench", targets: ["Bench"]),
     .executable(name: "navbench", targets: ["navbench"]),
@@ -18,6 +20,8 @@ let package = Package(
 
     // What apps embed: versions, the catalogue, strategies, the registry and app-logic primitives.
     .target(name: "Strategies"),
+    // Test support: RecordingStrategy and its call log.
+    .target(name: "StrategiesTesting", dependencies: ["Strategies"]),
     // Headless models of the affected containers, glitch detectors, naive and mitigated clients.
     .target(name: "Simulation", dependencies: ["Strategies"]),
     // A general benchmark harness: runner, metrics, statistics, baselines, reports.
@@ -42,7 +46,7 @@ let package = Package(
 
     // MARK: Tests
 
-    .testTarget(name: "StrategiesTests", dependencies: ["Strategies"]),
+    .testTarget(name: "StrategiesTests", dependencies: ["Strategies", "StrategiesTesting"]),
     // Code outside the package's own modules defining issues, traits and strategies.
     .testTarget(name: "PluginTests", dependencies: ["Strategies", "Simulation"]),
     .testTarget(name: "SimulationTests", dependencies: ["Strategies", "Simulation"]),

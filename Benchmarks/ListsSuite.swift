@@ -19,7 +19,7 @@ enum ListsSuite {
     let coordinator = RowToggleCoordinator(strategies: context.strategies)
     let os = context.os
     return try Benchmark(
-      "lists/row-toggles", tags: ["lists", "strategy:defer-adjacent-row-toggles"],
+      "lists/row-toggles", tags: Pricing.tags("lists", prices: .deferAdjacentRowToggles),
       configuration: context.configuration, sizes: context.sizes,
       comparisons: VariantName.standard,
       variants: [
@@ -57,7 +57,7 @@ enum ListsSuite {
     let appearance = ListAppearance(strategies: context.strategies)
     let os = context.os
     return try Benchmark(
-      "lists/background-plan", tags: ["lists", "strategy:hide-scroll-content-background"],
+      "lists/background-plan", tags: Pricing.tags("lists", prices: .hideScrollContentBackground),
       configuration: context.configuration, sizes: context.sizes,
       comparisons: VariantName.standard,
       variants: [
@@ -96,9 +96,8 @@ extension ListsSuite {
     let os = context.os
     return try Benchmark(
       "lists/sheet-presentation",
-      tags: [
-        "lists", "strategy:leave-edit-mode-before-sheet", "strategy:explicit-textfield-font-weight",
-      ],
+      tags: Pricing.tags(
+        "lists", prices: .leaveEditModeBeforeSheet, .explicitTextFieldFontWeight),
       configuration: context.configuration, sizes: context.sizes,
       comparisons: VariantName.standard,
       variants: [

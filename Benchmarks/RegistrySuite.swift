@@ -47,7 +47,7 @@ enum RegistrySuite {
   static func resolve(_ context: SuiteContext) throws -> Benchmark {
     let target = Context(context.os, traits: [.stackInTabView])
     return try Benchmark(
-      "registry/resolve", tags: ["registry"], configuration: context.configuration,
+      "registry/resolve", tags: Pricing.tags("registry"), configuration: context.configuration,
       sizes: context.sizes,
       comparisons: [Comparison(variant: "uncached", control: "cached")],
       variants: [
@@ -72,7 +72,7 @@ enum RegistrySuite {
   static func consult(_ context: SuiteContext) throws -> Benchmark {
     let os = opaqueIdentity(context.os)
     return try Benchmark(
-      "registry/consult", tags: ["registry"], configuration: context.configuration,
+      "registry/consult", tags: Pricing.tags("registry"), configuration: context.configuration,
       sizes: context.sizes,
       comparisons: [
         Comparison(variant: VariantName.strategies, control: VariantName.inline),

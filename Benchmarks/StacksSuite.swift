@@ -18,7 +18,7 @@ enum StacksSuite {
     let strategies = context.strategies
     let os = context.os
     return try Benchmark(
-      "stacks/push-pop-to-root", tags: ["stacks", "strategy:explicit-path-change-animation"],
+      "stacks/push-pop-to-root", tags: Pricing.tags("stacks", prices: .explicitPathChangeAnimation),
       configuration: context.configuration, sizes: context.sizes,
       operationsPerIteration: { $0 + 1 }, comparisons: VariantName.standard,
       variants: [
@@ -66,7 +66,7 @@ enum StacksSuite {
     let strategies = context.strategies
     let os = context.os
     return try Benchmark(
-      "stacks/steady-push-pop", tags: ["stacks", "strategy:explicit-path-change-animation"],
+      "stacks/steady-push-pop", tags: Pricing.tags("stacks", prices: .explicitPathChangeAnimation),
       configuration: context.configuration, sizes: context.sizes,
       operationsPerIteration: { _ in 2 },
       comparisons: VariantName.standard + [
@@ -132,7 +132,7 @@ enum StacksSuite {
     let strategies = context.strategies
     let os = context.os
     return try Benchmark(
-      "stacks/replace-top", tags: ["stacks", "strategy:explicit-path-change-animation"],
+      "stacks/replace-top", tags: Pricing.tags("stacks", prices: .explicitPathChangeAnimation),
       configuration: context.configuration, sizes: context.sizes,
       comparisons: VariantName.standard,
       variants: [

@@ -2,22 +2,22 @@ import Bench
 import Strategies
 
 /// A named group of benchmarks measured under one OS context at a time.
-public struct Suite: Sendable {
+package struct Suite: Sendable {
   /// The suite's name (`stacks`).
-  public let name: String
+  package let name: String
   /// One line saying what it measures.
-  public let summary: String
+  package let summary: String
   /// The sizes measured when none are given.
-  public let defaultSizes: [Int]
+  package let defaultSizes: [Int]
   /// The traits of the contexts the suite resolves strategies for.
-  public let traits: Set<ContextTrait>
+  package let traits: Set<ContextTrait>
   /// Builds the suite's benchmarks for one OS version and sizes.
   let make: @Sendable (SuiteContext) throws -> [Benchmark]
 
   /// The benchmarks for `os` at `sizes` (the suite's defaults when `nil`).
   ///
   /// - Throws: ``BenchError`` for invalid sizes.
-  public func benchmarks(os: PlatformVersion, sizes: [Int]? = nil, registry: StrategyRegistry)
+  package func benchmarks(os: PlatformVersion, sizes: [Int]? = nil, registry: StrategyRegistry)
     throws -> [Benchmark]
   {
     let context = SuiteContext(
@@ -28,36 +28,60 @@ public struct Suite: Sendable {
 }
 
 /// What a suite's benchmarks are built from.
-public struct SuiteContext: Sendable {
+package struct SuiteContext: Sendable {
   /// The OS version measured.
-  public let os: PlatformVersion
+  package let os: PlatformVersion
   /// The sizes to measure.
-  public let sizes: [Int]
+  package let sizes: [Int]
   /// The strategies resolved for the suite's context.
-  public let strategies: StrategySet
+  package let strategies: StrategySet
   /// The registry they came from.
-  public let registry: StrategyRegistry
+  package let registry: StrategyRegistry
 
   /// The configuration label of every benchmark: the OS version.
-  public var configuration: String { os.description }
+  package var configuration: String { os.description }
 }
 
 /// Every suite navbench runs, in order.
-public enum Suites {
+package enum Suites {
   /// The suites.
-  public static let all: [Suite] = [
+  package static let all: [Suite] = [
     StacksSuite.suite, ListsSuite.suite, TransformsSuite.suite, TransitionsSuite.suite,
     RegistrySuite.suite,
   ]
 
   /// The OS versions measured when none are given: 16.4 (most strategies active) and 17.5
   /// (most inactive).
-  public static let defaultVersions = [PlatformVersion(.iOS, 16, 4), PlatformVersion(.iOS, 17, 5)]
+  package static let defaultVersions = [PlatformVersion(.iOS, 16, 4), PlatformVersion(.iOS, 17, 5)]
 
   /// The suite named `name`, if any.
-  public static func named(_ name: String) -> Suite? {
+  package static func named(_ name: String) -> Suite? {
     all.first { $0.name == name }
   }
+}
+
+/// What a benchmark prices: the strategies it measures, named by typed ``StrategyID``s.
+///
+/// Bench knows nothing of strategies, so a benchmark carries them as tags (`strategy:<id>`)
+/// that survive into results and JSON; only this type writes and reads those tags.
+public enum Pricing {
+  /// The tags of a benchmark in `suite` that prices `strategies` (none: it prices the
+  /// framework itself, as the registry's benchmarks do).
+  public static func tags(_ suite: String, prices strategies: StrategyID...) -> Set<String> {
+    Set([suite] + strategies.map(tag))
+  }
+
+  /// The strategies a case's tags say it prices, in tag order.
+  public static func strategies(inTags tags: [String]) -> [StrategyID] {
+    tags.compactMap { tag in
+      tag.hasPrefix(prefix) ? StrategyID(rawValue: String(tag.dropFirst(prefix.count))) : nil
+    }
+  }
+
+  /// The tag that says a benchmark prices `id`.
+  static func tag(_ id: StrategyID) -> String { prefix + id.rawValue }
+
+  private static let prefix = "strategy:"
 }
 
 /// The variant names every suite uses.
@@ -110,13 +134,13 @@ final class Box<Value> {
 extension Suites {
   /// The largest size a suite accepts: a stack of 10^7 `Int`s with its copies stays within a
   /// few hundred MiB; larger ones would exhaust memory.
-  public static let maximumSize = 10_000_000
+  package static let maximumSize = 10_000_000
 
   /// Every benchmark of `suites` for each of `versions`, at `sizes` (each suite's defaults when
   /// `nil`), whose name matches `filter` when one is given.
   ///
   /// - Throws: ``BenchError`` for invalid sizes.
-  public static func benchmarks(
+  package static func benchmarks(
     suites: [Suite] = all, versions: [PlatformVersion] = defaultVersions, sizes: [Int]? = nil,
     filter: ((String) -> Bool)? = nil, registry: StrategyRegistry = .standard()
   ) throws -> [Benchmark] {

@@ -88,7 +88,7 @@ enum TransformsSuite {
     }
     return try Benchmark(
       "transforms/push-pop-cycles",
-      tags: ["transforms", "strategy:reset-transform-after-transition"],
+      tags: Pricing.tags("transforms", prices: .resetTransformAfterTransition),
       configuration: context.configuration, sizes: context.sizes,
       operationsPerIteration: { _ in 2 }, comparisons: VariantName.standard,
       variants: [

@@ -68,7 +68,7 @@ enum TransitionsSuite {
     let strategies = context.strategies
     return try Benchmark(
       "transitions/state-changes",
-      tags: ["transitions", "strategy:record-direction-before-change"],
+      tags: Pricing.tags("transitions", prices: .recordDirectionBeforeChange),
       configuration: context.configuration, sizes: context.sizes,
       comparisons: VariantName.standard,
       variants: [

@@ -77,7 +77,8 @@ for target in "${targets[@]}"; do
   fi
 done
 
-swift_flags=(-O -parse-as-library -sanitize=fuzzer,address)
+# -package-name: the libraries declare `package` symbols, shared by the package's modules.
+swift_flags=(-O -parse-as-library -sanitize=fuzzer,address -package-name navbench)
 # The toolchain's lld links the sanitizer runtimes without gold's symbol-export warnings.
 if swiftc -use-ld=lld -version >/dev/null 2>&1; then swift_flags+=(-use-ld=lld); fi
 mkdir -p "$out/lib" "$out/bin" "$out/logs"

@@ -3,9 +3,6 @@ import Simulation
 import Strategies
 
 extension StrategyComparison {
-  /// The tag a benchmark carries to say it prices strategy `id`.
-  public static func tag(for id: StrategyID) -> String { "strategy:\(id)" }
-
   /// Builds the report from a benchmark run and simulation outcomes of the same versions.
   public static func build(
     registry: StrategyRegistry, versions: [PlatformVersion], run: RunResult,
@@ -16,20 +13,66 @@ extension StrategyComparison {
     }
     let addressed = Set(registry.strategies.flatMap(\.addresses))
     return StrategyComparison(
-      command: command, environment: Report.summaryLine(run), machine: run.machine,
+      command: command, environment: environment(run), machine: run.machine,
       settings: run.settings, startedAt: run.startedAt,
       versions: versions, strategies: entries,
-      unmitigated: registry.issues.map(\.id).filter { !addressed.contains($0) })
+      unmitigated: registry.issues.map(\.id).filter { !addressed.contains($0) },
+      unpriced: unpriced(run: run, versions: versions))
+  }
+
+  /// The machine and settings; a run merged from shards on several machines names them all.
+  private static func environment(_ run: RunResult) -> String {
+    let machines = run.machines
+    guard machines.count > 1 else { return Report.summaryLine(run) }
+    return Report.summaryLine(run) + "; merged from \(machines.count) machines: "
+      + machines.map(\.line).joined(separator: "; ")
+  }
+
+  /// The benchmarks whose cases price no strategy (the registry's), per version: every
+  /// comparison and scaling fit they have.
+  private static func unpriced(run: RunResult, versions: [PlatformVersion]) -> [Unpriced] {
+    var result: [Unpriced] = []
+    for group in run.groups {
+      let cases = run.cases.filter {
+        $0.key.benchmark == group.benchmark && $0.key.configuration == group.configuration
+      }
+      guard cases.allSatisfy({ Pricing.strategies(inTags: $0.tags).isEmpty }),
+        let os = versions.first(where: { $0.description == group.configuration })
+      else { continue }
+      let rows = run.comparisons.filter {
+        $0.benchmark == group.benchmark && $0.configuration == group.configuration
+      }.map { comparison in
+        Unpriced.Row(
+          size: comparison.size, variant: comparison.variant, control: comparison.control,
+          variantNanoseconds: comparison.variantMedian, ratio: Ratio(comparison))
+      }
+      let scaling = run.scaling.filter {
+        $0.benchmark == group.benchmark && $0.configuration == group.configuration
+      }.map {
+        Scaling(
+          benchmark: group.benchmark, variant: $0.variant, exponent: $0.exponent,
+          ci95: [$0.ci95.lower, $0.ci95.upper], complexityClass: $0.complexity.rawValue)
+      }
+      let notes = cases.compactMap { result in
+        result.status.reason.map {
+          "\(result.key.variant)/\(result.key.size) \(result.status.name): \($0)"
+        }
+      }
+      result.append(
+        Unpriced(benchmark: group.benchmark, os: os, rows: rows, scaling: scaling, notes: notes))
+    }
+    return result
   }
 
   private static func entry(
     _ descriptor: StrategyDescriptor, registry: StrategyRegistry, versions: [PlatformVersion],
     run: RunResult, simulation: [ScenarioOutcome]
   ) -> Entry {
-    let tag = tag(for: descriptor.id)
     var benchmarks: [String] = []
     for result in run.cases
-    where result.tags.contains(tag) && !benchmarks.contains(result.key.benchmark) {
+    where Pricing.strategies(inTags: result.tags).contains(descriptor.id)
+      && !benchmarks.contains(result.key.benchmark)
+    {
       benchmarks.append(result.key.benchmark)
     }
     let traits = descriptor.addresses.compactMap { SimulationMatrix.scenario(for: $0) }

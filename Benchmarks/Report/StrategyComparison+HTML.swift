@@ -2,16 +2,25 @@ import Bench
 import Foundation
 
 extension StrategyComparison {
-  /// The self-contained HTML report: summary, per-strategy tables and, for every benchmark and
-  /// version, the log-log chart of cost per operation against N (one line per variant, with its
-  /// 95% band) and the chart of ratios against the controls.
-  public func html(run: RunResult) -> String {
+  /// The self-contained HTML report: a table of contents, the summary, per-strategy tables
+  /// that link to their benchmarks' charts, the benchmarks that price no single strategy,
+  /// current versus baseline when a baseline is given, and, once per benchmark and version,
+  /// the log-log chart of cost per operation against N (one line per variant with its 95%
+  /// band and fitted scaling line), the chart of ratios against the controls and the
+  /// distribution of samples per variant.
+  ///
+  /// - Parameters:
+  ///   - run: The run the report was built from.
+  ///   - baseline: A baseline run and its comparison with `run`, for a current-versus-baseline
+  ///     section.
+  public func html(run: RunResult, baseline: (RunResult, BaselineComparison)? = nil) -> String {
     var document = HTMLDocument(title: "navbench strategy comparison")
     document.append(
       .heading(
         "Strategy comparison: " + versions.map(\.description).joined(separator: ", "), level: 1))
     document.append(.paragraph("Machine and settings: \(environment)."))
     document.append(.paragraph("Reproduce: \(command)"))
+    document.append(.tableOfContents(depth: 3))
     document.append(.heading("Summary", level: 2))
     document.append(
       .paragraph(
@@ -19,9 +28,37 @@ extension StrategyComparison {
           + "of strategies over raw and over inline across sizes. A verdict is faster or slower "
           + "only when the Mann–Whitney p-value is below "
           + Format.significant(settings.significanceLevel) + " and the ratio differs from 1 by "
-          + "more than " + Format.percent(settings.noiseThreshold) + "."))
+          + "more than " + Format.percent(settings.noiseThreshold) + "; the ratio charts shade "
+          + "that noise band, and say why when a verdict and its drawn interval disagree."))
     document.append(.table(summaryTable))
     let charts = Report.charts(run)
+    // One chart section per benchmark and version, in run order; strategies link to them.
+    var chartHeadings: [String: String] = [:]
+    var chartSections: [(heading: String, charts: [Report.Chart])] = []
+    for group in run.groups {
+      let prefix = Report.chartSlug(benchmark: group.benchmark, configuration: group.configuration)
+      let found = charts.filter { $0.name.hasPrefix(prefix + "-") }
+      guard !found.isEmpty else { continue }
+      let heading =
+        group.configuration.isEmpty
+        ? group.benchmark : "\(group.benchmark) (\(group.configuration))"
+      chartHeadings[prefix] = heading
+      chartSections.append((heading, found))
+    }
+    if !unpriced.isEmpty {
+      document.append(.heading("Benchmarks that price no single strategy", level: 2))
+      document.append(
+        .paragraph(
+          "The framework's own costs (resolving and consulting strategies), which no strategy "
+            + "entry includes."))
+      document.append(.table(unpricedTable))
+      let targets = unpriced.compactMap {
+        chartHeadings[Report.chartSlug(benchmark: $0.benchmark, configuration: $0.os.description)]
+      }
+      if !targets.isEmpty { document.append(.links("Charts: ", headings: targets)) }
+      let notes = unpriced.flatMap(\.notes)
+      if !notes.isEmpty { document.append(.list(notes)) }
+    }
     for entry in strategies {
       document.append(.heading("\(entry.id): \(entry.title)", level: 2))
       document.append(
@@ -30,19 +67,39 @@ extension StrategyComparison {
             + (entry.benchmarks.isEmpty ? "no benchmark" : entry.benchmarks.joined(separator: ", "))
             + "."))
       for version in entry.versions {
-        document.append(.heading("\(version.os)", level: 3))
+        document.append(.heading("\(entry.id) on \(version.os)", level: 4))
         document.append(
           .paragraph(
             "\(version.active ? "Active" : "Inactive"): \(version.reason). Glitches "
               + Self.glitchText(version.glitches) + "."))
         if !version.costs.isEmpty { document.append(.table(Self.detailTable(version))) }
-        for benchmark in entry.benchmarks {
-          let prefix = Report.chartSlug(benchmark: benchmark, configuration: version.os.description)
-          for chart in charts
-          where chart.name == prefix + "-scaling" || chart.name == prefix + "-ratios" {
-            document.append(.svg(chart.svg))
-          }
+        let targets = entry.benchmarks.compactMap {
+          chartHeadings[Report.chartSlug(benchmark: $0, configuration: version.os.description)]
         }
+        if !targets.isEmpty { document.append(.links("Charts: ", headings: targets)) }
+      }
+    }
+    if let (baselineRun, comparison) = baseline {
+      document.append(.heading("Current versus baseline", level: 2))
+      document.append(
+        .paragraph(
+          "Baseline run started \(baselineRun.startedAt) on "
+            + baselineRun.machines.map(\.line).joined(separator: "; ") + ". "
+            + "\(comparison.regressions.count) regression(s), "
+            + "\(comparison.improvements.count) improvement(s) beyond the thresholds; "
+            + "\(comparison.missing.count) case(s) missing, \(comparison.added.count) added."))
+      if let chart = Report.baselineChart(
+        current: run, baseline: baselineRun, comparison: comparison)
+      {
+        document.append(.svg(chart.svg))
+      }
+      document.append(.preformatted(Report.text(comparison)))
+    }
+    if !chartSections.isEmpty {
+      document.append(.heading("Charts by benchmark", level: 2))
+      for section in chartSections {
+        document.append(.heading(section.heading, level: 3))
+        for chart in section.charts { document.append(.svg(chart.svg)) }
       }
     }
     if !unmitigated.isEmpty {

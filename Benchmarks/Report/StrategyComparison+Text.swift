@@ -28,8 +28,9 @@ extension StrategyComparison {
     var table = TextTable(columns: [
       .init("benchmark"), .init("size", alignment: .right),
       .init("strategies", alignment: .right), .init("vs raw", alignment: .right),
-      .init("vs inline", alignment: .right), .init("allocs/op s | r | i", alignment: .right),
-      .init("seed-snapshot", alignment: .right),
+      .init("vs inline", alignment: .right),
+      .init("allocs/op strategies", alignment: .right), .init("allocs/op raw", alignment: .right),
+      .init("allocs/op inline", alignment: .right), .init("seed-snapshot", alignment: .right),
     ])
     for cost in version.costs {
       func allocations(_ variant: String) -> String {
@@ -40,10 +41,39 @@ extension StrategyComparison {
         cost.benchmark, Format.size(Double(cost.size)),
         cost.strategiesNanoseconds.map { Format.duration(nanoseconds: $0) } ?? "–",
         ratioText(cost.vsRaw), ratioText(cost.vsInline),
-        [VariantName.strategies, VariantName.raw, VariantName.inline].map(allocations)
-          .joined(separator: " | "),
+        allocations(VariantName.strategies), allocations(VariantName.raw),
+        allocations(VariantName.inline),
         cost.seedSnapshotVsStrategies.map { Format.ratio($0.ratio) + " slower" } ?? "",
       ])
+    }
+    return table
+  }
+
+  /// The benchmarks that price no single strategy: a row per benchmark, version, size and
+  /// comparison.
+  public var unpricedTable: TextTable {
+    var table = TextTable(columns: [
+      .init("benchmark"), .init("os"), .init("size", alignment: .right), .init("comparison"),
+      .init("variant median", alignment: .right),
+      .init("ratio [95% CI] verdict", alignment: .right),
+      .init("scaling"),
+    ])
+    for entry in unpriced {
+      for row in entry.rows {
+        let fit = entry.scaling.first { $0.variant == row.variant }
+        table.append([
+          entry.benchmark, entry.os.description, Format.size(Double(row.size)),
+          "\(row.variant) vs \(row.control)", Format.duration(nanoseconds: row.variantNanoseconds),
+          Self.ratioText(row.ratio),
+          fit.map {
+            "N^" + String(format: "%.2f", abs($0.exponent) < 0.005 ? 0 : $0.exponent) + " "
+              + $0.complexityClass
+          } ?? "–",
+        ])
+      }
+      if entry.rows.isEmpty {
+        table.append([entry.benchmark, entry.os.description, "–", "no comparison", "–", "–", "–"])
+      }
     }
     return table
   }
@@ -61,6 +91,12 @@ extension StrategyComparison {
         + Format.percent(settings.noiseThreshold) + ".",
       summaryTable.render(),
     ]
+    if !unpriced.isEmpty {
+      lines.append("Benchmarks that price no single strategy (the framework itself):")
+      lines.append(Self.indent(unpricedTable.render(), by: "  "))
+      for note in unpriced.flatMap(\.notes) { lines.append("  note: \(note)") }
+      lines.append("")
+    }
     for entry in strategies {
       lines.append("\(entry.id): \(entry.title)")
       lines.append(
@@ -99,6 +135,11 @@ extension StrategyComparison {
       "Machine and settings: \(environment)", "", "Reproduce: `\(command)`", "",
       "## Summary", "", summaryTable.renderMarkdown(),
     ]
+    if !unpriced.isEmpty {
+      lines += [
+        "", "## Benchmarks that price no single strategy", "", unpricedTable.renderMarkdown(),
+      ]
+    }
     for entry in strategies {
       lines += ["## `\(entry.id)`: \(entry.title)", ""]
       lines.append(

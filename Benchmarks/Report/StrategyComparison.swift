@@ -105,10 +105,39 @@ public struct StrategyComparison: Sendable, Codable, Equatable {
     public var title: String
     /// The issues it addresses.
     public var addresses: [IssueID]
-    /// The benchmarks that price it (tagged `strategy:<id>`).
+    /// The benchmarks that price it (declared with ``Pricing/tags(_:prices:)``).
     public var benchmarks: [String]
     /// Per OS version.
     public var versions: [Version]
+  }
+
+  /// A benchmark that prices no single strategy (the registry's: resolving and consulting the
+  /// strategies themselves), on one OS version.
+  public struct Unpriced: Sendable, Codable, Equatable {
+    /// One comparison at one size.
+    public struct Row: Sendable, Codable, Equatable {
+      /// The size N.
+      public var size: Int
+      /// The variant.
+      public var variant: String
+      /// The control.
+      public var control: String
+      /// The variant's median wall time per operation, in nanoseconds.
+      public var variantNanoseconds: Double
+      /// Variant over control.
+      public var ratio: Ratio
+    }
+
+    /// The benchmark.
+    public var benchmark: String
+    /// The OS version.
+    public var os: PlatformVersion
+    /// Its comparisons per size.
+    public var rows: [Row]
+    /// Scaling fits per variant.
+    public var scaling: [Scaling]
+    /// Cases that were skipped or failed, with the reason.
+    public var notes: [String]
   }
 
   /// The schema version.
@@ -129,4 +158,6 @@ public struct StrategyComparison: Sendable, Codable, Equatable {
   public var strategies: [Entry]
   /// Known issues no strategy addresses.
   public var unmitigated: [IssueID]
+  /// Benchmarks that price no single strategy, per OS version.
+  public var unpriced: [Unpriced] = []
 }

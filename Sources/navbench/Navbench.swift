@@ -18,6 +18,7 @@ enum Navbench {
     Verb(spec: CompareVerb.spec, allowsPositionals: false, run: CompareVerb.run),
     Verb(spec: BaselineVerb.spec, allowsPositionals: true, run: BaselineVerb.run),
     Verb(spec: CalibrateVerb.spec, allowsPositionals: false, run: CalibrateVerb.run),
+    Verb(spec: MergeVerb.spec, allowsPositionals: true, run: MergeVerb.run),
   ]
 
   static var overview: String {

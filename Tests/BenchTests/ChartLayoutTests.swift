@@ -84,8 +84,14 @@ struct ChartLayoutTests {
       title: "narrow",
       series: [.init(name: "a", points: [.init(x: 200, y: 30), .init(x: 400, y: 45)])])
     let found = try labels(chart.svg())
-    #expect(found.contains { $0.text == "100" } && found.contains { $0.text == "1000" })
-    #expect(found.contains { $0.text == "10 ns" } && found.contains { $0.text == "100 ns" })
+    // Round values inside the data's range, not only the enclosing decades.
+    let yTicks = found.filter { $0.anchor == "end" }.map(\.text)
+    let xTicks = found.filter { $0.anchor == "middle" && $0.text.first?.isNumber == true }
+      .map(\.text)
+    #expect(yTicks.count >= 3, "\(yTicks)")
+    #expect(xTicks.count >= 2, "\(xTicks)")
+    #expect(yTicks.contains("30 ns") || yTicks.contains("40 ns"), "\(yTicks)")
+    #expect(xTicks.contains("200") || xTicks.contains("300"), "\(xTicks)")
   }
 
   @Test func emptyAndNonPositiveDataStillRender() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import StrategiesTesting
 import Testing
 
 @testable import Strategies

@@ -1,4 +1,5 @@
 import Strategies
+import StrategiesTesting
 
 /// A path-change strategy for tests: writes its own animation into `push`, so the last one
 /// applied wins, and records the call.

@@ -6,20 +6,20 @@ import Foundation
 /// `fsync`, and is renamed over the destination; the directory is then synced so the rename
 /// itself is durable. On any error the temporary file is removed and the destination is left
 /// untouched, so an interrupted save never damages the previous file.
-public enum AtomicFile {
+package enum AtomicFile {
   /// Why an atomic write failed.
-  public struct WriteError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
+  package struct WriteError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
     /// The destination path.
-    public var path: String
+    package var path: String
     /// The step that failed (for example "create a temporary file", "rename").
-    public var step: String
+    package var step: String
     /// The system's explanation.
-    public var reason: String
+    package var reason: String
 
     /// "cannot write <path>: <step> failed: <reason>".
-    public var description: String { "cannot write \(path): \(step) failed: \(reason)" }
+    package var description: String { "cannot write \(path): \(step) failed: \(reason)" }
     /// The same as ``description``.
-    public var errorDescription: String? { description }
+    package var errorDescription: String? { description }
   }
 
   /// Writes `data` to `url` atomically.
@@ -27,7 +27,7 @@ public enum AtomicFile {
   /// The file keeps the permissions of the file it replaces, or gets 0644 when new.
   /// - Throws: ``WriteError`` naming the destination and the failed step.
   /// - Complexity: O(n) in the size of `data`, plus two `fsync` calls.
-  public static func write(_ data: Data, to url: URL) throws {
+  package static func write(_ data: Data, to url: URL) throws {
     try write(data, to: url, beforeRename: nil)
   }
 
@@ -37,7 +37,7 @@ public enum AtomicFile {
   ///
   /// - Throws: ``WriteError``; an error thrown by `beforeRename` aborts the write and removes the
   ///   temporary file.
-  public static func write(_ data: Data, to url: URL, beforeRename: ((String) throws -> Void)?)
+  package static func write(_ data: Data, to url: URL, beforeRename: ((String) throws -> Void)?)
     throws
   {
     let destination = url.standardizedFileURL.path

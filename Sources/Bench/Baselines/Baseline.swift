@@ -17,8 +17,8 @@ public enum Baseline {
   ///   - run: The run to save.
   ///   - url: The destination; replaced atomically.
   ///   - options: JSON options; raw samples are included unless `includeRawSamples` is false.
-  ///   - beforeRename: A fault-injection point; see ``AtomicFile/write(_:to:beforeRename:)``.
-  /// - Throws: `EncodingError`, or ``AtomicFile/WriteError`` naming the file.
+  ///   - beforeRename: A fault-injection point; see `AtomicFile.write(_:to:beforeRename:)`.
+  /// - Throws: `EncodingError`, or `AtomicFile.WriteError` naming the file.
   public static func save(
     _ run: RunResult, to url: URL,
     options: RunJSONOptions = RunJSONOptions(includeRawSamples: true),

@@ -5,20 +5,20 @@ import Foundation
 ///
 /// Labels never overlap: margins are sized from estimated text widths, and tick labels are
 /// thinned to every second (third, …) decade when they would collide.
-public struct LogLogChart: Sendable {
+package struct LogLogChart: Sendable {
   /// One measured point with an optional confidence interval.
-  public struct Point: Sendable, Equatable {
+  package struct Point: Sendable, Equatable {
     /// The size.
-    public var x: Double
+    package var x: Double
     /// The value (for example the median cost per operation).
-    public var y: Double
+    package var y: Double
     /// The interval's lower bound, if any.
-    public var lower: Double?
+    package var lower: Double?
     /// The interval's upper bound, if any.
-    public var upper: Double?
+    package var upper: Double?
 
     /// Creates a point.
-    public init(x: Double, y: Double, lower: Double? = nil, upper: Double? = nil) {
+    package init(x: Double, y: Double, lower: Double? = nil, upper: Double? = nil) {
       self.x = x
       self.y = y
       self.lower = lower
@@ -26,37 +26,61 @@ public struct LogLogChart: Sendable {
     }
   }
 
+  /// A fitted power law, cost = e^intercept · size^exponent, drawn as a thin dashed line
+  /// across the sizes it was fitted on.
+  package struct Fit: Sendable, Equatable {
+    /// The exponent.
+    package var exponent: Double
+    /// The intercept, in natural-log units.
+    package var intercept: Double
+    /// The smallest and largest size fitted.
+    package var sizes: ClosedRange<Double>
+
+    /// Creates a fit.
+    package init(exponent: Double, intercept: Double, sizes: ClosedRange<Double>) {
+      self.exponent = exponent
+      self.intercept = intercept
+      self.sizes = sizes
+    }
+
+    /// The fitted value at `size`.
+    package func value(at size: Double) -> Double { exp(intercept) * pow(size, exponent) }
+  }
+
   /// A named line.
-  public struct Series: Sendable, Equatable {
+  package struct Series: Sendable, Equatable {
     /// The legend entry.
-    public var name: String
+    package var name: String
     /// The points; non-positive values cannot be drawn on log axes and are left out.
-    public var points: [Point]
+    package var points: [Point]
+    /// The fitted scaling line, if any.
+    package var fit: Fit?
 
     /// Creates a series.
-    public init(name: String, points: [Point]) {
+    package init(name: String, points: [Point], fit: Fit? = nil) {
       self.name = name
       self.points = points
+      self.fit = fit
     }
   }
 
   /// The chart's title.
-  public var title: String
+  package var title: String
   /// The x axis's label.
-  public var xAxisLabel: String
+  package var xAxisLabel: String
   /// The y axis's label.
-  public var yAxisLabel: String
+  package var yAxisLabel: String
   /// How y values are formatted.
-  public var yUnit: ChartUnit
+  package var yUnit: ChartUnit
   /// The lines.
-  public var series: [Series]
+  package var series: [Series]
   /// The plotting area's width in pixels.
-  public var plotWidth: Double
+  package var plotWidth: Double
   /// The plotting area's height in pixels.
-  public var plotHeight: Double
+  package var plotHeight: Double
 
   /// Creates a chart.
-  public init(
+  package init(
     title: String, xAxisLabel: String = "size n (log scale)",
     yAxisLabel: String = "wall time per operation (log scale)", yUnit: ChartUnit = .nanoseconds,
     series: [Series], plotWidth: Double = 520, plotHeight: Double = 320
@@ -72,44 +96,76 @@ public struct LogLogChart: Sendable {
 
   /// Renders the chart as a standalone SVG document.
   ///
-  /// - Complexity: O(points + decades).
-  public func svg() -> String {
+  /// - Complexity: O(points + ticks).
+  package func svg() -> String {
     let fontSize = 12.0
     let drawable = series.map { line in
-      Series(name: line.name, points: line.points.filter { $0.x > 0 && $0.y > 0 && $0.y.isFinite })
+      Series(
+        name: line.name,
+        points: line.points.filter { $0.x > 0 && $0.x.isFinite && $0.y > 0 && $0.y.isFinite },
+        fit: line.fit.flatMap { fit in
+          fit.exponent.isFinite && fit.intercept.isFinite && fit.sizes.lowerBound > 0
+            && fit.sizes.upperBound.isFinite ? fit : nil
+        })
     }
     let points = drawable.flatMap(\.points)
     let xs = points.map(\.x)
-    let ys = points.flatMap { [$0.y, $0.lower ?? $0.y, $0.upper ?? $0.y] }.filter { $0 > 0 }
-    let xDecades = LogTicks.decades(from: xs.min() ?? 1, to: xs.max() ?? 10)
-    let yDecades = LogTicks.decades(from: ys.min() ?? 1, to: ys.max() ?? 10)
-    let yLabels = yDecades.map { yUnit.formatTick(pow(10, Double($0))) }
+    let ys = points.flatMap { [$0.y, $0.lower ?? $0.y, $0.upper ?? $0.y] }
+      .filter { $0 > 0 && $0.isFinite }
+    let (xLow, xHigh) = Self.padded(xs.min() ?? 1, xs.max() ?? 10, by: 1.12)
+    let (yLow, yHigh) = Self.padded(ys.min() ?? 1, ys.max() ?? 10, by: 1.08)
+    let yTicks = AxisTicks.logAxis(from: yLow, to: yHigh, length: plotHeight) { _, _ in
+      fontSize * 1.6
+    }
+    let xTicks = AxisTicks.logAxis(from: xLow, to: xHigh, length: plotWidth) { low, high in
+      (TextWidth.estimate(ChartUnit.size.formatTick(low), fontSize: fontSize)
+        + TextWidth.estimate(ChartUnit.size.formatTick(high), fontSize: fontSize)) / 2 + 10
+    }
+    let yLabels = yTicks.map { yUnit.formatTick($0) }
     let yLabelWidth = yLabels.map { TextWidth.estimate($0, fontSize: fontSize) }.max() ?? 0
-    let legendNames = drawable.map {
-      TextWidth.truncate($0.name, toFit: 220, fontSize: fontSize)
+    var legend: [(name: String, index: Int, fitted: Bool)] = []
+    for (index, line) in drawable.enumerated() {
+      legend.append((TextWidth.truncate(line.name, toFit: 220, fontSize: fontSize), index, false))
+    }
+    for (index, line) in drawable.enumerated() {
+      if let fit = line.fit {
+        let text = "\(line.name) fit: n^" + String(format: "%.2f", fit.exponent)
+        legend.append((TextWidth.truncate(text, toFit: 220, fontSize: fontSize), index, true))
+      }
     }
     let legendWidth =
-      (legendNames.map { TextWidth.estimate($0, fontSize: fontSize) }.max() ?? 0) + 44
+      (legend.map { TextWidth.estimate($0.name, fontSize: fontSize) }.max() ?? 0) + 44
     let left = 24 + fontSize + yLabelWidth + 10
     let top = 40.0
     let bottom = 26 + fontSize * 2 + 8
-    let legendHeight = Double(drawable.count) * 18 + 24
+    let legendHeight = Double(legend.count) * 18 + 24
     let height = top + max(plotHeight, legendHeight) + bottom
     let width = left + plotWidth + 16 + legendWidth
     var svg = SVGWriter(width: width, height: height)
 
-    let xLow = log10(pow(10, Double(xDecades.lowerBound)))
-    let xSpan = Double(xDecades.upperBound - xDecades.lowerBound)
-    let ySpan = Double(yDecades.upperBound - yDecades.lowerBound)
-    func px(_ x: Double) -> Double { left + (log10(x) - xLow) / xSpan * plotWidth }
+    let xSpan = log10(xHigh) - log10(xLow)
+    let ySpan = log10(yHigh) - log10(yLow)
+    func px(_ x: Double) -> Double { left + (log10(x) - log10(xLow)) / xSpan * plotWidth }
     func py(_ y: Double) -> Double {
-      top + plotHeight - (log10(y) - Double(yDecades.lowerBound)) / ySpan * plotHeight
+      top + plotHeight - (log10(y) - log10(yLow)) / ySpan * plotHeight
     }
 
     svg.text(title, x: left, y: 22, size: 15, bold: true)
     svg.rect(x: left, y: top, width: plotWidth, height: plotHeight, fill: "#fafafa", stroke: "#999")
-    drawGrid(&svg, xDecades: xDecades, yDecades: yDecades, px: px, py: py, fontSize: fontSize)
-    // Axis labels.
+    for (tick, label) in zip(yTicks, yLabels) {
+      let y = py(tick)
+      svg.line(x1: left, y1: y, x2: left + plotWidth, y2: y, stroke: "#dddddd")
+      svg.line(x1: left - 5, y1: y, x2: left, y2: y, stroke: "#555")
+      svg.text(label, x: left - 8, y: y + fontSize / 3, anchor: .end, size: fontSize)
+    }
+    for tick in xTicks {
+      let x = px(tick)
+      svg.line(x1: x, y1: top, x2: x, y2: top + plotHeight, stroke: "#dddddd")
+      svg.line(x1: x, y1: top + plotHeight, x2: x, y2: top + plotHeight + 5, stroke: "#555")
+      svg.text(
+        ChartUnit.size.formatTick(tick), x: x, y: top + plotHeight + 8 + fontSize,
+        anchor: .middle, size: fontSize)
+    }
     svg.text(
       xAxisLabel, x: left + plotWidth / 2, y: top + plotHeight + 22 + fontSize * 2,
       anchor: .middle, size: fontSize)
@@ -127,9 +183,18 @@ public struct LogLogChart: Sendable {
       let sorted = line.points.sorted { $0.x < $1.x }
       let banded = sorted.filter { ($0.lower ?? 0) > 0 && ($0.upper ?? 0) > 0 }
       if banded.count >= 2 && banded.count == sorted.count {
-        let upper = banded.map { (px($0.x), py($0.upper!)) }
-        let lower = banded.reversed().map { (px($0.x), py($0.lower!)) }
-        svg.polygon(upper + lower, fill: color, opacity: 0.18)
+        let upper = banded.map { (px($0.x), py(min(max($0.upper!, yLow), yHigh))) }
+        let lower = banded.reversed().map { (px($0.x), py(min(max($0.lower!, yLow), yHigh))) }
+        svg.polygon(upper + lower, fill: color, opacity: 0.15)
+      }
+      if let fit = line.fit {
+        // The fitted power law, clipped to the plot; straight on log-log axes.
+        let from = max(fit.sizes.lowerBound, xLow)
+        let to = min(fit.sizes.upperBound, xHigh)
+        let ends = [from, to].map { x in (px(x), py(min(max(fit.value(at: x), yLow), yHigh))) }
+        if from < to {
+          svg.polyline(ends, stroke: color, width: 1.2, dash: "7 4")
+        }
       }
       svg.polyline(
         sorted.map { (px($0.x), py($0.y)) }, stroke: color, width: 2,
@@ -142,67 +207,33 @@ public struct LogLogChart: Sendable {
         svg.circle(x: px(point.x), y: py(point.y), radius: 3, fill: color, tooltip: tooltip)
       }
     }
-    // Legend.
+    // Legend: the measured lines, then the fitted ones (thin, dashed).
     let legendX = left + plotWidth + 16
     svg.text("variants", x: legendX, y: top + 4, size: fontSize, bold: true)
-    for (index, name) in legendNames.enumerated() {
-      let y = top + 22 + Double(index) * 18
+    for (row, entry) in legend.enumerated() {
+      let y = top + 22 + Double(row) * 18
       svg.line(
-        x1: legendX, y1: y - 4, x2: legendX + 24, y2: y - 4, stroke: ChartPalette.color(index),
-        width: 2.5, dash: ChartPalette.dash(index))
-      svg.text(name, x: legendX + 30, y: y, size: fontSize, tooltip: drawable[index].name)
+        x1: legendX, y1: y - 4, x2: legendX + 24, y2: y - 4,
+        stroke: ChartPalette.color(entry.index),
+        width: entry.fitted ? 1.2 : 2.5,
+        dash: entry.fitted ? "7 4" : ChartPalette.dash(entry.index))
+      svg.text(
+        entry.name, x: legendX + 30, y: y, size: fontSize, tooltip: drawable[entry.index].name)
     }
     return svg.render(
       title: title,
       description: "\(yAxisLabel) against \(xAxisLabel), \(drawable.count) series, log-log axes")
   }
 
-  private func drawGrid(
-    _ svg: inout SVGWriter, xDecades: ClosedRange<Int>, yDecades: ClosedRange<Int>,
-    px: (Double) -> Double, py: (Double) -> Double, fontSize: Double
-  ) {
-    let xSpacing = plotWidth / Double(xDecades.count - 1)
-    let widestX =
-      xDecades.map { TextWidth.estimate(Format.size(pow(10, Double($0))), fontSize: fontSize) }
-      .max() ?? 0
-    let xStep = max(1, Int(((widestX + 10) / xSpacing).rounded(.up)))
-    let ySpacing = plotHeight / Double(yDecades.count - 1)
-    let yStep = max(1, Int((fontSize * 1.6 / ySpacing).rounded(.up)))
-    let bottom = py(pow(10, Double(yDecades.lowerBound)))
-    let top = py(pow(10, Double(yDecades.upperBound)))
-    let left = px(pow(10, Double(xDecades.lowerBound)))
-    let right = px(pow(10, Double(xDecades.upperBound)))
-    for exponent in xDecades {
-      let decade = pow(10, Double(exponent))
-      let x = px(decade)
-      svg.line(x1: x, y1: top, x2: x, y2: bottom, stroke: "#d0d0d0")
-      if exponent < xDecades.upperBound && xSpacing > 40 {
-        for minor in 2...9 {
-          let minorX = px(decade * Double(minor))
-          svg.line(x1: minorX, y1: bottom, x2: minorX, y2: bottom - 4, stroke: "#999")
-        }
-      }
-      if (exponent - xDecades.lowerBound) % xStep == 0 {
-        svg.line(x1: x, y1: bottom, x2: x, y2: bottom + 5, stroke: "#555")
-        svg.text(
-          Format.size(decade), x: x, y: bottom + 8 + fontSize, anchor: .middle, size: fontSize)
-      }
+  /// A positive range widened by `factor` on both sides (log scale), at least a factor of 2 wide.
+  static func padded(_ low: Double, _ high: Double, by factor: Double) -> (Double, Double) {
+    var low = low / factor
+    var high = high * factor
+    if high / low < 2 {
+      let middle = (low * high).squareRoot()
+      low = middle / 2.0.squareRoot()
+      high = middle * 2.0.squareRoot()
     }
-    for exponent in yDecades {
-      let decade = pow(10, Double(exponent))
-      let y = py(decade)
-      svg.line(x1: left, y1: y, x2: right, y2: y, stroke: "#d0d0d0")
-      if exponent < yDecades.upperBound && ySpacing > 40 {
-        for minor in 2...9 {
-          let minorY = py(decade * Double(minor))
-          svg.line(x1: left, y1: minorY, x2: left + 4, y2: minorY, stroke: "#999")
-        }
-      }
-      if (exponent - yDecades.lowerBound) % yStep == 0 {
-        svg.line(x1: left - 5, y1: y, x2: left, y2: y, stroke: "#555")
-        svg.text(
-          yUnit.formatTick(decade), x: left - 8, y: y + fontSize / 3, anchor: .end, size: fontSize)
-      }
-    }
+    return (low, high)
   }
 }

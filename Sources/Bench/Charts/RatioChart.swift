@@ -6,49 +6,83 @@ import Foundation
 ///
 /// Each bar has its own row, labels sit in a column sized from their estimated widths, and the
 /// value text has a column of its own, so nothing overlaps.
-public struct RatioChart: Sendable {
+package struct RatioChart: Sendable {
   /// One comparison.
-  public struct Bar: Sendable, Equatable {
+  package struct Bar: Sendable, Equatable {
     /// The row's label (for example "strategies vs raw, n = 1k").
-    public var label: String
+    package var label: String
     /// The ratio (variant / control).
-    public var ratio: Double
+    package var ratio: Double
     /// The interval's lower bound.
-    public var lower: Double
+    package var lower: Double
     /// The interval's upper bound.
-    public var upper: Double
+    package var upper: Double
     /// The verdict, which picks the bar's colour.
-    public var verdict: Verdict?
+    package var verdict: Verdict?
+    /// The significance test's p-value, when known: it explains a verdict of `same` beside an
+    /// interval that excludes 1.
+    package var pValue: Double?
 
     /// Creates a bar.
-    public init(label: String, ratio: Double, lower: Double, upper: Double, verdict: Verdict? = nil)
-    {
+    package init(
+      label: String, ratio: Double, lower: Double, upper: Double, verdict: Verdict? = nil,
+      pValue: Double? = nil
+    ) {
       self.label = label
       self.ratio = ratio
       self.lower = lower
       self.upper = upper
       self.verdict = verdict
+      self.pValue = pValue
     }
   }
 
   /// The chart's title.
-  public var title: String
+  package var title: String
   /// The axis label.
-  public var axisLabel: String
+  package var axisLabel: String
   /// The bars, top to bottom.
-  public var bars: [Bar]
+  package var bars: [Bar]
   /// The plotting area's width in pixels.
-  public var plotWidth: Double
+  package var plotWidth: Double
+  /// Ratios within `1 ± noiseThreshold` count as the same whatever the test says; the band is
+  /// shaded, so a grey bar whose interval excludes 1 shows why it is grey.
+  package var noiseThreshold: Double?
+  /// The significance level of the verdicts' test.
+  package var significanceLevel: Double?
 
   /// Creates a chart.
-  public init(
+  package init(
     title: String, axisLabel: String = "ratio to control (log scale; below 1 is faster)",
-    bars: [Bar], plotWidth: Double = 420
+    bars: [Bar], plotWidth: Double = 420, noiseThreshold: Double? = nil,
+    significanceLevel: Double? = nil
   ) {
     self.title = title
     self.axisLabel = axisLabel
     self.bars = bars
     self.plotWidth = plotWidth
+    self.noiseThreshold = noiseThreshold
+    self.significanceLevel = significanceLevel
+  }
+
+  /// Why a bar's verdict differs from what its drawn interval suggests, if it does: `same`
+  /// while the interval excludes 1 (within the noise threshold, or not significant), or a
+  /// verdict while the interval contains 1 (the rank test and the bootstrap disagree).
+  func disagreement(_ bar: Bar) -> String? {
+    let excludesOne = bar.lower > 1 || bar.upper < 1
+    switch bar.verdict {
+    case .same where excludesOne:
+      if let noiseThreshold, abs(bar.ratio - 1) <= noiseThreshold {
+        return "within ±" + Format.percent(noiseThreshold)
+      }
+      if let pValue = bar.pValue { return "p = " + Format.significant(pValue) }
+      return "not significant"
+    case .faster, .slower:
+      guard !excludesOne else { return nil }
+      return "CI spans 1" + (bar.pValue.map { ", p = " + Format.significant($0) } ?? "")
+    default:
+      return nil
+    }
   }
 
   static func color(for verdict: Verdict?) -> String {
@@ -62,20 +96,33 @@ public struct RatioChart: Sendable {
   /// Renders the chart as a standalone SVG document.
   ///
   /// - Complexity: O(bars).
-  public func svg() -> String {
+  package func svg() -> String {
     let fontSize = 12.0
     let rowHeight = 24.0
     let drawable = bars.filter {
       $0.ratio > 0 && $0.ratio.isFinite && $0.lower > 0 && $0.upper.isFinite
+        && $0.lower <= $0.upper
     }
     let labels = drawable.map { TextWidth.truncate($0.label, toFit: 340, fontSize: fontSize) }
     let labelWidth = labels.map { TextWidth.estimate($0, fontSize: fontSize) }.max() ?? 60
-    let values = drawable.map {
-      "\(Format.ratio($0.ratio)) [\(Format.significant($0.lower))–\(Format.significant($0.upper))]"
+    let values = drawable.map { bar -> String in
+      var text =
+        "\(Format.ratio(bar.ratio)) [\(Format.significant(bar.lower))–\(Format.significant(bar.upper))]"
+      if let verdict = bar.verdict { text += " " + verdict.rawValue }
+      if let why = disagreement(bar) { text += " (\(why))" }
+      return text
     }
     let valueWidth = (values.map { TextWidth.estimate($0, fontSize: fontSize) }.max() ?? 0) + 12
-    let low = min(drawable.map(\.lower).min() ?? 0.5, drawable.map(\.ratio).min() ?? 0.5, 1) / 1.15
-    let high = max(drawable.map(\.upper).max() ?? 2, drawable.map(\.ratio).max() ?? 2, 1) * 1.15
+    var low = min(drawable.map(\.lower).min() ?? 0.9, drawable.map(\.ratio).min() ?? 0.9, 1)
+    var high = max(drawable.map(\.upper).max() ?? 1.1, drawable.map(\.ratio).max() ?? 1.1, 1)
+    if let noiseThreshold, noiseThreshold > 0, noiseThreshold < 1 {
+      low = min(low, 1 - noiseThreshold)
+      high = max(high, 1 + noiseThreshold)
+    }
+    // Pad by a little in log space, and keep the axis at least 0.9–1.1 wide around 1.
+    let pad = max(pow(high / low, 0.06), 1.02)
+    low = min(low / pad, 0.9)
+    high = max(high * pad, 1.1)
     let left = 16 + labelWidth + 10
     let top = 58.0
     let plotHeight = max(Double(drawable.count), 1) * rowHeight
@@ -83,7 +130,8 @@ public struct RatioChart: Sendable {
     let width = left + plotWidth + 10 + valueWidth + 10
     var svg = SVGWriter(width: width, height: height)
     func px(_ value: Double) -> Double {
-      left + (log10(value) - log10(low)) / (log10(high) - log10(low)) * plotWidth
+      left + (log10(min(max(value, low), high)) - log10(low)) / (log10(high) - log10(low))
+        * plotWidth
     }
 
     svg.text(title, x: 16, y: 22, size: 15, bold: true)
@@ -93,8 +141,31 @@ public struct RatioChart: Sendable {
       svg.text(verdict.rawValue, x: legendX + 16, y: 44, size: fontSize)
       legendX += 16 + TextWidth.estimate(verdict.rawValue, fontSize: fontSize) + 18
     }
+    if let noiseThreshold, noiseThreshold > 0, noiseThreshold < 1 {
+      svg.rect(x: legendX, y: 34, width: 12, height: 12, fill: "#e6e0a0", stroke: "#bbb")
+      svg.text(
+        "noise band ±" + Format.percent(noiseThreshold) + " (same whatever the test says)",
+        x: legendX + 16, y: 44, size: fontSize)
+    }
     svg.rect(x: left, y: top, width: plotWidth, height: plotHeight, fill: "#fafafa", stroke: "#999")
-    drawTicks(&svg, low: low, high: high, top: top, bottom: top + plotHeight, px: px)
+    if let noiseThreshold, noiseThreshold > 0, noiseThreshold < 1 {
+      let from = px(1 - noiseThreshold)
+      let to = px(1 + noiseThreshold)
+      svg.rect(
+        x: from, y: top, width: to - from, height: plotHeight, fill: "#e6e0a0", opacity: 0.6)
+    }
+    let ticks = AxisTicks.logAxis(from: low, to: high, length: plotWidth) { low, high in
+      (TextWidth.estimate(ChartUnit.ratio.formatTick(low), fontSize: fontSize)
+        + TextWidth.estimate(ChartUnit.ratio.formatTick(high), fontSize: fontSize)) / 2 + 10
+    }
+    for tick in ticks {
+      let x = px(tick)
+      svg.line(x1: x, y1: top, x2: x, y2: top + plotHeight, stroke: "#dddddd")
+      svg.line(x1: x, y1: top + plotHeight, x2: x, y2: top + plotHeight + 5, stroke: "#555")
+      svg.text(
+        ChartUnit.ratio.formatTick(tick), x: x, y: top + plotHeight + 8 + fontSize,
+        anchor: .middle, size: fontSize)
+    }
     svg.text(
       axisLabel, x: left + plotWidth / 2, y: top + plotHeight + 26 + fontSize * 2,
       anchor: .middle, size: fontSize)
@@ -120,47 +191,14 @@ public struct RatioChart: Sendable {
       svg.text(
         labels[row], x: left - 8, y: center + fontSize / 3, anchor: .end, size: fontSize,
         tooltip: bar.label)
-      svg.text(values[row], x: left + plotWidth + 10, y: center + fontSize / 3, size: fontSize)
+      svg.text(
+        values[row], x: left + plotWidth + 10, y: center + fontSize / 3, size: fontSize,
+        fill: disagreement(bar) == nil ? "#222" : "#8a5a00")
     }
     svg.line(
       x1: px(1), y1: top - 4, x2: px(1), y2: top + plotHeight + 4, stroke: "#000", width: 1.5,
       dash: "4 3")
     return svg.render(
       title: title, description: "\(drawable.count) ratios against control with 95% intervals")
-  }
-
-  private func drawTicks(
-    _ svg: inout SVGWriter, low: Double, high: Double, top: Double, bottom: Double,
-    px: (Double) -> Double
-  ) {
-    let fontSize = 12.0
-    var ticks = LogTicks.oneTwoFive(from: low, to: high)
-    if ticks.count > 2 {
-      // Keep labels apart: thin to decades, then to every k-th decade, until they fit.
-      func fits(_ candidates: [Double]) -> Bool {
-        zip(candidates, candidates.dropFirst()).allSatisfy { pair in
-          let gap = px(pair.1) - px(pair.0)
-          let need =
-            (TextWidth.estimate(ChartUnit.ratio.formatTick(pair.0), fontSize: fontSize)
-              + TextWidth.estimate(ChartUnit.ratio.formatTick(pair.1), fontSize: fontSize)) / 2 + 8
-          return gap >= need
-        }
-      }
-      if !fits(ticks) { ticks = ticks.filter { log10($0) == log10($0).rounded() } }
-      var stride = 2
-      let decades = ticks
-      while !fits(ticks) && ticks.count > 2 {
-        ticks = decades.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
-        stride += 1
-      }
-    }
-    for tick in ticks {
-      let x = px(tick)
-      svg.line(x1: x, y1: top, x2: x, y2: bottom, stroke: "#dddddd")
-      svg.line(x1: x, y1: bottom, x2: x, y2: bottom + 5, stroke: "#555")
-      svg.text(
-        ChartUnit.ratio.formatTick(tick), x: x, y: bottom + 8 + fontSize, anchor: .middle,
-        size: fontSize)
-    }
   }
 }

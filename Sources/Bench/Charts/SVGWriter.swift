@@ -66,9 +66,12 @@ struct SVGWriter {
     elements.append(element + "/>")
   }
 
-  mutating func circle(x: Double, y: Double, radius: Double, fill: String, tooltip: String?) {
+  mutating func circle(
+    x: Double, y: Double, radius: Double, fill: String, tooltip: String?, opacity: Double = 1
+  ) {
     var element = "<circle cx=\"\(Self.number(x))\" cy=\"\(Self.number(y))\""
     element += " r=\"\(Self.number(radius))\"" + Self.attribute("fill", fill)
+    if opacity < 1 { element += " fill-opacity=\"\(Self.number(opacity * 100))%\"" }
     if let tooltip {
       element += "><title>\(XMLText.escape(tooltip))</title></circle>"
     } else {
@@ -129,28 +132,5 @@ enum ChartPalette {
     case 1: return "6 3"
     default: return "2 3"
     }
-  }
-}
-
-/// Tick positions on logarithmic axes.
-enum LogTicks {
-  /// The enclosing decade exponents of a positive range, at least one decade wide.
-  static func decades(from low: Double, to high: Double) -> ClosedRange<Int> {
-    let lowExponent = Int(log10(low).rounded(.down))
-    var highExponent = Int(log10(high).rounded(.up))
-    if highExponent <= lowExponent { highExponent = lowExponent + 1 }
-    return lowExponent...highExponent
-  }
-
-  /// 1-2-5 ticks within [low, high].
-  static func oneTwoFive(from low: Double, to high: Double) -> [Double] {
-    var ticks: [Double] = []
-    for exponent in decades(from: low, to: high) {
-      for mantissa in [1.0, 2, 5] {
-        let value = mantissa * pow(10, Double(exponent))
-        if value >= low * 0.999 && value <= high * 1.001 { ticks.append(value) }
-      }
-    }
-    return ticks
   }
 }

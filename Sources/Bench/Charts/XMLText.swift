@@ -1,11 +1,11 @@
 /// Escaping for text placed in XML, SVG and HTML.
-public enum XMLText {
+package enum XMLText {
   /// Escapes `&`, `<`, `>`, `"` and `'`, and replaces characters XML 1.0 forbids (control
   /// characters other than tab, line feed and carriage return) with U+FFFD, so the result is
   /// safe in element content and in quoted attribute values.
   ///
   /// - Complexity: O(n).
-  public static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -28,11 +28,11 @@ public enum XMLText {
 
 /// Estimates the rendered width of text in a sans-serif font (Helvetica/Arial metrics), so that
 /// charts can size margins and thin labels without a font engine.
-public enum TextWidth {
+package enum TextWidth {
   /// The estimated width in pixels of `text` at `fontSize`, slightly generous.
   ///
   /// - Complexity: O(n).
-  public static func estimate(_ text: String, fontSize: Double) -> Double {
+  package static func estimate(_ text: String, fontSize: Double) -> Double {
     var ems = 0.0
     for character in text {
       ems += width(of: character)
@@ -41,7 +41,7 @@ public enum TextWidth {
   }
 
   /// Shortens `text` with an ellipsis so that its estimated width fits `maximumWidth`.
-  public static func truncate(_ text: String, toFit maximumWidth: Double, fontSize: Double)
+  package static func truncate(_ text: String, toFit maximumWidth: Double, fontSize: Double)
     -> String
   {
     guard estimate(text, fontSize: fontSize) > maximumWidth else { return text }

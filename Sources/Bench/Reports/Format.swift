@@ -68,7 +68,8 @@ public enum Format {
     significant(fraction * 100) + "%"
   }
 
-  /// Formats a size compactly: `1`, `100`, `10k`, `1M`, `1.5M`.
+  /// Formats a size compactly: `1`, `100`, `1k`, `10k`, `1M`, `1.5M` (one suffix from a
+  /// thousand up, so a column never shows `1000` beside `10k`).
   public static func size(_ value: Double) -> String {
     let magnitude = abs(value)
     func compact(_ scaled: Double, _ suffix: String) -> String {
@@ -77,7 +78,7 @@ public enum Format {
     }
     if magnitude >= 1e9 { return compact(value / 1e9, "G") }
     if magnitude >= 1e6 { return compact(value / 1e6, "M") }
-    if magnitude >= 1e4 { return compact(value / 1e3, "k") }
+    if magnitude >= 1e3 { return compact(value / 1e3, "k") }
     return value == value.rounded() ? String(Int(value)) : trimmed(value)
   }
 

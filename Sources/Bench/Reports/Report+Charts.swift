@@ -10,8 +10,8 @@ extension Report {
   }
 
   /// The charts of a run: for each (benchmark, configuration), a log-log chart of cost per
-  /// operation against size (when some variant has two sizes or more) and a ratio chart of its
-  /// comparisons.
+  /// operation against size with the fitted scaling lines (when some variant has two sizes or
+  /// more), a ratio chart of its comparisons and the distribution of samples per variant.
   public static func charts(_ run: RunResult) -> [Chart] {
     var charts: [Chart] = []
     for group in run.groups {
@@ -32,22 +32,72 @@ extension Report {
           title: "\(title): ratio to control",
           bars: comparisons.map {
             RatioChart.Bar(
-              label: "\($0.variant) vs \($0.control), n = \(Format.size(Double($0.size)))",
-              ratio: $0.ratio, lower: $0.ci95.lower, upper: $0.ci95.upper, verdict: $0.verdict)
-          })
+              label:
+                "\($0.variant) vs \($0.control), n = \(ChartUnit.size.formatTick(Double($0.size)))",
+              ratio: $0.ratio, lower: $0.ci95.lower, upper: $0.ci95.upper, verdict: $0.verdict,
+              pValue: $0.pValue)
+          }, noiseThreshold: run.settings.noiseThreshold,
+          significanceLevel: run.settings.significanceLevel)
         charts.append(Chart(name: slug + "-ratios", title: chart.title, svg: chart.svg()))
+      }
+      if let chart = distributionChart(
+        run, benchmark: group.benchmark, configuration: group.configuration)
+      {
+        charts.append(Chart(name: slug + "-distribution", title: chart.title, svg: chart.svg()))
       }
     }
     return charts
   }
 
+  /// The distribution of wall time per operation over the samples of each variant and size
+  /// of one group; `nil` when nothing was measured.
+  package static func distributionChart(
+    _ run: RunResult, benchmark: String, configuration: String
+  ) -> BoxPlotChart? {
+    let cases = run.cases.filter {
+      $0.key.benchmark == benchmark && $0.key.configuration == configuration && $0.metrics != nil
+    }
+    guard !cases.isEmpty else { return nil }
+    var variants: [String] = []
+    for result in cases where !variants.contains(result.key.variant) {
+      variants.append(result.key.variant)
+    }
+    var boxes: [BoxPlotChart.Box?] = []
+    for size in Set(cases.map(\.key.size)).sorted() {
+      if !boxes.isEmpty { boxes.append(nil) }
+      for result in cases.filter({ $0.key.size == size }).sorted(by: {
+        (variants.firstIndex(of: $0.key.variant) ?? 0)
+          < (variants.firstIndex(of: $1.key.variant) ?? 0)
+      }) {
+        guard let wall = result.metrics?.wall else { continue }
+        boxes.append(
+          BoxPlotChart.Box(
+            label: "\(result.key.variant), n = \(ChartUnit.size.formatTick(Double(size)))",
+            colorIndex: variants.firstIndex(of: result.key.variant) ?? 0, min: wall.min,
+            p25: wall.p25, p50: wall.p50, p75: wall.p75, max: wall.max, count: wall.count,
+            samples: result.wallPerOperationSamples))
+      }
+    }
+    let title = configuration.isEmpty ? benchmark : "\(benchmark) (\(configuration))"
+    return BoxPlotChart(title: "\(title): distribution of samples", boxes: boxes)
+  }
+
   /// The log-log chart of one group's median cost per operation against size, one line per
   /// variant with its 95% band; `nil` when no variant was measured at two sizes or more.
-  public static func scalingChart(_ run: RunResult, benchmark: String, configuration: String)
+  package static func scalingChart(_ run: RunResult, benchmark: String, configuration: String)
     -> LogLogChart?
   {
     var order: [String] = []
     var points: [String: [LogLogChart.Point]] = [:]
+    var fits: [String: LogLogChart.Fit] = [:]
+    for fit in run.scaling
+    where fit.benchmark == benchmark && fit.configuration == configuration
+      && fit.metric == .wallNanosecondsPerOperation
+    {
+      guard let low = fit.sizes.min(), let high = fit.sizes.max(), low < high else { continue }
+      fits[fit.variant] = LogLogChart.Fit(
+        exponent: fit.exponent, intercept: fit.intercept, sizes: Double(low)...Double(high))
+    }
     for result in run.cases
     where result.key.benchmark == benchmark && result.key.configuration == configuration {
       guard let wall = result.metrics?.wall else { continue }
@@ -60,7 +110,7 @@ extension Report {
     let title = configuration.isEmpty ? benchmark : "\(benchmark) (\(configuration))"
     return LogLogChart(
       title: "\(title): wall time per operation",
-      series: order.map { LogLogChart.Series(name: $0, points: points[$0]!) })
+      series: order.map { LogLogChart.Series(name: $0, points: points[$0]!, fit: fits[$0]) })
   }
 
   /// The prefix of the names of a group's charts (``Chart/name`` is this plus `-scaling` or

@@ -1,5 +1,6 @@
 extension Report {
-  /// The run as a self-contained HTML page: summary, charts inline, and every table.
+  /// The run as a self-contained HTML page: summary, a table of contents, charts inline (cost
+  /// against size with fitted lines, ratios, sample distributions), and every table.
   ///
   /// - Parameters:
   ///   - run: The run.
@@ -12,8 +13,9 @@ extension Report {
     htmlDocument(run, title: title, configurationTitle: configurationTitle).render()
   }
 
-  /// The HTML report as a document, so that a tool can add sections before rendering it.
-  public static func htmlDocument(
+  /// The HTML report as a document, so that a tool of this package can add sections before
+  /// rendering it.
+  package static func htmlDocument(
     _ run: RunResult, title: String = "Benchmark report",
     configurationTitle: String = "configuration"
   ) -> HTMLDocument {
@@ -23,6 +25,7 @@ extension Report {
       .paragraph(
         "Run started \(run.startedAt), took "
           + Format.duration(seconds: run.durationSeconds) + ". " + summaryLine(run) + "."))
+    document.append(.tableOfContents(depth: 3))
     let charts = charts(run)
     if !charts.isEmpty {
       document.append(.heading("Charts", level: 2))

@@ -2,8 +2,8 @@ import Foundation
 
 /// Reports of a run in every format, and the tables they are built from.
 ///
-/// The tables are public building blocks: a tool can print them, put them in Markdown or add
-/// them to its own ``HTMLDocument``.
+/// The tables are public building blocks: a tool can print them, put them in Markdown or in
+/// HTML of its own.
 public enum Report {
   /// Every case: medians with confidence intervals, percentiles, CPU, allocations, peak memory.
   public static func casesTable(_ run: RunResult, configurationTitle: String = "configuration")

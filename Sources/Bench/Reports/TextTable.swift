@@ -1,7 +1,7 @@
 import Foundation
 
-/// A table of text with aligned columns, rendered as plain text, Markdown or (through
-/// ``HTMLDocument``) HTML.
+/// A table of text with aligned columns, rendered as plain text or Markdown (the HTML
+/// reports render it as an HTML table).
 public struct TextTable: Sendable, Equatable {
   /// How a column's cells line up.
   public enum Alignment: Sendable, Equatable {

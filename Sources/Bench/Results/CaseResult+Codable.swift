@@ -26,6 +26,7 @@ extension CaseResult: Codable {
     metrics = try container.decodeIfPresent("metrics")
     rawSamples = try container.decodeIfPresent("raw_samples") ?? []
     note = try container.decodeIfPresent("note")
+    machine = try container.decodeIfPresent("machine")
   }
 
   /// Encodes a case in the documented shape; raw samples only when the encoder asks for them.
@@ -43,6 +44,7 @@ extension CaseResult: Codable {
     try container.encode(operationsPerIteration, forKey: AnyCodingKey("operations_per_iteration"))
     try container.encodeOrNull(metrics, forKey: "metrics")
     if let note { try container.encode(note, forKey: AnyCodingKey("note")) }
+    if let machine { try container.encode(machine, forKey: AnyCodingKey("machine")) }
     if encoder.userInfo[.benchIncludeRawSamples] as? Bool ?? false {
       try container.encode(rawSamples, forKey: AnyCodingKey("raw_samples"))
     }

@@ -155,6 +155,9 @@ public struct CaseResult: Sendable, Equatable {
   public var rawSamples: [RawSample]
   /// A remark on how the case was measured (for example fewer samples than asked for).
   public var note: String?
+  /// The machine the case ran on, when it differs from its run's (a run merged from shards
+  /// measured on several machines); `nil` means the run's ``RunResult/machine``.
+  public var machine: MachineInfo?
 
   /// Creates a result.
   public init(

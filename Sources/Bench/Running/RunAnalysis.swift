@@ -2,7 +2,7 @@
 ///
 /// The runner calls it after measuring; it is public so that a tool can re-analyse cases (for
 /// example with another noise threshold) without measuring again.
-public enum RunAnalysis {
+package enum RunAnalysis {
   /// Compares each pair at each size where both cases were measured and kept raw samples.
   ///
   /// - Parameters:
@@ -10,7 +10,7 @@ public enum RunAnalysis {
   ///   - pairs: The comparisons to make, per (benchmark, configuration).
   ///   - settings: The noise threshold, significance level, resamples and seed to use.
   /// - Complexity: O(pairs · sizes · resamples · n log n).
-  public static func comparisons(
+  package static func comparisons(
     cases: [CaseResult], pairs: [GroupKey: [Comparison]], settings: RunSettings
   ) -> [VariantComparison] {
     let index = Dictionary(cases.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
@@ -68,7 +68,7 @@ public enum RunAnalysis {
   /// of a group.
   ///
   /// - Complexity: O(cases + variants² per group).
-  public static func scaling(cases: [CaseResult]) -> (
+  package static func scaling(cases: [CaseResult]) -> (
     scaling: [ScalingResult], crossovers: [CrossoverResult]
   ) {
     var order: [[String]] = []
@@ -113,20 +113,20 @@ public enum RunAnalysis {
 }
 
 /// A (benchmark, configuration) pair: the unit within which variants are compared and fitted.
-public struct GroupKey: Sendable, Hashable, Comparable {
+package struct GroupKey: Sendable, Hashable, Comparable {
   /// The benchmark's name.
-  public var benchmark: String
+  package var benchmark: String
   /// The configuration label.
-  public var configuration: String
+  package var configuration: String
 
   /// Creates a key.
-  public init(benchmark: String, configuration: String) {
+  package init(benchmark: String, configuration: String) {
     self.benchmark = benchmark
     self.configuration = configuration
   }
 
   /// Orders by benchmark, then configuration.
-  public static func < (lhs: GroupKey, rhs: GroupKey) -> Bool {
+  package static func < (lhs: GroupKey, rhs: GroupKey) -> Bool {
     (lhs.benchmark, lhs.configuration) < (rhs.benchmark, rhs.configuration)
   }
 }

@@ -30,10 +30,10 @@ public struct RunProgress: Sendable, Equatable {
 public typealias RunProgressHandler = @Sendable (RunProgress) -> Void
 
 /// Progress lines on standard error, rewritten in place, when standard error is a terminal.
-public enum TerminalProgress {
+package enum TerminalProgress {
   /// A handler that writes to standard error, or `nil` when `quiet` is set or standard error is
   /// not a terminal (`isatty(2)` is false): piped and redirected runs stay silent.
-  public static func handler(quiet: Bool) -> RunProgressHandler? {
+  package static func handler(quiet: Bool) -> RunProgressHandler? {
     guard !quiet, isatty(STDERR_FILENO) == 1 else { return nil }
     return { progress in
       FileHandle.standardError.write(Data(line(for: progress).utf8))
@@ -41,7 +41,7 @@ public enum TerminalProgress {
   }
 
   /// The text written for a report: a carriage return, an erase-line sequence and the status.
-  public static func line(for progress: RunProgress) -> String {
+  package static func line(for progress: RunProgress) -> String {
     let erase = "\r\u{1B}[2K"
     if progress.phase == .finished {
       return erase + "\(progress.caseCount) cases in "

@@ -5,11 +5,11 @@
 #endif
 
 /// Student's t distribution: its CDF and quantiles.
-public enum StudentT {
+package enum StudentT {
   /// P(T ≤ t) for `degreesOfFreedom` > 0.
   ///
   /// - Complexity: O(1) (a continued fraction of bounded length).
-  public static func cdf(_ t: Double, degreesOfFreedom: Double) -> Double {
+  package static func cdf(_ t: Double, degreesOfFreedom: Double) -> Double {
     let x = degreesOfFreedom / (degreesOfFreedom + t * t)
     let tail = 0.5 * regularizedIncompleteBeta(x, degreesOfFreedom / 2, 0.5)
     return t >= 0 ? 1 - tail : tail
@@ -20,7 +20,7 @@ public enum StudentT {
   ///
   /// - Precondition: `0 < p < 1` and `degreesOfFreedom > 0`.
   /// - Complexity: O(1) (bisection to full double precision).
-  public static func quantile(_ p: Double, degreesOfFreedom: Double) -> Double {
+  package static func quantile(_ p: Double, degreesOfFreedom: Double) -> Double {
     precondition(p > 0 && p < 1 && degreesOfFreedom > 0, "quantile out of range")
     if p == 0.5 { return 0 }
     if p < 0.5 { return -quantile(1 - p, degreesOfFreedom: degreesOfFreedom) }

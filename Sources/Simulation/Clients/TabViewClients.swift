@@ -41,33 +41,33 @@ public enum TabViewClients {
 
   /// The seed's `Router`: an `ObservableObject` whose `@Published var path` is bound to the
   /// stack, every mutation a plain write with no explicit animation.
-  public final class SeedRouter {
+  package final class SeedRouter {
     /// The router's path.
-    public private(set) var path: [Int] = []
+    package private(set) var path: [Int] = []
     private let stack: NavigationStackModel<Int>
     private var nextDestination = 1
 
     /// Creates the router bound to `stack`.
-    public init(stack: NavigationStackModel<Int>) {
+    package init(stack: NavigationStackModel<Int>) {
       self.stack = stack
     }
 
     /// `path.append(contentsOf: destinations)`.
-    public func push() {
+    package func push() {
       path.append(nextDestination)
       nextDestination += 1
       stack.setPath(path, transaction: .implicit)
     }
 
     /// `path.removeLast()`; the seed traps on an empty path, the simulation ignores the tap.
-    public func pop() {
+    package func pop() {
       guard !path.isEmpty else { return }
       path.removeLast()
       stack.setPath(path, transaction: .implicit)
     }
 
     /// `path.removeAll()`.
-    public func popToTop() {
+    package func popToTop() {
       path.removeAll()
       stack.setPath(path, transaction: .implicit)
     }

@@ -24,13 +24,13 @@ extension IssueID {
 
 extension KnownIssue {
   /// Seed write-up: the TabView + NavigationStack animation defect.
-  public static let seedTabView = "seed 000_03dad8cc930120ba.txt"
+  package static let seedTabView = "seed 000_03dad8cc930120ba.txt"
   /// Seed write-up: List background, row toggles, sheets and section headers.
-  public static let seedSwiftUIAdoption = "seed 001_e85285063ef99ee1.txt"
+  package static let seedSwiftUIAdoption = "seed 001_e85285063ef99ee1.txt"
   /// Seed write-up: the transform left after a custom navigation transition.
-  public static let seedTransform = "seed 002_05c29315ec12e869.txt"
+  package static let seedTransform = "seed 002_05c29315ec12e869.txt"
   /// Seed Q&A: the state-driven slide transition with a stale direction.
-  public static let seedDirection = "seed 004_2ab3bccc0b9b297e.txt"
+  package static let seedDirection = "seed 004_2ab3bccc0b9b297e.txt"
 
   /// Every defect of DESIGN.md's catalogue, in its order.
   public static let catalogue: [KnownIssue] = [

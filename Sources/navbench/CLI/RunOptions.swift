@@ -19,6 +19,10 @@ struct RunOptions {
     .option("time-budget", "SECONDS", "time budget per case (default 2)"),
     .option("seed", "N", "seed of the interleaving order and bootstrap (default fixed)"),
     .flag("quiet", "no progress on standard error"),
+    .option(
+      "shard", "I/N",
+      "run only shard I of N: a deterministic 1/N of the benchmarks (merge the JSON runs with "
+        + "navbench merge)"),
   ]
 
   var suites: [Suite] = Suites.all
@@ -28,6 +32,8 @@ struct RunOptions {
   var adopted: (benchmarks: [String: [Int]], versions: [PlatformVersion])?
   var versions: [PlatformVersion] = Suites.defaultVersions
   var settings = RunSettings()
+  /// The part of the selection to run (`--shard i/n`), if any.
+  var shard: Shard?
 
   init(_ arguments: ParsedArguments, defaults: RunSettings = RunSettings()) throws(CLIError) {
     let verb = arguments.verb
@@ -77,6 +83,13 @@ struct RunOptions {
       settings.seed = seed
     }
     if arguments.flag("quiet") { settings.quiet = true }
+    if let text = arguments.value("shard") {
+      do {
+        shard = try Shard(text)
+      } catch {
+        throw .usage("--shard: \(error)", verb: verb)
+      }
+    }
     do {
       try settings.validate()
     } catch {
@@ -129,7 +142,7 @@ struct RunOptions {
         throw CLIError(
           code: .baselineUnreadable, message: "the baseline names no benchmark navbench knows")
       }
-      return selected
+      return try sharded(selected, verb: verb)
     }
     let regex = filterPattern.flatMap { try? NSRegularExpression(pattern: $0) }
     let filter: ((String) -> Bool)? = regex.map { regex in
@@ -147,7 +160,20 @@ struct RunOptions {
     guard !selected.isEmpty else {
       throw .usage("--filter: no benchmark matches '\(filterPattern ?? "")'", verb: verb)
     }
-    return selected
+    return try sharded(selected, verb: verb)
+  }
+
+  /// The `--shard` part of the selection; a shard that would select nothing is refused, so that
+  /// a job matrix wider than the selection fails loudly instead of measuring nothing.
+  func sharded(_ selected: [Benchmark], verb: String) throws(CLIError) -> [Benchmark] {
+    guard let shard else { return selected }
+    let part = shard.select(selected)
+    guard !part.isEmpty else {
+      throw .usage(
+        "--shard: \(shard) selects no benchmark: the selection has \(selected.count), so use at "
+          + "most \(selected.count) shards", verb: verb)
+    }
+    return part
   }
 
   /// `1000,100000`, `1_000`, `1e6`: positive integers up to ``Suites/maximumSize``.

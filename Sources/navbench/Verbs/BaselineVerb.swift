@@ -11,14 +11,17 @@ enum BaselineVerb {
     name: "baseline",
     summary: "Save a run as a baseline, or compare a new run against one (for CI).",
     usage:
-      "navbench baseline save [PATH] [run options]\n"
-      + "       navbench baseline compare [PATH] [run options] [--threshold LIST] "
-      + "[--format text|json]",
+      "navbench baseline save [PATH] [run options | --input RUN.json]\n"
+      + "       navbench baseline compare [PATH] [run options | --input RUN.json] "
+      + "[--threshold LIST] [--format text|json]",
     options: RunOptions.specs + [
       .option(
         "threshold", "LIST",
         "relative thresholds per metric, e.g. wall_ns_per_op=0.10,allocs_per_op=0 (the default)"),
       .option("format", "FORMAT", "compare: text (default) or json"),
+      .option(
+        "input", "RUN.json",
+        "save or compare a saved run (run --format json, or navbench merge) instead of measuring"),
     ],
     discussion: """
       PATH defaults to \(defaultPath). save writes atomically (a temporary file renamed over
@@ -28,8 +31,13 @@ enum BaselineVerb {
       A wall-time change counts only when it is also significant (Mann-Whitney on the raw
       samples the baseline keeps).
 
+      With --input, the run saved at RUN.json (for example shards joined by navbench merge) is
+      saved or compared instead of a new one (write it with --raw-samples, so that wall-time
+      changes are tested for significance). Wall times measured on different machines are not
+      compared: a case of the baseline and the same case now must come from one machine.
+
       Exit status: 0 no regression; 2 a regression; 3 a benchmark failed; 5 the baseline is
-      missing or unreadable; 64 usage error.
+      missing or unreadable; 65 the runs were measured on different machines; 64 usage error.
       """)
 
   static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
@@ -57,8 +65,14 @@ enum BaselineVerb {
     }
     let options = try RunOptions(arguments)
     try Output.check(path, verb: spec.name)
-    let benchmarks = try options.benchmarks(registry: .standard(), verb: spec.name)
-    let result = Runner(settings: options.settings).run(benchmarks)
+    let result: RunResult
+    if let input = arguments.value("input") {
+      try refuseMeasuringOptions(arguments)
+      result = try MergeVerb.load(input)
+    } else {
+      let benchmarks = try options.benchmarks(registry: .standard(), verb: spec.name)
+      result = Runner(settings: options.settings).run(benchmarks)
+    }
     do {
       try Baseline.save(
         result, to: URL(fileURLWithPath: path),
@@ -104,8 +118,19 @@ enum BaselineVerb {
     if !["suite", "filter", "sizes", "os"].contains(where: { arguments.value($0) != nil }) {
       try options.adopt(baseline)
     }
-    let benchmarks = try options.benchmarks(registry: .standard(), verb: verb)
-    let current = Runner(settings: options.settings).run(benchmarks)
+    let current: RunResult
+    if let input = arguments.value("input") {
+      try refuseMeasuringOptions(arguments)
+      current = try MergeVerb.load(input)
+    } else {
+      let benchmarks = try options.benchmarks(registry: .standard(), verb: verb)
+      current = Runner(settings: options.settings).run(benchmarks)
+    }
+    do {
+      try current.checkWallTimesComparable(with: baseline)
+    } catch {
+      throw CLIError(code: .dataError, message: "\(error)")
+    }
     let comparison = BaselineComparison(
       current: current, baseline: baseline, thresholds: thresholds)
     if format == "json" {
@@ -114,6 +139,15 @@ enum BaselineVerb {
       console.out(Report.text(comparison))
     }
     return ExitCode(rawValue: comparison.exitCode.rawValue) ?? .failure
+  }
+
+  /// With `--input` the run is already measured: options that choose or sample benchmarks
+  /// would be ignored, so they are refused.
+  static func refuseMeasuringOptions(_ arguments: ParsedArguments) throws(CLIError) {
+    if let option = CompareInput.measuringOptions.first(where: { arguments.value($0) != nil }) {
+      throw .usage(
+        "--\(option) does not apply with --input: the run is already measured", verb: spec.name)
+    }
   }
 
   static func parseThresholds(_ text: String?, verb: String) throws(CLIError) -> Thresholds {

@@ -12,10 +12,15 @@ enum CompareVerb {
     summary: "Write the strategy comparison report: activation, glitches removed and cost.",
     usage:
       "navbench compare [--os LIST] [--sizes LIST] [--suite LIST] [--format text|md|json|html] "
-      + "[--output PATH]",
+      + "[--output PATH] [--input RUN.json] [--baseline PATH]",
     options: RunOptions.specs + [
       .option("format", "FORMAT", "text (default), md, json or html"),
       .option("output", "PATH", "write the report to PATH (atomically) instead of stdout"),
+      .option(
+        "input", "RUN.json",
+        "report on a saved run (run --format json, or navbench merge) instead of measuring"),
+      .option(
+        "baseline", "PATH", "html: add current versus baseline (a run saved by baseline save)"),
     ],
     discussion: """
       For every strategy and OS version: whether it is active and why; the glitches of the
@@ -54,11 +59,17 @@ enum CompareVerb {
     let command =
       fixedCommand
       ?? (["navbench", "compare"] + arguments.original.map(shellQuoted)).joined(separator: " ")
-    let (report, run) = try produce(options: options, command: command, verb: verb)
+    let (report, run) =
+      if let input = arguments.value("input") {
+        try CompareInput.report(from: input, arguments: arguments, command: command)
+      } else {
+        try produce(options: options, command: command, verb: verb)
+      }
+    let baseline = try CompareInput.baseline(arguments, current: run, format: format)
     let data: Data
     switch format {
     case "md": data = Data(report.markdown.utf8)
-    case "html": data = Data(report.html(run: run).utf8)
+    case "html": data = Data(report.html(run: run, baseline: baseline).utf8)
     case "json":
       do {
         data = try report.jsonData(run: run)

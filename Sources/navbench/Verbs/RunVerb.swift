@@ -10,9 +10,11 @@ enum RunVerb {
     summary: "Run benchmark suites and report per-case figures, comparisons and scaling.",
     usage:
       "navbench run [--suite LIST] [--filter REGEX] [--sizes LIST] [--os LIST] [--samples N] "
-      + "[--min-time MS] [--format text|md|csv|json|github] [--output PATH]",
+      + "[--min-time MS] [--shard I/N] [--format text|md|csv|json|github|bmf] [--output PATH]",
     options: RunOptions.specs + [
-      .option("format", "FORMAT", "text (default), md, csv, json or github"),
+      .option(
+        "format", "FORMAT",
+        "text (default), md, csv, json, github (github-action-benchmark) or bmf (Bencher)"),
       .option("output", "PATH", "write the report to PATH (atomically) instead of stdout"),
       .flag("raw-samples", "include every sample in JSON output"),
     ],
@@ -26,7 +28,7 @@ enum RunVerb {
       Exit status: 0, or 3 when a benchmark failed to run.
       """)
 
-  static let formats = ["text", "md", "csv", "json", "github"]
+  static let formats = ["text", "md", "csv", "json", "github", "bmf"]
 
   static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
     let verb = spec.name
@@ -56,6 +58,7 @@ enum RunVerb {
       case "json":
         return try result.jsonData(options: RunJSONOptions(configurationKey: "os"))
       case "github": return try Report.githubBenchmark(result)
+      case "bmf": return try Report.bencherMetricFormat(result)
       default: return Data(Report.text(result, configurationTitle: "os").utf8)
       }
     } catch {

@@ -1,6 +1,9 @@
+import Foundation
+import Strategies
+
 /// A log of strategy calls, shared by ``RecordingStrategy`` instances so that tests can see the
 /// order in which a registry applied them.
-public final class StrategyCallLog: Sendable {
+public final class StrategyCallLog: @unchecked Sendable {
   /// One recorded call.
   public struct Call: Hashable, Sendable {
     /// The strategy called.
@@ -11,18 +14,20 @@ public final class StrategyCallLog: Sendable {
     public let context: Context
   }
 
-  private let storage = Locked<[Call]>([])
+  // Guarded by `lock`.
+  private let lock = NSLock()
+  private var storage: [Call] = []
 
   /// Creates an empty log.
   public init() {}
 
   /// The calls recorded so far, in order.
-  public var calls: [Call] { storage.withLock { $0 } }
+  public var calls: [Call] { lock.withLock { storage } }
 
   /// Forgets every call.
-  public func reset() { storage.withLock { $0.removeAll() } }
+  public func reset() { lock.withLock { storage.removeAll() } }
 
-  func record(_ call: Call) { storage.withLock { $0.append(call) } }
+  func record(_ call: Call) { lock.withLock { storage.append(call) } }
 }
 
 /// A strategy that changes nothing and records every call, for tests of registries, overrides

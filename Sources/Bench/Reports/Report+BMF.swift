@@ -1,0 +1,79 @@
+import Foundation
+
+extension Report {
+  /// One measure of one benchmark in Bencher Metric Format: a value with optional bounds.
+  public struct BMFMetric: Sendable, Equatable, Codable {
+    /// The value.
+    public var value: Double
+    /// The lower bound (Bencher's `lower_value`), when known.
+    public var lowerValue: Double?
+    /// The upper bound (Bencher's `upper_value`), when known.
+    public var upperValue: Double?
+
+    /// Creates a metric.
+    public init(value: Double, lowerValue: Double? = nil, upperValue: Double? = nil) {
+      self.value = value
+      self.lowerValue = lowerValue
+      self.upperValue = upperValue
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case value
+      case lowerValue = "lower_value"
+      case upperValue = "upper_value"
+    }
+  }
+
+  /// The measures navbench writes in BMF: `latency` (Bencher's built-in measure, in
+  /// nanoseconds: the median wall time per operation with its 95% interval), and, where
+  /// counted, `allocations` and `allocated-bytes` per operation and `cpu-latency`.
+  public enum BMFMeasure {
+    /// Median wall time per operation, ns.
+    public static let latency = "latency"
+    /// Median CPU time per operation, ns.
+    public static let cpuLatency = "cpu-latency"
+    /// Allocations per operation.
+    public static let allocations = "allocations"
+    /// Bytes allocated per operation.
+    public static let allocatedBytes = "allocated-bytes"
+  }
+
+  /// The run in Bencher Metric Format: benchmark name (`benchmark/variant/size [configuration]`,
+  /// as in the github-action-benchmark output) → measure → value. Unmeasured cases and
+  /// unavailable metrics are left out; no value is ever 0 for "unknown".
+  ///
+  /// - Complexity: O(cases).
+  public static func bmfEntries(_ run: RunResult) -> [String: [String: BMFMetric]] {
+    var entries: [String: [String: BMFMetric]] = [:]
+    for result in run.cases {
+      guard let metrics = result.metrics, metrics.wall.p50.isFinite else { continue }
+      var measures: [String: BMFMetric] = [:]
+      let wall = metrics.wall
+      measures[BMFMeasure.latency] = BMFMetric(
+        value: wall.p50, lowerValue: wall.ci95.lower.isFinite ? wall.ci95.lower : nil,
+        upperValue: wall.ci95.upper.isFinite ? wall.ci95.upper : nil)
+      if let cpu = metrics.cpu, cpu.p50.isFinite {
+        measures[BMFMeasure.cpuLatency] = BMFMetric(
+          value: cpu.p50, lowerValue: cpu.ci95.lower.isFinite ? cpu.ci95.lower : nil,
+          upperValue: cpu.ci95.upper.isFinite ? cpu.ci95.upper : nil)
+      }
+      if let allocations = metrics.allocationsPerOperation, allocations.isFinite {
+        measures[BMFMeasure.allocations] = BMFMetric(value: allocations)
+      }
+      if let bytes = metrics.bytesPerOperation, bytes.isFinite {
+        measures[BMFMeasure.allocatedBytes] = BMFMetric(value: bytes)
+      }
+      entries[result.key.description] = measures
+    }
+    return entries
+  }
+
+  /// The run as Bencher Metric Format JSON (`bencher run --adapter json`).
+  ///
+  /// - Throws: `EncodingError` for a non-finite value.
+  public static func bencherMetricFormat(_ run: RunResult) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(bmfEntries(run))
+  }
+}

@@ -1,0 +1,70 @@
+import Bench
+import BenchmarkSuites
+import Foundation
+import Simulation
+import Strategies
+
+/// `compare --input RUN.json` (a report on a saved or merged run) and `compare --baseline`.
+enum CompareInput {
+  /// The options that choose or sample benchmarks, which a saved run has already fixed.
+  static let measuringOptions = [
+    "suite", "filter", "sizes", "os", "samples", "min-time", "time-budget", "seed", "shard",
+  ]
+
+  /// The report on the run saved at `path`, for the OS versions it measured.
+  static func report(from path: String, arguments: ParsedArguments, command: String)
+    throws(CLIError) -> (StrategyComparison, RunResult)
+  {
+    let verb = arguments.verb
+    if let option = measuringOptions.first(where: { arguments.value($0) != nil }) {
+      throw .usage(
+        "--\(option) does not apply with --input: the run is already measured", verb: verb)
+    }
+    let run = try MergeVerb.load(path)
+    var versions: [PlatformVersion] = []
+    for result in run.cases {
+      if let version = try? PlatformVersion(parsing: result.key.configuration),
+        !versions.contains(version)
+      {
+        versions.append(version)
+      }
+    }
+    guard !versions.isEmpty else {
+      throw CLIError(
+        code: .dataError,
+        message: "\(path) has no case measured for an OS version; write it with navbench run")
+    }
+    let registry = StrategyRegistry.standard()
+    let simulation = SimulationMatrix.run(versions: versions, registry: registry)
+    let report = StrategyComparison.build(
+      registry: registry, versions: versions, run: run, simulation: simulation, command: command)
+    return (report, run)
+  }
+
+  /// The baseline and its comparison with `current`, when `--baseline PATH` is given.
+  ///
+  /// - Throws: a usage error for a format other than html; the baseline's error when it cannot
+  ///   be read; a data error when its wall times were measured on another machine.
+  static func baseline(_ arguments: ParsedArguments, current: RunResult, format: String)
+    throws(CLIError) -> (RunResult, BaselineComparison)?
+  {
+    guard let path = arguments.value("baseline") else { return nil }
+    guard format == "html" else {
+      throw .usage(
+        "--baseline applies to --format html (use navbench baseline compare for text or json)",
+        verb: arguments.verb)
+    }
+    let baseline: RunResult
+    do {
+      baseline = try Baseline.load(from: URL(fileURLWithPath: path))
+    } catch {
+      throw CLIError(code: .baselineUnreadable, message: "\(error)")
+    }
+    do {
+      try current.checkWallTimesComparable(with: baseline)
+    } catch {
+      throw CLIError(code: .dataError, message: "--baseline: \(error)")
+    }
+    return (baseline, BaselineComparison(current: current, baseline: baseline))
+  }
+}

@@ -1,0 +1,78 @@
+import Bench
+import Foundation
+
+/// `navbench merge`: join the JSON runs of shards (`navbench run --shard i/n --format json`)
+/// into one run.
+enum MergeVerb {
+  static let spec = VerbSpec(
+    name: "merge",
+    summary: "Join the JSON runs of shards (run --shard i/n) into one run.",
+    usage: "navbench merge RUN.json RUN.json ... [--output PATH]",
+    options: [
+      .option("output", "PATH", "write the merged run to PATH (atomically) instead of stdout")
+    ],
+    discussion: """
+      Each RUN.json is the output of 'navbench run --format json' (or of an earlier merge).
+      The runs must come from one command with only --shard changed: the same schema version
+      and settings, and no benchmark measured twice. Every case keeps the machine it ran on;
+      comparisons and scaling fits are those of the shard that measured them (a shard holds
+      whole benchmarks). 'navbench compare --input' and 'navbench baseline save|compare
+      --input' read the merged run.
+
+      Exit status: 0; 65 the runs overlap or do not match, or a file is not a run; 66 a file
+      cannot be read; 64 usage error.
+      """)
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
+    let verb = spec.name
+    let paths = arguments.positionals
+    guard paths.count >= 2 else {
+      throw .usage(
+        paths.isEmpty
+          ? "no run to merge: give two JSON runs or more"
+          : "give two runs or more "
+            + "(one run needs no merge)", verb: verb)
+    }
+    let output = arguments.value("output")
+    try Output.check(output, verb: verb)
+    let runs = try paths.map { path throws(CLIError) in try load(path) }
+    let merged: RunResult
+    do {
+      merged = try RunResult.merge(runs)
+    } catch {
+      throw CLIError(code: .dataError, message: "cannot merge: \(error)")
+    }
+    let data: Data
+    do {
+      data = try merged.jsonData(
+        options: RunJSONOptions(
+          configurationKey: "os",
+          includeRawSamples: merged.cases.contains { !$0.rawSamples.isEmpty }
+        ))
+    } catch {
+      throw CLIError(code: .failure, message: "cannot encode the merged run: \(error)")
+    }
+    try Output.write(data, to: output, console: console)
+    console.err(
+      "merged \(runs.count) runs: \(merged.cases.count) cases on \(merged.machines.count) "
+        + "machine(s)\n")
+    return .success
+  }
+
+  /// Reads a run written by `navbench run --format json`, with the baseline reader's limits
+  /// (size, nesting depth, schema version).
+  static func load(_ path: String) throws(CLIError) -> RunResult {
+    do {
+      return try Baseline.load(from: URL(fileURLWithPath: path))
+    } catch let error as BaselineError {
+      var message = "\(error)"
+      if message.hasPrefix("baseline ") { message = "run " + message.dropFirst("baseline ".count) }
+      switch error {
+      case .missing, .unreadable: throw CLIError(code: .noInput, message: message)
+      default: throw CLIError(code: .dataError, message: message)
+      }
+    } catch {
+      throw CLIError(code: .noInput, message: "cannot read \(path): \(error)")
+    }
+  }
+}
