@@ -56,7 +56,7 @@ enum BaselineVerb {
       throw .usage("--\(option) applies to 'baseline compare' only", verb: spec.name)
     }
     let options = try RunOptions(arguments)
-    try Output.check(path, verb: spec.name)
+    try Output.check(path, label: "baseline")
     let benchmarks = try options.benchmarks(registry: .standard(), verb: spec.name)
     let result = Runner(settings: options.settings).run(benchmarks)
     do {
@@ -64,6 +64,12 @@ enum BaselineVerb {
         result, to: URL(fileURLWithPath: path),
         options: RunJSONOptions(configurationKey: "os", includeRawSamples: true),
         beforeRename: pauseBeforeRename(console: console))
+    } catch let error as AtomicFile.WriteError {
+      throw CLIError(
+        code: .cannotCreate,
+        message: "cannot write baseline \(path): "
+          + (error.step == "check the destination"
+            ? error.reason : "\(error.step) failed: \(error.reason)"))
     } catch {
       throw CLIError(code: .cannotCreate, message: "cannot write baseline \(path): \(error)")
     }
