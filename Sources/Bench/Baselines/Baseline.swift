@@ -88,6 +88,17 @@ public enum Baseline {
         detail: "not UTF-8 JSON: NUL byte at byte \(data.distance(from: data.startIndex, to: nul))"
           + " (UTF-16 and UTF-32 are not read)")
     }
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = data.makeIterator()
+    var offset = 0
+    scanning: while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let scalar): offset += scalar.count
+      case .error:
+        throw BaselineError.corrupt(path: path, detail: "invalid UTF-8 at byte \(offset)")
+      case .emptyInput: break scanning
+      }
+    }
     do {
       _ = try JSONDepthScanner.scan(data, maximumDepth: maximumDepth)
     } catch JSONDepthScanner.Problem.tooDeep(let limit, _) {
@@ -97,13 +108,20 @@ public enum Baseline {
       throw BaselineError.corrupt(path: path, detail: "truncated: the JSON ends \(what)")
     } catch JSONDepthScanner.Problem.mismatched(let offset) {
       throw BaselineError.corrupt(path: path, detail: "mismatched bracket at byte \(offset)")
+    } catch JSONDepthScanner.Problem.duplicateKey(let key, let offset) {
+      throw BaselineError.corrupt(
+        path: path, detail: "duplicate key '\(key)' at byte \(offset)")
     }
     struct Header: Decodable { var schemaVersion: Int? }
     let header: Header
     do {
       header = try JSONDecoder().decode(Header.self, from: data)
+    } catch DecodingError.typeMismatch {
+      throw BaselineError.corrupt(path: path, detail: "the top level is not a JSON object")
+    } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+      throw BaselineError.corrupt(path: path, detail: syntaxError(in: data))
     } catch {
-      throw BaselineError.corrupt(path: path, detail: "not a JSON object: \(describe(error))")
+      throw BaselineError.corrupt(path: path, detail: describe(error))
     }
     guard let version = header.schemaVersion else {
       throw BaselineError.corrupt(path: path, detail: "no schemaVersion: not a Bench run")
@@ -112,11 +130,27 @@ public enum Baseline {
       throw BaselineError.unsupportedSchema(
         path: path, found: version, supported: RunResult.currentSchemaVersion)
     }
+    let run: RunResult
     do {
-      return try RunResult.decode(from: data, configurationKey: configurationKey)
+      run = try RunResult.decode(from: data, configurationKey: configurationKey)
     } catch {
       throw BaselineError.corrupt(path: path, detail: describe(error))
     }
+    try validateMeasurements(run, path: path)
+    return run
+  }
+
+  /// Where JSON that the decoder refused is malformed: JSONSerialization names the byte
+  /// ("Invalid value around character 21."), JSONDecoder does not.
+  static func syntaxError(in data: Data) -> String {
+    do {
+      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    } catch {
+      if let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String {
+        return "not valid JSON: \(detail)"
+      }
+    }
+    return "not valid JSON"
   }
 
   private static func isWhitespace(_ byte: UInt8) -> Bool {

@@ -9,10 +9,16 @@ struct RunOptions {
     .option(
       "suite", "LIST",
       "suites to run (default: all): " + Suites.all.map(\.name).joined(separator: ", ")),
-    .option("filter", "REGEX", "run only benchmarks whose name matches (e.g. 'push-pop')"),
+    .option(
+      "filter", "REGEX",
+      "run only benchmarks whose name matches (e.g. 'push-pop'; at most "
+        + "\(FilterPattern.maximumLength) characters, matched within \(Int(FilterPattern.timeLimit)) s)"
+    ),
     .option(
       "sizes", "LIST",
-      "sizes N, comma-separated (default per suite; at most \(Suites.maximumSize))"),
+      "sizes N, comma-separated (default per suite; at most \(Suites.maximumSize)"
+        + Suites.all.filter { $0.maximumSize < Suites.maximumSize }
+        .map { ", \($0.name) at most \($0.maximumSize)" }.joined() + ")"),
     .option("os", "LIST", "OS versions (default: 16.4,17.5)"),
     .option("samples", "N", "samples per case (default 25, at least 5)"),
     .option("min-time", "MS", "minimum time per sample in milliseconds (default 5)"),
@@ -40,16 +46,12 @@ struct RunOptions {
             "--suite: unknown suite '\(name)' (suites: "
               + Suites.all.map(\.name).joined(separator: ", ") + ")", verb: verb)
         }
-        suites.append(suite)
+        if !suites.contains(where: { $0.name == suite.name }) { suites.append(suite) }
       }
       guard !suites.isEmpty else { throw .usage("--suite: no suite given", verb: verb) }
     }
     if let pattern = arguments.value("filter") {
-      do {
-        _ = try NSRegularExpression(pattern: pattern)
-      } catch {
-        throw .usage("--filter: '\(pattern)' is not a valid regular expression", verb: verb)
-      }
+      _ = try FilterPattern(pattern, verb: verb)
       filterPattern = pattern
     }
     if let text = arguments.value("sizes") { sizes = try Self.sizes(text, verb: verb) }
@@ -131,18 +133,22 @@ struct RunOptions {
       }
       return selected
     }
-    let regex = filterPattern.flatMap { try? NSRegularExpression(pattern: $0) }
-    let filter: ((String) -> Bool)? = regex.map { regex in
-      { name in
-        regex.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil
-      }
+    let matcher = try filterPattern.map { (text) throws(CLIError) in
+      try FilterPattern(text, verb: verb)
     }
     let selected: [Benchmark]
     do {
       selected = try Suites.benchmarks(
-        suites: suites, versions: versions, sizes: sizes, filter: filter, registry: registry)
+        suites: suites, versions: versions, sizes: sizes, filter: matcher.map { $0.matches },
+        registry: registry)
     } catch {
       throw .usage("\(error)", verb: verb)
+    }
+    if let matcher, matcher.didTimeOut {
+      throw .usage(
+        "--filter: matching '\(matcher.pattern)' took longer than "
+          + "\(Int(FilterPattern.timeLimit)) s (catastrophic backtracking?); simplify the pattern",
+        verb: verb)
     }
     guard !selected.isEmpty else {
       throw .usage("--filter: no benchmark matches '\(filterPattern ?? "")'", verb: verb)
@@ -160,14 +166,16 @@ struct RunOptions {
       let value: Int
       if let integer = Int(item) {
         value = integer
-      } else if let parts = Optional(item.lowercased().split(separator: "e")), parts.count == 2,
+      } else if let parts = Optional(
+        item.lowercased().split(separator: "e", omittingEmptySubsequences: false)),
+        parts.count == 2,
         let mantissa = Int(parts[0]), let exponent = Int(parts[1]), (0...18).contains(exponent),
         mantissa >= 0
       {
         let (product, overflow) = mantissa.multipliedReportingOverflow(
           by: Int(pow(10, Double(exponent))))
         value = overflow ? Int.max : product
-      } else if item.allSatisfy(\.isNumber), !item.isEmpty {
+      } else if item.utf8.allSatisfy({ (0x30...0x39).contains($0) }), !item.isEmpty {
         value = Int.max
       } else {
         throw .usage("--sizes: '\(raw)' is not a positive integer", verb: verb)

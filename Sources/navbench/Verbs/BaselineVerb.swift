@@ -106,6 +106,7 @@ enum BaselineVerb {
     } catch {
       throw CLIError(code: .baselineUnreadable, message: "\(error)")
     }
+    try BaselineLimits.check(baseline, path: path)
     var options = try RunOptions(arguments, defaults: baseline.settings)
     if !["suite", "filter", "sizes", "os"].contains(where: { arguments.value($0) != nil }) {
       try options.adopt(baseline)
@@ -125,7 +126,12 @@ enum BaselineVerb {
   static func parseThresholds(_ text: String?, verb: String) throws(CLIError) -> Thresholds {
     guard let text else { return .default }
     var values: [String: Double] = [:]
-    for item in text.split(separator: ",") {
+    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+      guard !item.trimmingCharacters(in: .whitespaces).isEmpty else {
+        throw .usage(
+          "--threshold: an empty item in '\(text)'; give METRIC=FRACTION (e.g. "
+            + "wall_ns_per_op=0.10)", verb: verb)
+      }
       let parts = item.split(separator: "=", maxSplits: 1).map {
         $0.trimmingCharacters(in: .whitespaces)
       }
@@ -133,7 +139,9 @@ enum BaselineVerb {
         throw .usage(
           "--threshold: '\(item)' is not METRIC=FRACTION (e.g. wall_ns_per_op=0.10)", verb: verb)
       }
-      values[parts[0]] = value
+      guard values.updateValue(value, forKey: parts[0]) == nil else {
+        throw .usage("--threshold: metric '\(parts[0])' is given twice", verb: verb)
+      }
     }
     do {
       return try Thresholds(values)
