@@ -40,23 +40,40 @@ public enum Baseline {
     maximumDepth: Int = defaultMaximumDepth, configurationKey: String? = nil
   ) throws -> RunResult {
     let path = url.path
-    var status = stat()
-    guard stat(path, &status) == 0 else {
-      if errno == ENOENT { throw BaselineError.missing(path: path) }
-      throw BaselineError.unreadable(path: path, reason: String(cString: strerror(errno)))
+    func unreadable(_ code: Int32) -> BaselineError {
+      code == ENOENT
+        ? .missing(path: path)
+        : .unreadable(path: path, reason: AtomicFile.describe(errno: code))
     }
+    // Opened without blocking (a FIFO would wait for a writer) and checked on the descriptor,
+    // so the file read is the file checked.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { throw unreadable(errno) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw unreadable(errno) }
     guard (status.st_mode & S_IFMT) == S_IFREG else {
-      throw BaselineError.unreadable(path: path, reason: "not a regular file")
+      let kind = status.st_mode & S_IFMT
+      throw BaselineError.unreadable(
+        path: path,
+        reason: kind == S_IFDIR ? "it is a directory, not a regular file" : "not a regular file")
     }
     let size = UInt64(status.st_size)
     guard size <= maximumBytes else {
       throw BaselineError.tooLarge(path: path, size: size, limit: maximumBytes)
     }
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw BaselineError.unreadable(path: path, reason: error.localizedDescription)
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while UInt64(data.count) <= maximumBytes {
+      let count = buffer.withUnsafeMutableBytes {
+        Foundation.read(descriptor, $0.baseAddress, $0.count)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw unreadable(errno)
+      }
+      if count == 0 { break }
+      data.append(contentsOf: buffer[0..<count])
     }
     guard UInt64(data.count) <= maximumBytes else {
       throw BaselineError.tooLarge(path: path, size: UInt64(data.count), limit: maximumBytes)

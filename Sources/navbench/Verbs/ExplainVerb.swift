@@ -51,7 +51,8 @@ enum ExplainVerb {
       try RulesOption.load(path, into: registry)
     }
     let explanation = registry.explain(Context(version, traits: traits), deploymentTarget: target)
-    console.out(format == "json" ? try JSONOutput.encode(explanation) : explanation.text)
+    console.out(
+      format == "json" ? try JSONOutput.encode(explanation) : Escaped.text(explanation.text))
     return .success
   }
 }
