@@ -32,6 +32,10 @@ struct OutputSafetyTests {
     #expect(result.status == 73, "\(result.stderr)")
     #expect(!crashed(result))
     #expect(result.stderr.contains("standard output is closed"))
+    let viaPath = try ShellRunner.run(
+      #""$NAVBENCH" "# + quickRun.joined(separator: " ") + " --output /dev/stdout >&-")
+    #expect(viaPath.status == 73, "\(viaPath.stderr)")
+    #expect(viaPath.stderr.contains("standard output is closed"))
   }
 
   @Test("stderr on a full device: the usage error exits 64, silently, without a trap")

@@ -94,9 +94,9 @@ extension AtomicFile {
     return .regular(path: current, directory: directory, name: name)
   }
 
-  /// The descriptor a path names without opening anything: `/dev/stdout`, `/dev/stderr`,
-  /// `/dev/fd/N` and `/proc/self/fd/N`.
-  package static func descriptorAlias(_ path: String) -> Int32? {
+  /// The open descriptor a path names, found without opening anything: `/dev/stdout`,
+  /// `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N`; `nil` for any other path.
+  public static func descriptorAlias(_ path: String) -> Int32? {
     switch path {
     case "/dev/stdout": return 1
     case "/dev/stderr": return 2

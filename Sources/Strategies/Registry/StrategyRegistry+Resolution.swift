@@ -26,10 +26,10 @@ extension StrategyRegistry {
   }
 
   /// How many contexts are cached now (at most ``cacheLimit``).
-  package var cachedContextCount: Int { cache.withLock { $0.entries.count } }
+  var cachedContextCount: Int { cache.withLock { $0.entries.count } }
 
   /// Constraints examined by cycle checks so far; see `State.orderingWork`.
-  package var orderingWork: Int { state.withLock { $0.orderingWork } }
+  var orderingWork: Int { state.withLock { $0.orderingWork } }
 
   /// Every strategy's activation in `context`, in application order.
   public func activations(in context: Context) -> [(StrategyDescriptor, Activation)] {

@@ -23,6 +23,16 @@ enum Output {
       console.out(bytes: data)
       return
     }
+    // Standard output and error go through the streams, which know whether they were closed
+    // at start-up (and then replaced by /dev/null).
+    if let descriptor = AtomicFile.descriptorAlias(path), descriptor <= 2 {
+      if let code = StandardStreams.write(data, to: descriptor) {
+        throw CLIError(
+          code: .cannotCreate,
+          message: "cannot write \(path): \(StandardStreams.describe(code))")
+      }
+      return
+    }
     do {
       try AtomicFile.write(data, to: URL(fileURLWithPath: path))
     } catch {
