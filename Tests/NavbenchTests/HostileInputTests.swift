@@ -69,6 +69,16 @@ struct HostileInputTests {
         "results[0].iterations_per_sample"
       ),
       ("versions", manyVersions, "at most 64"),
+      (
+        "unknown",
+        { object in
+          object["results"] = (object["results"] as! [[String: Any]]).map { result in
+            var copy = result
+            copy["benchmark"] = "stacks/no-such-benchmark"
+            return copy
+          }
+        }, "names no benchmark navbench knows"
+      ),
     ]
     for (name, change, field) in cases {
       let path = directory.appendingPathComponent("\(name).json")

@@ -111,7 +111,13 @@ enum BaselineVerb {
     if !["suite", "filter", "sizes", "os"].contains(where: { arguments.value($0) != nil }) {
       try options.adopt(baseline)
     }
-    let benchmarks = try options.benchmarks(registry: .standard(), verb: verb)
+    let benchmarks: [Benchmark]
+    do {
+      benchmarks = try options.benchmarks(registry: .standard(), verb: verb)
+    } catch  where error.code == .baselineUnreadable {
+      // "the baseline names no benchmark navbench knows": say which baseline.
+      throw CLIError(code: error.code, message: "baseline \(path): \(error.message)")
+    }
     let current = Runner(settings: options.settings).run(benchmarks)
     let comparison = BaselineComparison(
       current: current, baseline: baseline, thresholds: thresholds)
