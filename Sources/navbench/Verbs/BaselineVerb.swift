@@ -74,7 +74,7 @@ enum BaselineVerb {
       throw CLIError(code: .cannotCreate, message: "cannot write baseline \(path): \(error)")
     }
     console.err(
-      "saved \(result.cases.count) cases to \(path)"
+      "saved \(result.cases.count) cases to \(Escaped.text(path))"
         + (result.failedCases.isEmpty ? "\n" : "; \(result.failedCases.count) failed\n"))
     return result.failedCases.isEmpty ? .success : .benchmarkFailed
   }

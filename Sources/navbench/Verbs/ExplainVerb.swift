@@ -13,7 +13,7 @@ enum ExplainVerb {
       .option("traits", "LIST", "comma-separated trait ids that hold (see navbench list)"),
       .option(
         "deployment-target", "VERSION",
-        "also list strategies that are dead code at this deployment target"),
+        "also list strategies that are dead code at this deployment target (same platform as --os)"),
       .option("rules", "FILE", "a JSON rule file of overrides to apply first"),
       .option("format", "FORMAT", "text (default) or json"),
     ],
