@@ -13,13 +13,21 @@ package struct Suite: Sendable {
   package let traits: Set<ContextTrait>
   /// Builds the suite's benchmarks for one OS version and sizes.
   let make: @Sendable (SuiteContext) throws -> [Benchmark]
+  /// The largest size the suite accepts, by what a case at that size costs (at most
+  /// ``Suites/maximumSize``).
+  package var maximumSize: Int = Suites.maximumSize
 
   /// The benchmarks for `os` at `sizes` (the suite's defaults when `nil`).
   ///
-  /// - Throws: ``BenchError`` for invalid sizes.
+  /// - Throws: ``BenchError`` for invalid sizes, including one beyond ``maximumSize``.
   package func benchmarks(os: PlatformVersion, sizes: [Int]? = nil, registry: StrategyRegistry)
     throws -> [Benchmark]
   {
+    if let size = sizes?.first(where: { $0 > maximumSize }) {
+      throw BenchError.invalidSetting(
+        name: "sizes",
+        reason: "the \(name) suite takes sizes up to \(maximumSize), got \(size)")
+    }
     let context = SuiteContext(
       os: os, sizes: sizes ?? defaultSizes,
       strategies: registry.resolve(Context(os, traits: traits)), registry: registry)

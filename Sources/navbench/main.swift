@@ -2,6 +2,11 @@ import Bench
 import CAllocCounter
 import Foundation
 
+// Standard streams first (a closed one is replaced by /dev/null before any file is opened),
+// then the handlers that remove an atomic write's temporary file on SIGTERM, SIGINT, SIGHUP.
+StandardStreams.prepare()
+AtomicFile.installSignalCleanup()
+
 // Count allocations through our malloc interposer (linked into this executable only).
 AllocationCounter.install {
   var count: UInt64 = 0

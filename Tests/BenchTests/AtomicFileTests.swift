@@ -55,7 +55,8 @@ struct AtomicFileTests {
       try AtomicFile.write(Data("x".utf8), to: url)
     } throws: { error in
       guard let error = error as? AtomicFile.WriteError else { return false }
-      return error.description.contains("file.json") && error.step.contains("temporary file")
+      return error.description.contains("file.json")
+        && error.description.contains("no such directory")
     }
   }
 }

@@ -87,7 +87,8 @@ struct BaselineTests {
     try JSONSerialization.data(withJSONObject: object).write(to: path)
     let result = try CLIRunner.run(["baseline", "compare", path.path, "--quiet"])
     #expect(result.status == 5)
-    #expect(result.stderr.contains("the baseline asks for size 100000000000"))
+    #expect(result.stderr.contains("results[0].size is 100000000000"))
+    #expect(result.stderr.contains(path.path))
   }
 
   @Test(

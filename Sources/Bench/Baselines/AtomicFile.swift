@@ -2,10 +2,13 @@ import Foundation
 
 /// Writes files atomically: readers see the old content or the new, never a mixture.
 ///
-/// The data goes to a temporary file in the destination's directory, is flushed to disk with
-/// `fsync`, and is renamed over the destination; the directory is then synced so the rename
-/// itself is durable. On any error the temporary file is removed and the destination is left
-/// untouched, so an interrupted save never damages the previous file.
+/// For a regular file (existing or new), the data goes to a temporary file
+/// `.NAME.tmp-XXXXXX` in the destination's directory (NAME shortened when the name is near the
+/// file-system limit), is flushed to disk with `fsync`, and is renamed over the destination;
+/// the directory is then synced so the rename itself is durable. On any error the temporary
+/// file is removed and the destination is left untouched, so an interrupted save never damages
+/// the previous file. A symbolic link is followed: its target is replaced and the link kept.
+/// Character devices, FIFOs, sockets and `/dev/stdout` are written through, never replaced.
 package enum AtomicFile {
   /// Why an atomic write failed.
   package struct WriteError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
@@ -17,7 +20,10 @@ package enum AtomicFile {
     package var reason: String
 
     /// "cannot write <path>: <step> failed: <reason>".
-    package var description: String { "cannot write \(path): \(step) failed: \(reason)" }
+    package var description: String {
+      step == "check the destination"
+        ? "cannot write \(path): \(reason)" : "cannot write \(path): \(step) failed: \(reason)"
+    }
     /// The same as ``description``.
     package var errorDescription: String? { description }
   }
@@ -33,44 +39,91 @@ package enum AtomicFile {
 
   /// Writes `data` atomically, calling `beforeRename` with the temporary file's path after it is
   /// written and synced, before it is renamed over the destination: a fault-injection point for
-  /// tests (a pause to kill the process in, or an error to throw).
+  /// tests (a pause to kill the process in, or an error to throw). It is not called when the
+  /// destination is written through (a device, a FIFO, standard output).
   ///
   /// - Throws: ``WriteError``; an error thrown by `beforeRename` aborts the write and removes the
   ///   temporary file.
   package static func write(_ data: Data, to url: URL, beforeRename: ((String) throws -> Void)?)
     throws
   {
-    let destination = url.standardizedFileURL.path
-    let directory = url.standardizedFileURL.deletingLastPathComponent().path
-    let name = url.lastPathComponent
-    func failure(_ step: String, _ code: Int32 = errno) -> WriteError {
-      WriteError(path: destination, step: step, reason: String(cString: strerror(code)))
+    let given = url.path
+    switch try destination(of: given) {
+    case .descriptor(let descriptor):
+      if let code = writeAll(data, to: descriptor) {
+        throw WriteError(path: given, step: "write", reason: describe(errno: code))
+      }
+    case .special(let path):
+      let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+      guard descriptor >= 0 else {
+        throw WriteError(path: given, step: "open", reason: describe(errno: errno))
+      }
+      defer { close(descriptor) }
+      if let code = writeAll(data, to: descriptor) {
+        throw WriteError(path: given, step: "write", reason: describe(errno: code))
+      }
+    case .regular(let path, let directory, let name):
+      try replace(
+        data, path: path, directory: directory, name: name, given: given,
+        beforeRename: beforeRename)
     }
-    var template = Array("\(directory)/.\(name).tmp-XXXXXX".utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else { throw failure("create a temporary file in \(directory)") }
-    let temporary = String(
-      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var open = true
-    var renamed = false
-    defer {
-      if open { close(descriptor) }
-      if !renamed { unlink(temporary) }
-    }
-    var existing = stat()
-    let mode: mode_t = stat(destination, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
-    guard fchmod(descriptor, mode) == 0 else { throw failure("set permissions") }
-    try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+  }
+
+  /// Writes every byte, retrying short writes and `EINTR`; returns `errno` on failure.
+  static func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
+    data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int32? in
       var offset = 0
       while offset < buffer.count {
         let written = Foundation.write(
           descriptor, buffer.baseAddress! + offset, buffer.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
-          throw failure("write the temporary file")
+          return errno
         }
         offset += written
       }
+      return nil
+    }
+  }
+
+  /// The temporary file's template: `.NAME.tmp-XXXXXX`, NAME cut so that the whole fits in
+  /// `limit` bytes.
+  static func temporaryTemplate(directory: String, name: String, limit: Int) -> [CChar] {
+    let suffix = Array(".tmp-XXXXXX".utf8)
+    var stem = Array(name.utf8)
+    let room = max(1, limit - 1 - suffix.count)
+    if stem.count > room { stem = Array(stem.prefix(room)) }
+    let bytes = Array(directory.utf8) + Array("/.".utf8) + stem + suffix
+    return bytes.map { CChar(bitPattern: $0) } + [0]
+  }
+
+  static func replace(
+    _ data: Data, path destination: String, directory: String, name: String, given: String,
+    beforeRename: ((String) throws -> Void)?
+  ) throws {
+    func failure(_ step: String, _ code: Int32 = errno) -> WriteError {
+      WriteError(path: given, step: step, reason: describe(errno: code))
+    }
+    let nameLimit = pathconf(directory, Int32(_PC_NAME_MAX))
+    var template = temporaryTemplate(
+      directory: directory, name: name, limit: nameLimit > 0 ? Int(nameLimit) : Int(NAME_MAX))
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard descriptor >= 0 else { throw failure("create a temporary file in \(directory)") }
+    PendingTemporary.begin(template)
+    let temporary = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    var open = true
+    var renamed = false
+    defer {
+      if open { close(descriptor) }
+      if !renamed { unlink(template) }
+      PendingTemporary.end()
+    }
+    var existing = stat()
+    let mode: mode_t = stat(destination, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
+    guard fchmod(descriptor, mode) == 0 else { throw failure("set permissions") }
+    if let code = writeAll(data, to: descriptor) {
+      throw failure("write the temporary file", code)
     }
     guard fsync(descriptor) == 0 else { throw failure("fsync the temporary file") }
     open = false
@@ -78,11 +131,11 @@ package enum AtomicFile {
     do {
       try beforeRename?(temporary)
     } catch {
-      throw WriteError(path: destination, step: "prepare the rename", reason: "\(error)")
+      throw WriteError(path: given, step: "prepare the rename", reason: "\(error)")
     }
-    guard rename(temporary, destination) == 0 else { throw failure("rename") }
+    guard rename(template, destination) == 0 else { throw failure("rename") }
     renamed = true
-    let directoryDescriptor = Foundation.open(directory, O_RDONLY)
+    let directoryDescriptor = Foundation.open(directory, O_RDONLY | O_CLOEXEC)
     if directoryDescriptor >= 0 {
       _ = fsync(directoryDescriptor)
       close(directoryDescriptor)

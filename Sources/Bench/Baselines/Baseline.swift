@@ -40,23 +40,40 @@ public enum Baseline {
     maximumDepth: Int = defaultMaximumDepth, configurationKey: String? = nil
   ) throws -> RunResult {
     let path = url.path
-    var status = stat()
-    guard stat(path, &status) == 0 else {
-      if errno == ENOENT { throw BaselineError.missing(path: path) }
-      throw BaselineError.unreadable(path: path, reason: String(cString: strerror(errno)))
+    func unreadable(_ code: Int32) -> BaselineError {
+      code == ENOENT
+        ? .missing(path: path)
+        : .unreadable(path: path, reason: AtomicFile.describe(errno: code))
     }
+    // Opened without blocking (a FIFO would wait for a writer) and checked on the descriptor,
+    // so the file read is the file checked.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { throw unreadable(errno) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw unreadable(errno) }
     guard (status.st_mode & S_IFMT) == S_IFREG else {
-      throw BaselineError.unreadable(path: path, reason: "not a regular file")
+      let kind = status.st_mode & S_IFMT
+      throw BaselineError.unreadable(
+        path: path,
+        reason: kind == S_IFDIR ? "it is a directory, not a regular file" : "not a regular file")
     }
     let size = UInt64(status.st_size)
     guard size <= maximumBytes else {
       throw BaselineError.tooLarge(path: path, size: size, limit: maximumBytes)
     }
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw BaselineError.unreadable(path: path, reason: error.localizedDescription)
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while UInt64(data.count) <= maximumBytes {
+      let count = buffer.withUnsafeMutableBytes {
+        Foundation.read(descriptor, $0.baseAddress, $0.count)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw unreadable(errno)
+      }
+      if count == 0 { break }
+      data.append(contentsOf: buffer[0..<count])
     }
     guard UInt64(data.count) <= maximumBytes else {
       throw BaselineError.tooLarge(path: path, size: UInt64(data.count), limit: maximumBytes)
@@ -88,6 +105,17 @@ public enum Baseline {
         detail: "not UTF-8 JSON: NUL byte at byte \(data.distance(from: data.startIndex, to: nul))"
           + " (UTF-16 and UTF-32 are not read)")
     }
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = data.makeIterator()
+    var offset = 0
+    scanning: while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let scalar): offset += scalar.count
+      case .error:
+        throw BaselineError.corrupt(path: path, detail: "invalid UTF-8 at byte \(offset)")
+      case .emptyInput: break scanning
+      }
+    }
     do {
       _ = try JSONDepthScanner.scan(data, maximumDepth: maximumDepth)
     } catch JSONDepthScanner.Problem.tooDeep(let limit, _) {
@@ -97,13 +125,20 @@ public enum Baseline {
       throw BaselineError.corrupt(path: path, detail: "truncated: the JSON ends \(what)")
     } catch JSONDepthScanner.Problem.mismatched(let offset) {
       throw BaselineError.corrupt(path: path, detail: "mismatched bracket at byte \(offset)")
+    } catch JSONDepthScanner.Problem.duplicateKey(let key, let offset) {
+      throw BaselineError.corrupt(
+        path: path, detail: "duplicate key '\(key)' at byte \(offset)")
     }
     struct Header: Decodable { var schemaVersion: Int? }
     let header: Header
     do {
       header = try JSONDecoder().decode(Header.self, from: data)
+    } catch DecodingError.typeMismatch {
+      throw BaselineError.corrupt(path: path, detail: "the top level is not a JSON object")
+    } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+      throw BaselineError.corrupt(path: path, detail: syntaxError(in: data))
     } catch {
-      throw BaselineError.corrupt(path: path, detail: "not a JSON object: \(describe(error))")
+      throw BaselineError.corrupt(path: path, detail: describe(error))
     }
     guard let version = header.schemaVersion else {
       throw BaselineError.corrupt(path: path, detail: "no schemaVersion: not a Bench run")
@@ -112,11 +147,27 @@ public enum Baseline {
       throw BaselineError.unsupportedSchema(
         path: path, found: version, supported: RunResult.currentSchemaVersion)
     }
+    let run: RunResult
     do {
-      return try RunResult.decode(from: data, configurationKey: configurationKey)
+      run = try RunResult.decode(from: data, configurationKey: configurationKey)
     } catch {
       throw BaselineError.corrupt(path: path, detail: describe(error))
     }
+    try validateMeasurements(run, path: path)
+    return run
+  }
+
+  /// Where JSON that the decoder refused is malformed: JSONSerialization names the byte
+  /// ("Invalid value around character 21."), JSONDecoder does not.
+  static func syntaxError(in data: Data) -> String {
+    do {
+      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    } catch {
+      if let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String {
+        return "not valid JSON: \(detail)"
+      }
+    }
+    return "not valid JSON"
   }
 
   private static func isWhitespace(_ byte: UInt8) -> Bool {

@@ -11,46 +11,126 @@ enum JSONDepthScanner {
     case truncated(openBrackets: Int, insideString: Bool)
     /// A closing bracket that does not match, at a byte offset.
     case mismatched(offset: Int)
+    /// An object that holds the same key twice (the second at a byte offset).
+    case duplicateKey(key: String, offset: Int)
   }
 
   /// Scans `bytes`, returning the maximum depth reached.
   ///
-  /// - Throws: ``Problem`` for excessive depth, truncation or mismatched brackets.
-  /// - Complexity: O(n), O(limit) memory.
+  /// Keys are compared after unescaping (`"a"` and `"\u0061"` are the same key), as a decoder
+  /// would see them: a duplicate is refused, since decoders silently keep one of the values.
+  /// - Throws: ``Problem`` for excessive depth, truncation, mismatched brackets or a duplicate
+  ///   key.
+  /// - Complexity: O(n), O(limit + k) memory for k keys in the open objects.
   static func scan<Bytes: Collection<UInt8>>(_ bytes: Bytes, maximumDepth: Int) throws -> Int {
     var stack: [UInt8] = []
+    // The keys seen in each open object, parallel to the `{` entries of `stack`.
+    var keys: [Set<[UInt8]>] = []
     var inString = false
     var escaped = false
+    var expectingKey = false
+    var readingKey = false
+    var key: [UInt8] = []
+    var keyStart = 0
     var deepest = 0
     for (offset, byte) in bytes.enumerated() {
       if inString {
+        if readingKey { key.append(byte) }
         if escaped {
           escaped = false
         } else if byte == UInt8(ascii: "\\") {
           escaped = true
         } else if byte == UInt8(ascii: "\"") {
           inString = false
+          if readingKey {
+            readingKey = false
+            key.removeLast()
+            let normalized = normalizedKey(key)
+            if !keys.isEmpty, !keys[keys.count - 1].insert(normalized).inserted {
+              throw Problem.duplicateKey(
+                key: String(decoding: normalized, as: UTF8.self), offset: keyStart)
+            }
+          }
         }
         continue
       }
       switch byte {
       case UInt8(ascii: "\""):
         inString = true
+        if expectingKey {
+          readingKey = true
+          expectingKey = false
+          key.removeAll(keepingCapacity: true)
+          keyStart = offset
+        }
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         stack.append(byte)
         deepest = max(deepest, stack.count)
         if stack.count > maximumDepth { throw Problem.tooDeep(limit: maximumDepth, offset: offset) }
+        if byte == UInt8(ascii: "{") {
+          keys.append([])
+          expectingKey = true
+        } else {
+          expectingKey = false
+        }
       case UInt8(ascii: "}"), UInt8(ascii: "]"):
         let opener = byte == UInt8(ascii: "}") ? UInt8(ascii: "{") : UInt8(ascii: "[")
         guard stack.last == opener else { throw Problem.mismatched(offset: offset) }
         stack.removeLast()
-      default:
+        if opener == UInt8(ascii: "{") { keys.removeLast() }
+        expectingKey = false
+      case UInt8(ascii: ","):
+        expectingKey = stack.last == UInt8(ascii: "{")
+      case 0x20, 0x0A, 0x0D, 0x09:
         break
+      default:
+        expectingKey = false
       }
     }
     if inString || !stack.isEmpty {
       throw Problem.truncated(openBrackets: stack.count, insideString: inString)
     }
     return deepest
+  }
+
+  /// A key's bytes with JSON escapes resolved, as UTF-8 (unpaired surrogates become U+FFFD).
+  static func normalizedKey(_ raw: [UInt8]) -> [UInt8] {
+    guard raw.contains(UInt8(ascii: "\\")) else { return raw }
+    var units: [UInt16] = []
+    var index = 0
+    var plain: [UInt8] = []
+    func flush() {
+      units += String(decoding: plain, as: UTF8.self).utf16
+      plain.removeAll()
+    }
+    while index < raw.count {
+      let byte = raw[index]
+      guard byte == UInt8(ascii: "\\"), index + 1 < raw.count else {
+        plain.append(byte)
+        index += 1
+        continue
+      }
+      flush()
+      let next = raw[index + 1]
+      index += 2
+      switch next {
+      case UInt8(ascii: "n"): units.append(0x0A)
+      case UInt8(ascii: "t"): units.append(0x09)
+      case UInt8(ascii: "r"): units.append(0x0D)
+      case UInt8(ascii: "b"): units.append(0x08)
+      case UInt8(ascii: "f"): units.append(0x0C)
+      case UInt8(ascii: "u"):
+        let hex = raw[index..<min(index + 4, raw.count)]
+        if hex.count == 4, let value = UInt16(String(decoding: hex, as: UTF8.self), radix: 16) {
+          units.append(value)
+          index += 4
+        } else {
+          units += Array("\\u".utf16)
+        }
+      default: units.append(UInt16(next))
+      }
+    }
+    flush()
+    return Array(String(decoding: units, as: UTF16.self).utf8)
   }
 }

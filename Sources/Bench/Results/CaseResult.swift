@@ -130,7 +130,7 @@ public struct CaseMetrics: Sendable, Equatable {
     case .cpuNanosecondsPerOperation: return cpu?.p50
     case .allocationsPerOperation: return allocationsPerOperation
     case .bytesPerOperation: return bytesPerOperation
-    case .peakBytes: return peakBytes.map(Double.init)
+    case .peakBytes: return peakBytes.map { Double($0) }
     }
   }
 }

@@ -36,7 +36,14 @@ package enum TerminalProgress {
   package static func handler(quiet: Bool) -> RunProgressHandler? {
     guard !quiet, isatty(STDERR_FILENO) == 1 else { return nil }
     return { progress in
-      FileHandle.standardError.write(Data(line(for: progress).utf8))
+      // write(2), not FileHandle.write, which traps when the terminal has gone away.
+      var bytes = Array(line(for: progress).utf8)[...]
+      while !bytes.isEmpty {
+        let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        if written < 0, errno == EINTR { continue }
+        guard written > 0 else { return }
+        bytes = bytes.dropFirst(written)
+      }
     }
   }
 

@@ -78,23 +78,69 @@ public struct RuleFile: Hashable, Sendable {
   ///
   /// - Throws: ``RuleFileError`` for an unreadable, oversized or invalid file.
   public init(contentsOfFile path: String) throws(RuleFileError) {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      let exists = FileManager.default.fileExists(atPath: path)
-      throw RuleFileError(
-        path: "$", reason: exists ? "cannot read \(path)" : "no such file: \(path)")
-    }
-    defer { try? handle.close() }
-    let data: Data
-    do {
-      data = try handle.read(upToCount: Self.maximumSize + 1) ?? Data()
-    } catch {
-      throw RuleFileError(path: "$", reason: "cannot read \(path): \(error.localizedDescription)")
-    }
+    let data = try Self.read(path)
     guard data.count <= Self.maximumSize else {
       throw RuleFileError(
         path: "$", reason: "\(path) is larger than \(Self.maximumSize) bytes")
     }
     try self.init(parsing: data)
+  }
+
+  /// Reads at most ``maximumSize`` + 1 bytes of the regular file at `path`.
+  ///
+  /// The file is opened without blocking (a FIFO would otherwise wait for a writer for ever)
+  /// and refused unless it is a regular file.
+  private static func read(_ path: String) throws(RuleFileError) -> Data {
+    func failure(_ code: Int32) -> RuleFileError {
+      switch code {
+      case ENOENT: return RuleFileError(path: "$", reason: "no such file: \(path)")
+      case ELOOP:
+        return RuleFileError(
+          path: "$",
+          reason: "cannot read \(path): too many levels of symbolic links (a symbolic-link loop?)")
+      case ENAMETOOLONG:
+        return RuleFileError(
+          path: "$", reason: "cannot read \(path): the path or a name in it is too long")
+      default:
+        return RuleFileError(
+          path: "$", reason: "cannot read \(path): \(String(cString: strerror(code)))")
+      }
+    }
+    guard !path.isEmpty, !path.utf8.contains(0) else {
+      throw RuleFileError(path: "$", reason: "no such file: \(path)")
+    }
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { throw failure(errno) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw failure(errno) }
+    let kind = status.st_mode & S_IFMT
+    guard kind == S_IFREG else {
+      let what =
+        switch kind {
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR: "a character device"
+        case S_IFSOCK: "a socket"
+        default: "not a regular file"
+        }
+      throw RuleFileError(
+        path: "$", reason: "cannot read \(path): it is \(what), not a regular file")
+    }
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while data.count <= maximumSize {
+      let count = buffer.withUnsafeMutableBytes {
+        Foundation.read(descriptor, $0.baseAddress, $0.count)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw failure(errno)
+      }
+      if count == 0 { break }
+      data.append(contentsOf: buffer[0..<count])
+    }
+    return data
   }
 
   // MARK: Decoding

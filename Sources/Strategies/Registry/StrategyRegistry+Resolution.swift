@@ -8,20 +8,28 @@ extension StrategyRegistry {
   /// - Parameters:
   ///   - context: The OS version and traits.
   ///   - usingCache: Pass `false` to bypass the per-context cache (for measuring resolution).
-  /// - Complexity: O(1) for a cached context; otherwise O(s) in the number of strategies.
+  ///   Strategies' hooks run without the registry's lock held.
+  /// - Complexity: O(1) for a cached context; otherwise O(s) in the number of strategies, plus
+  ///   O(1) amortised to cache the result (the cache holds at most ``cacheLimit`` contexts).
   public func resolve(_ context: Context, usingCache: Bool = true) -> StrategySet {
-    if usingCache, let hit = state.withLock({ $0.cache[context] }) { return hit }
+    if usingCache, let hit = cache.withLock({ $0.entries[context] }) { return hit }
     let snapshot = orderedSnapshot()
     let resolved = Self.resolve(context, in: snapshot)
     if usingCache {
-      state.withLock { state in
-        guard state.generation == snapshot.generation else { return }
-        if state.cache.count >= Self.cacheLimit { state.cache.removeAll() }
-        state.cache[context] = resolved
+      cache.withLock { cache in
+        guard cache.generation == snapshot.generation else { return }
+        if cache.entries.count >= Self.cacheLimit { cache.entries.removeAll() }
+        cache.entries[context] = resolved
       }
     }
     return resolved
   }
+
+  /// How many contexts are cached now (at most ``cacheLimit``).
+  var cachedContextCount: Int { cache.withLock { $0.entries.count } }
+
+  /// Constraints examined by cycle checks so far; see `State.orderingWork`.
+  var orderingWork: Int { state.withLock { $0.orderingWork } }
 
   /// Every strategy's activation in `context`, in application order.
   public func activations(in context: Context) -> [StrategyActivation] {
@@ -95,11 +103,15 @@ extension StrategyRegistry {
   }
 
   /// A cycle of constraints through `id`, if one exists, as the list of strategies on it.
-  static func cycle(through id: StrategyID, in state: State) -> [StrategyID]? {
+  static func cycle(through id: StrategyID, in state: inout State) -> [StrategyID]? {
     var visited: Set<StrategyID> = []
     var path: [StrategyID] = [id]
+    var work = 0
+    defer { state.orderingWork += work }
+    let state = state
     func search(_ node: StrategyID) -> Bool {
       for next in successors(of: node, in: state) {
+        work += 1
         if next == id { return true }
         guard visited.insert(next).inserted else { continue }
         path.append(next)
@@ -109,6 +121,70 @@ extension StrategyRegistry {
       return false
     }
     return search(id) ? path + [id] : nil
+  }
+
+  /// The spacing of fresh order keys, so that later strategies fit between two others.
+  static let orderKeyGap = 1 << 16
+
+  /// An order key for a strategy about to be registered that keeps the numbering topological
+  /// without moving anyone, or `nil` when none exists (a cycle is then possible and the caller
+  /// searches for one).
+  ///
+  /// - Complexity: O(k) for k constraints naming or named by the strategy.
+  static func fastOrderKey(for descriptor: StrategyDescriptor, in state: inout State) -> Int? {
+    let id = descriptor.id
+    let ordering = descriptor.ordering
+    guard !ordering.runsAfter.contains(id), !ordering.runsBefore.contains(id) else { return nil }
+    var lower: Int?
+    var upper: Int?
+    var work = 0
+    for earlier in ordering.runsAfter.union(state.runBeforeIndex[id] ?? []) {
+      work += 1
+      if let key = state.orderKeys[earlier] { lower = max(lower ?? key, key) }
+    }
+    for later in ordering.runsBefore.union(state.runAfterIndex[id] ?? []) {
+      work += 1
+      if let key = state.orderKeys[later] { upper = min(upper ?? key, key) }
+    }
+    state.orderingWork += work
+    if state.orderKeys.isEmpty { return 0 }
+    switch (lower, upper) {
+    case (nil, nil), (_?, nil): return state.highestKey + orderKeyGap
+    case (nil, let upper?): return min(upper, state.lowestKey) - orderKeyGap
+    case (let lower?, let upper?):
+      return upper - lower >= 2 ? lower + (upper - lower) / 2 : nil
+    }
+  }
+
+  /// Numbers every strategy afresh in a topological order, `orderKeyGap` apart.
+  ///
+  /// - Complexity: O(s + c).
+  static func renumber(_ state: inout State) {
+    var indegree: [StrategyID: Int] = [:]
+    var next: [StrategyID: [StrategyID]] = [:]
+    var work = 0
+    for id in state.strategies.keys {
+      indegree[id, default: 0] += 0
+      let successors = successors(of: id, in: state)
+      work += successors.count
+      next[id] = successors
+      for successor in successors { indegree[successor, default: 0] += 1 }
+    }
+    var ready = indegree.filter { $0.value == 0 }.map(\.key)
+    var keys: [StrategyID: Int] = [:]
+    var key = 0
+    while let id = ready.popLast() {
+      keys[id] = key
+      key += orderKeyGap
+      for successor in next[id] ?? [] {
+        indegree[successor]! -= 1
+        if indegree[successor] == 0 { ready.append(successor) }
+      }
+    }
+    state.orderKeys = keys
+    state.lowestKey = 0
+    state.highestKey = max(0, key - orderKeyGap)
+    state.orderingWork += work
   }
 
   /// Kahn's algorithm; among strategies free to go next, higher priority then lower id first.

@@ -30,6 +30,17 @@ public final class StrategyRegistry: Sendable {
     var strategies: [StrategyID: Entry] = [:]
     /// Who declared they run after a strategy, for cycle checks.
     var runAfterIndex: [StrategyID: Set<StrategyID>] = [:]
+    /// Who declared they run before a strategy, for cycle checks.
+    var runBeforeIndex: [StrategyID: Set<StrategyID>] = [:]
+    /// A topological numbering of the registered strategies (every constraint goes from a
+    /// lower key to a higher one), kept up to date so that most registrations are checked for
+    /// cycles in time proportional to their own constraints.
+    var orderKeys: [StrategyID: Int] = [:]
+    var lowestKey = 0
+    var highestKey = 0
+    /// Constraints examined by cycle checks since the registry was made (a work counter for
+    /// tests: it grows linearly with chained registrations in any order).
+    var orderingWork = 0
     /// The application order, recomputed lazily after a registration.
     var order: [StrategyID]? = []
     var code = Overrides.none
@@ -37,13 +48,22 @@ public final class StrategyRegistry: Sendable {
     var rulesSource = OverrideSource.ruleFile("")
     /// Bumped by every change; a resolution computed from an older state is not cached.
     var generation: UInt64 = 0
-    var cache: [Context: StrategySet] = [:]
+  }
+
+  /// Resolved contexts, kept apart from ``State`` so that a snapshot of the state never shares
+  /// (and a cache insertion never copies) the cache's storage.
+  struct Cache: Sendable {
+    /// The state generation the entries were resolved from.
+    var generation: UInt64 = 0
+    var entries: [Context: StrategySet] = [:]
   }
 
   /// The most contexts kept resolved; past it the cache starts afresh.
   public static let cacheLimit = 4096
 
   let state = Locked(State())
+  /// Locked after `state` when both are held, never before.
+  let cache = Locked(Cache())
 
   /// Creates an empty registry: no issues, traits or strategies.
   public init() {}
@@ -102,7 +122,9 @@ public final class StrategyRegistry: Sendable {
   ///
   /// - Throws: ``RegistryError`` for an invalid or duplicate identifier, an unregistered issue
   ///   or trait, no addressed issue, or ordering constraints that would form a cycle.
-  /// - Complexity: O(1) plus a search of the ordering constraints reachable from the strategy.
+  /// - Complexity: O(k) for a strategy with k ordering constraints that fits the current order
+  ///   (always, for strategies registered in or against the order of a chain); otherwise a
+  ///   search of the constraints reachable from it and a renumbering, O(s + c).
   public func register(_ strategy: some WorkaroundStrategy) throws(RegistryError) {
     let descriptor = strategy.descriptor
     let id = descriptor.id
@@ -118,16 +140,29 @@ public final class StrategyRegistry: Sendable {
       for trait in descriptor.requiredTraits.sorted() where state.traits[trait] == nil {
         throw .unknownTrait(trait, owner: "strategy \"\(id)\"")
       }
+      let key = Self.fastOrderKey(for: descriptor, in: &state)
       state.strategies[id] = entry
       for earlier in descriptor.ordering.runsAfter {
         state.runAfterIndex[earlier, default: []].insert(id)
       }
-      if let cycle = Self.cycle(through: id, in: state) {
+      for later in descriptor.ordering.runsBefore {
+        state.runBeforeIndex[later, default: []].insert(id)
+      }
+      if let key {
+        state.orderKeys[id] = key
+        state.lowestKey = min(state.lowestKey, key)
+        state.highestKey = max(state.highestKey, key)
+      } else if let cycle = Self.cycle(through: id, in: &state) {
         state.strategies[id] = nil
         for earlier in descriptor.ordering.runsAfter {
           state.runAfterIndex[earlier]?.remove(id)
         }
+        for later in descriptor.ordering.runsBefore {
+          state.runBeforeIndex[later]?.remove(id)
+        }
         throw .orderingCycle(cycle)
+      } else {
+        Self.renumber(&state)
       }
       state.order = nil
     }
@@ -146,9 +181,33 @@ public final class StrategyRegistry: Sendable {
   }
 
   /// Edits the overrides set in code in place.
+  ///
+  /// `body` runs without the registry's lock held, so it may call the registry (``resolve(_:usingCache:)``,
+  /// ``explain(_:deploymentTarget:)``, even ``setOverrides(_:)``). The edit is applied only if the
+  /// overrides did not change meanwhile; otherwise `body` runs again on the new value, up to
+  /// ``overrideUpdateAttempts`` times, after which the last edit is applied as is.
   public func updateOverrides(_ body: (inout Overrides) -> Void) {
-    mutate { body(&$0.code) }
+    struct RaceLost: Error {}
+    for attempt in 1...Self.overrideUpdateAttempts {
+      let original = state.withLock { $0.code }
+      var edited = original
+      body(&edited)
+      do {
+        try mutate { (state) throws(RaceLost) in
+          guard state.code == original || attempt == Self.overrideUpdateAttempts else {
+            throw RaceLost()
+          }
+          state.code = edited
+        }
+        return
+      } catch {
+        continue
+      }
+    }
   }
+
+  /// How many times ``updateOverrides(_:)`` retries an edit that raced with another change.
+  public static let overrideUpdateAttempts = 64
 
   /// The rule-file layer in force, if a rule file is loaded.
   public var ruleOverrides: Overrides? {
@@ -224,7 +283,11 @@ public final class StrategyRegistry: Sendable {
         return .failure(error)
       }
       state.generation &+= 1
-      state.cache.removeAll()
+      let generation = state.generation
+      cache.withLock { cache in
+        cache.generation = generation
+        cache.entries.removeAll()
+      }
       return .success(())
     }
     try result.get()

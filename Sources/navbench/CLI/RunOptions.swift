@@ -9,10 +9,16 @@ struct RunOptions {
     .option(
       "suite", "LIST",
       "suites to run (default: all): " + Suites.all.map(\.name).joined(separator: ", ")),
-    .option("filter", "REGEX", "run only benchmarks whose name matches (e.g. 'push-pop')"),
+    .option(
+      "filter", "REGEX",
+      "run only benchmarks whose name matches (e.g. 'push-pop'; at most "
+        + "\(FilterPattern.maximumLength) characters, matched within \(Int(FilterPattern.timeLimit)) s)"
+    ),
     .option(
       "sizes", "LIST",
-      "sizes N, comma-separated (default per suite; at most \(Suites.maximumSize))"),
+      "sizes N, comma-separated (default per suite; at most \(Suites.maximumSize)"
+        + Suites.all.filter { $0.maximumSize < Suites.maximumSize }
+        .map { ", \($0.name) at most \($0.maximumSize)" }.joined() + ")"),
     .option("os", "LIST", "OS versions (default: 16.4,17.5)"),
     .option("samples", "N", "samples per case (default 25, at least 5)"),
     .option("min-time", "MS", "minimum time per sample in milliseconds (default 5)"),
@@ -46,16 +52,12 @@ struct RunOptions {
             "--suite: unknown suite '\(name)' (suites: "
               + Suites.all.map(\.name).joined(separator: ", ") + ")", verb: verb)
         }
-        suites.append(suite)
+        if !suites.contains(where: { $0.name == suite.name }) { suites.append(suite) }
       }
       guard !suites.isEmpty else { throw .usage("--suite: no suite given", verb: verb) }
     }
     if let pattern = arguments.value("filter") {
-      do {
-        _ = try NSRegularExpression(pattern: pattern)
-      } catch {
-        throw .usage("--filter: '\(pattern)' is not a valid regular expression", verb: verb)
-      }
+      _ = try FilterPattern(pattern, verb: verb)
       filterPattern = pattern
     }
     if let text = arguments.value("sizes") { sizes = try Self.sizes(text, verb: verb) }
@@ -144,18 +146,22 @@ struct RunOptions {
       }
       return try sharded(selected, verb: verb)
     }
-    let regex = filterPattern.flatMap { try? NSRegularExpression(pattern: $0) }
-    let filter: ((String) -> Bool)? = regex.map { regex in
-      { name in
-        regex.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil
-      }
+    let matcher = try filterPattern.map { (text) throws(CLIError) in
+      try FilterPattern(text, verb: verb)
     }
     let selected: [Benchmark]
     do {
       selected = try Suites.benchmarks(
-        suites: suites, versions: versions, sizes: sizes, filter: filter, registry: registry)
+        suites: suites, versions: versions, sizes: sizes, filter: matcher.map { $0.matches },
+        registry: registry)
     } catch {
       throw .usage("\(error)", verb: verb)
+    }
+    if let matcher, matcher.didTimeOut {
+      throw .usage(
+        "--filter: matching '\(matcher.pattern)' took longer than "
+          + "\(Int(FilterPattern.timeLimit)) s (catastrophic backtracking?); simplify the pattern",
+        verb: verb)
     }
     guard !selected.isEmpty else {
       throw .usage("--filter: no benchmark matches '\(filterPattern ?? "")'", verb: verb)
@@ -186,14 +192,16 @@ struct RunOptions {
       let value: Int
       if let integer = Int(item) {
         value = integer
-      } else if let parts = Optional(item.lowercased().split(separator: "e")), parts.count == 2,
+      } else if let parts = Optional(
+        item.lowercased().split(separator: "e", omittingEmptySubsequences: false)),
+        parts.count == 2,
         let mantissa = Int(parts[0]), let exponent = Int(parts[1]), (0...18).contains(exponent),
         mantissa >= 0
       {
         let (product, overflow) = mantissa.multipliedReportingOverflow(
           by: Int(pow(10, Double(exponent))))
         value = overflow ? Int.max : product
-      } else if item.allSatisfy(\.isNumber), !item.isEmpty {
+      } else if item.utf8.allSatisfy({ (0x30...0x39).contains($0) }), !item.isEmpty {
         value = Int.max
       } else {
         throw .usage("--sizes: '\(raw)' is not a positive integer", verb: verb)
@@ -218,44 +226,5 @@ struct RunOptions {
         verb: verb)
     }
     return value
-  }
-}
-
-/// Writing a report to standard output or, atomically, to `--output PATH`.
-enum Output {
-  /// Refuses an output path whose directory does not exist or is not writable, before any
-  /// benchmark runs.
-  static func check(_ path: String?, verb: String) throws(CLIError) {
-    guard let path else { return }
-    let url = URL(fileURLWithPath: path)
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
-      throw CLIError(code: .cannotCreate, message: "--output: \(path) is a directory")
-    }
-    let directory = url.deletingLastPathComponent().path
-    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else {
-      throw CLIError(code: .cannotCreate, message: "--output: no such directory: \(directory)")
-    }
-    guard access(directory, W_OK) == 0 else {
-      throw CLIError(code: .cannotCreate, message: "--output: cannot write in \(directory)")
-    }
-  }
-
-  /// Writes `data` to `path` atomically, or to standard output when `path` is `nil`.
-  static func write(_ data: Data, to path: String?, console: Console) throws(CLIError) {
-    guard let path else {
-      FileHandle.standardOutput.write(data)
-      return
-    }
-    do {
-      try AtomicFile.write(data, to: URL(fileURLWithPath: path))
-    } catch {
-      throw CLIError(code: .cannotCreate, message: "cannot write \(path): \(error)")
-    }
-    console.err("wrote \(path)\n")
   }
 }

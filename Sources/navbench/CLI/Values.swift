@@ -40,8 +40,11 @@ enum Values {
     if trimmed.isEmpty || trimmed == "none" { return [] }
     let known = registry.traits.map(\.trait)
     var result: Set<ContextTrait> = []
-    for item in trimmed.split(separator: ",") {
+    for item in trimmed.split(separator: ",", omittingEmptySubsequences: false) {
       let id = item.trimmingCharacters(in: .whitespaces)
+      guard !id.isEmpty else {
+        throw .usage("--traits: an empty trait id in '\(text)'", verb: verb)
+      }
       let trait: ContextTrait
       do {
         trait = try ContextTrait(validating: id)

@@ -64,7 +64,7 @@ enum BaselineVerb {
       throw .usage("--\(option) applies to 'baseline compare' only", verb: spec.name)
     }
     let options = try RunOptions(arguments)
-    try Output.check(path, verb: spec.name)
+    try Output.check(path, label: "baseline")
     let result: RunResult
     if let input = arguments.value("input") {
       try refuseMeasuringOptions(arguments)
@@ -78,11 +78,17 @@ enum BaselineVerb {
         result, to: URL(fileURLWithPath: path),
         options: RunJSONOptions(configurationKey: "os", includeRawSamples: true),
         beforeRename: pauseBeforeRename(console: console))
+    } catch let error as AtomicFile.WriteError {
+      throw CLIError(
+        code: .cannotCreate,
+        message: "cannot write baseline \(path): "
+          + (error.step == "check the destination"
+            ? error.reason : "\(error.step) failed: \(error.reason)"))
     } catch {
       throw CLIError(code: .cannotCreate, message: "cannot write baseline \(path): \(error)")
     }
     console.err(
-      "saved \(result.cases.count) cases to \(path)"
+      "saved \(result.cases.count) cases to \(Escaped.text(path))"
         + (result.failedCases.isEmpty ? "\n" : "; \(result.failedCases.count) failed\n"))
     return result.failedCases.isEmpty ? .success : .benchmarkFailed
   }
@@ -114,6 +120,7 @@ enum BaselineVerb {
     } catch {
       throw CLIError(code: .baselineUnreadable, message: "\(error)")
     }
+    try BaselineLimits.check(baseline, path: path)
     var options = try RunOptions(arguments, defaults: baseline.settings)
     if !["suite", "filter", "sizes", "os"].contains(where: { arguments.value($0) != nil }) {
       try options.adopt(baseline)
@@ -123,7 +130,13 @@ enum BaselineVerb {
       try refuseMeasuringOptions(arguments)
       current = try MergeVerb.load(input)
     } else {
-      let benchmarks = try options.benchmarks(registry: .standard(), verb: verb)
+      let benchmarks: [Benchmark]
+      do {
+        benchmarks = try options.benchmarks(registry: .standard(), verb: verb)
+      } catch where error.code == .baselineUnreadable {
+        // "the baseline names no benchmark navbench knows": say which baseline.
+        throw CLIError(code: error.code, message: "baseline \(path): \(error.message)")
+      }
       current = Runner(settings: options.settings).run(benchmarks)
     }
     do {
@@ -153,7 +166,12 @@ enum BaselineVerb {
   static func parseThresholds(_ text: String?, verb: String) throws(CLIError) -> Thresholds {
     guard let text else { return .default }
     var values: [String: Double] = [:]
-    for item in text.split(separator: ",") {
+    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+      guard !item.trimmingCharacters(in: .whitespaces).isEmpty else {
+        throw .usage(
+          "--threshold: an empty item in '\(text)'; give METRIC=FRACTION (e.g. "
+            + "wall_ns_per_op=0.10)", verb: verb)
+      }
       let parts = item.split(separator: "=", maxSplits: 1).map {
         $0.trimmingCharacters(in: .whitespaces)
       }
@@ -161,7 +179,9 @@ enum BaselineVerb {
         throw .usage(
           "--threshold: '\(item)' is not METRIC=FRACTION (e.g. wall_ns_per_op=0.10)", verb: verb)
       }
-      values[parts[0]] = value
+      guard values.updateValue(value, forKey: parts[0]) == nil else {
+        throw .usage("--threshold: metric '\(parts[0])' is given twice", verb: verb)
+      }
     }
     do {
       return try Thresholds(values)

@@ -46,8 +46,7 @@ enum CalibrateVerb {
       let line =
         "\r\(progress.phase.rawValue) \(progress.trial)/\(progress.trials)  "
         + String(format: "%.1f s", progress.elapsedSeconds)
-      FileHandle.standardError.write(Data(line.utf8))
-      if progress.phase == .finished { FileHandle.standardError.write(Data("\n".utf8)) }
+      console.err(progress.phase == .finished ? line + "\n" : line)
     }
     console.out(format == "json" ? try JSONOutput.encode(report) : report.summary() + "\n")
     return report.meetsTargets ? .success : .failure

@@ -55,7 +55,7 @@ enum CompareVerb {
     let format = try Values.choice(
       arguments.value("format"), option: "format", allowed: formats, default: "text", verb: verb)
     let options = try RunOptions(arguments)
-    try Output.check(arguments.value("output"), verb: verb)
+    try Output.check(arguments.value("output"))
     let command =
       fixedCommand
       ?? (["navbench", "compare"] + arguments.original.map(shellQuoted)).joined(separator: " ")

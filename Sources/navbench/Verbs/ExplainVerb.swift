@@ -13,7 +13,7 @@ enum ExplainVerb {
       .option("traits", "LIST", "comma-separated trait ids that hold (see navbench list)"),
       .option(
         "deployment-target", "VERSION",
-        "also list strategies that are dead code at this deployment target"),
+        "also list strategies that are dead code at this deployment target (same platform as --os)"),
       .option("rules", "FILE", "a JSON rule file of overrides to apply first"),
       .option("format", "FORMAT", "text (default) or json"),
     ],
@@ -43,6 +43,12 @@ enum ExplainVerb {
     let target = try arguments.value("deployment-target").map { (text) throws(CLIError) in
       try Values.version(text, option: "deployment-target", verb: verb)
     }
+    if let target, target.platform != version.platform {
+      throw .usage(
+        "--deployment-target: \(target) is for \(target.platform), but --os is \(version); a "
+          + "deployment target on another platform says nothing about this one (give one for "
+          + "\(version.platform), or leave it out)", verb: verb)
+    }
     let format = try Values.choice(
       arguments.value("format"), option: "format", allowed: ["text", "json"], default: "text",
       verb: verb)
@@ -50,7 +56,8 @@ enum ExplainVerb {
       try RulesOption.load(path, into: registry)
     }
     let explanation = registry.explain(Context(version, traits: traits), deploymentTarget: target)
-    console.out(format == "json" ? try JSONOutput.encode(explanation) : explanation.text)
+    console.out(
+      format == "json" ? try JSONOutput.encode(explanation) : Escaped.text(explanation.text))
     return .success
   }
 }
@@ -61,11 +68,14 @@ enum RulesOption {
     do {
       try registry.loadRules(contentsOfFile: path)
     } catch {
-      let unreadable =
-        error.path == "$"
-        && (error.reason.hasPrefix("no such file") || error.reason.hasPrefix("cannot read"))
-      throw CLIError(
-        code: unreadable ? .noInput : .dataError, message: "rule file \(path): \(error)")
+      if error.path == "$", error.reason.hasPrefix("no such file") {
+        throw CLIError(code: .noInput, message: "rule file \(path) does not exist")
+      }
+      if error.path == "$", error.reason.hasPrefix("cannot read \(path): ") {
+        let why = error.reason.dropFirst("cannot read \(path): ".count)
+        throw CLIError(code: .noInput, message: "cannot read rule file \(path): \(why)")
+      }
+      throw CLIError(code: .dataError, message: "rule file \(path): \(error)")
     }
   }
 }

@@ -41,7 +41,7 @@ enum RunVerb {
       }
       options.settings.includeRawSamples = true
     }
-    try Output.check(arguments.value("output"), verb: verb)
+    try Output.check(arguments.value("output"))
     let registry = StrategyRegistry.standard()
     let benchmarks = try options.benchmarks(registry: registry, verb: verb)
     let result = Runner(settings: options.settings).run(benchmarks)

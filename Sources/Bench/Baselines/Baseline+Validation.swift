@@ -1,0 +1,71 @@
+import Foundation
+
+extension Baseline {
+  /// Checks that every measurement in a decoded run could have been measured: times, counts and
+  /// per-operation figures finite and not negative, iteration and operation counts positive.
+  ///
+  /// NaN compares false with everything, so a NaN in a baseline would never be a regression:
+  /// such a file is refused instead of compared.
+  /// - Throws: ``BaselineError/corrupt(path:detail:)`` naming the first bad value's location
+  ///   (`results[3].metrics.wall_ns_per_op.p50`).
+  /// - Complexity: O(c + s) for c cases and s raw samples.
+  public static func validateMeasurements(_ run: RunResult, path: String) throws {
+    func refuse(_ location: String, _ problem: String) -> BaselineError {
+      .corrupt(path: path, detail: "at \(location): \(problem)")
+    }
+    func check(_ value: Double, _ location: String) throws {
+      guard value.isFinite else {
+        throw refuse(location, "\(value) is not a measurement")
+      }
+      guard value >= 0 else { throw refuse(location, "\(value) is negative") }
+    }
+    func check(_ summary: SampleSummary, _ location: String) throws {
+      guard summary.count >= 0 else {
+        throw refuse(location + ".count", "\(summary.count) is negative")
+      }
+      let fields: [(String, Double)] = [
+        ("min", summary.min), ("p25", summary.p25), ("p50", summary.p50), ("p75", summary.p75),
+        ("p90", summary.p90), ("p99", summary.p99), ("max", summary.max),
+        ("mean", summary.mean), ("mad", summary.mad),
+      ]
+      for (name, value) in fields { try check(value, location + "." + name) }
+    }
+    for (index, result) in run.cases.enumerated() {
+      let location = "results[\(index)]"
+      guard result.operationsPerIteration >= 1 else {
+        throw refuse(
+          location + ".operations_per_iteration",
+          "\(result.operationsPerIteration) must be at least 1")
+      }
+      guard result.sampleCount >= 0 else {
+        throw refuse(location + ".samples", "\(result.sampleCount) is negative")
+      }
+      if result.status == .measured {
+        guard result.iterationsPerSample >= 1 else {
+          throw refuse(
+            location + ".iterations_per_sample",
+            "\(result.iterationsPerSample) must be at least 1 for a measured case")
+        }
+      } else if result.iterationsPerSample < 0 {
+        throw refuse(
+          location + ".iterations_per_sample", "\(result.iterationsPerSample) is negative")
+      }
+      if let metrics = result.metrics {
+        try check(metrics.wall, location + ".metrics.wall_ns_per_op")
+        if let cpu = metrics.cpu { try check(cpu, location + ".metrics.cpu_ns_per_op") }
+        if let value = metrics.allocationsPerOperation {
+          try check(value, location + ".metrics.allocs_per_op")
+        }
+        if let value = metrics.bytesPerOperation {
+          try check(value, location + ".metrics.bytes_per_op")
+        }
+      }
+      for (sampleIndex, sample) in result.rawSamples.enumerated()
+      where sample.iterations < 1 {
+        throw refuse(
+          location + ".raw_samples[\(sampleIndex)].iterations",
+          "\(sample.iterations) must be at least 1")
+      }
+    }
+  }
+}

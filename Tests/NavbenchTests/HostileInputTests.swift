@@ -1,0 +1,214 @@
+import Foundation
+import Testing
+
+/// Edits a saved baseline's JSON object.
+private func edited(
+  _ data: Data, _ change: (inout [String: Any]) -> Void
+) throws -> Data {
+  var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+  change(&object)
+  return try JSONSerialization.data(withJSONObject: object)
+}
+
+/// `object["results"][0]` edited by `change`.
+private func firstResult(_ change: @escaping (inout [String: Any]) -> Void)
+  -> (inout [String: Any]) -> Void
+{
+  { object in
+    var results = object["results"] as! [[String: Any]]
+    change(&results[0])
+    object["results"] = results
+  }
+}
+
+@Suite("Hostile baselines, unbounded work and wrong values (issue 9)", .serialized)
+struct HostileInputTests {
+  @Test("a hostile baseline is refused with exit 5, naming the file and the field")
+  func hostileBaselines() throws {
+    let directory = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let saved = directory.appendingPathComponent("saved.json")
+    let save = try CLIRunner.run(["baseline", "save", saved.path] + tinyRun)
+    #expect(save.status == 0, "\(save.stderr)")
+    let data = try Data(contentsOf: saved)
+
+    func settings(_ key: String, _ value: Any) -> (inout [String: Any]) -> Void {
+      { object in
+        var settings = object["settings"] as! [String: Any]
+        settings[key] = value
+        object["settings"] = settings
+      }
+    }
+    func wall(_ key: String, _ value: Any) -> (inout [String: Any]) -> Void {
+      firstResult { result in
+        var metrics = result["metrics"] as! [String: Any]
+        var wall = metrics["wall_ns_per_op"] as! [String: Any]
+        wall[key] = value
+        metrics["wall_ns_per_op"] = wall
+        result["metrics"] = metrics
+      }
+    }
+    let manyVersions: (inout [String: Any]) -> Void = { object in
+      let results = object["results"] as! [[String: Any]]
+      object["results"] = (0..<70).map { index in
+        var copy = results[0]
+        copy["os"] = "iOS 1.\(index)"
+        return copy
+      }
+    }
+    let cases: [(String, (inout [String: Any]) -> Void, String)] = [
+      ("samples", settings("samples", 1_000_000_000), "settings.samples"),
+      ("budget", settings("time_budget_per_case_s", 1e9), "settings.time_budget_per_case_s"),
+      ("resamples", settings("bootstrap_resamples", 2_000_000_000), "bootstrap_resamples"),
+      ("invalid", settings("samples", 0), "settings.samples"),
+      ("nan", wall("p50", "NaN"), "results[0].metrics.wall_ns_per_op.p50"),
+      ("infinity", wall("max", "Infinity"), "results[0].metrics.wall_ns_per_op.max"),
+      ("negative", wall("p25", -3.0), "is negative"),
+      (
+        "iterations", firstResult { $0["iterations_per_sample"] = 0 },
+        "results[0].iterations_per_sample"
+      ),
+      ("versions", manyVersions, "at most 64"),
+      (
+        "unknown",
+        { object in
+          object["results"] = (object["results"] as! [[String: Any]]).map { result in
+            var copy = result
+            copy["benchmark"] = "stacks/no-such-benchmark"
+            return copy
+          }
+        }, "names no benchmark navbench knows"
+      ),
+    ]
+    for (name, change, field) in cases {
+      let path = directory.appendingPathComponent("\(name).json")
+      try edited(data, change).write(to: path)
+      let result = try CLIRunner.run(["baseline", "compare", path.path, "--quiet"])
+      #expect(result.status == 5, "\(name): \(result.stderr)")
+      #expect(result.stderr.contains(path.path), "\(name): \(result.stderr)")
+      #expect(result.stderr.contains(field), "\(name): \(result.stderr)")
+      #expect(!result.stderr.contains("navbench help"), "\(name): \(result.stderr)")
+    }
+
+    // Raw bytes: a duplicate key, invalid UTF-8, a syntax error with its location.
+    let text = String(decoding: data, as: UTF8.self)
+    let raw: [(String, Data, String)] = [
+      (
+        "duplicate",
+        Data(
+          text.replacingOccurrences(of: #""schemaVersion""#, with: #""seed_":1,"schemaVersion""#)
+            .replacingOccurrences(of: #""seed_""#, with: #""schema\u0056ersion""#).utf8),
+        "duplicate key 'schemaVersion'"
+      ),
+      ("utf8", Data(text.utf8.dropLast(2)) + Data([0xFF, 0x22, 0x7D]), "invalid UTF-8 at byte"),
+      ("syntax", Data(#"{"schemaVersion": 1, x}"#.utf8), "character 21"),
+    ]
+    for (name, bytes, expected) in raw {
+      let path = directory.appendingPathComponent("\(name).json")
+      try bytes.write(to: path)
+      let result = try CLIRunner.run(["baseline", "compare", path.path, "--quiet"])
+      #expect(result.status == 5, "\(name): \(result.stderr)")
+      #expect(result.stderr.contains(expected), "\(name): \(result.stderr)")
+      #expect(!result.stderr.contains("not a JSON object"), "\(name): \(result.stderr)")
+    }
+  }
+
+  @Test("peak_bytes in CSV is a byte count, not a denormal")
+  func peakBytes() throws {
+    let result = try CLIRunner.run(quickRun + ["--format", "csv"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let rows = result.stdout.split(whereSeparator: \.isNewline).map {
+      $0.split(separator: ",", omittingEmptySubsequences: false)
+    }.filter { $0.count > 7 && $0[5] == "peak_bytes" }
+    #expect(!rows.isEmpty, "\(result.stdout)")
+    for row in rows {
+      let value = try #require(Double(row[7]))
+      #expect(value > 1_000_000, "\(row)")
+    }
+  }
+
+  @Test(
+    "flag values that used to be accepted wrongly are refused",
+    arguments: [
+      (["baseline", "compare", "x.json", "--threshold", ""], "empty item"),
+      (["baseline", "compare", "x.json", "--threshold", ","], "empty item"),
+      (
+        ["baseline", "compare", "x.json", "--threshold", "allocs_per_op=0,allocs_per_op=1"],
+        "given twice"
+      ),
+      (["run", "--sizes", "1ee5"], "not a positive integer"),
+      (["run", "--sizes", "e1e5"], "not a positive integer"),
+      (["run", "--sizes", "١٢"], "not a positive integer"),
+      (["simulate", "--traits", ","], "empty trait id"),
+      (["explain", "--os", "iOS 16.4", "--deployment-target", "macOS 14"], "another platform"),
+      (["run", "--suite", "registry", "--sizes", "10000000"], "registry suite takes sizes up to"),
+      (["run", "--filter", String(repeating: "a", count: 300)], "at most 256"),
+    ])
+  func refusedValues(_ arguments: [String], _ message: String) throws {
+    let result = try CLIRunner.run(arguments)
+    #expect(result.status == 64, "\(result.stderr)")
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+  }
+
+  @Test("--suite a,a deduplicates like --sizes and --os")
+  func repeatedSuite() throws {
+    var arguments = quickRun
+    arguments[2] = "stacks,stacks"
+    let result = try CLIRunner.run(arguments + ["--format", "csv"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let single = try CLIRunner.run(quickRun + ["--format", "csv"])
+    #expect(
+      result.stdout.split(whereSeparator: \.isNewline).count
+        == single.stdout.split(whereSeparator: \.isNewline).count)
+  }
+
+  @Test("a --filter with catastrophic backtracking is stopped, not run for minutes")
+  func catastrophicFilter() throws {
+    let started = ContinuousClock.now
+    let result = try ShellRunner.run(
+      #"timeout 30 "$NAVBENCH" run --suite stacks --filter '^(.*.*)*@$' --quiet; echo "rc=$?""#)
+    #expect(result.stdout.contains("rc=64"), "\(result.stdout) \(result.stderr)")
+    #expect(result.stderr.contains("took longer than"))
+    // Not a speed assertion: the old code ran for minutes and was stopped by timeout (124).
+    _ = started
+  }
+
+  @Test("explain --rules refuses a FIFO, a directory, a loop and a long path, naming each")
+  func ruleFileKinds() throws {
+    let directory = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(mkfifo(directory.appendingPathComponent("fifo").path, 0o644) == 0)
+    #expect(symlink("b", directory.appendingPathComponent("a").path) == 0)
+    #expect(symlink("a", directory.appendingPathComponent("b").path) == 0)
+    let fifo = try ShellRunner.run(
+      #"timeout 20 "$NAVBENCH" explain --os 16.4 --rules fifo; echo "rc=$?""#, in: directory)
+    #expect(fifo.stdout.contains("rc=66"), "\(fifo.stdout) \(fifo.stderr)")
+    #expect(fifo.stderr.contains("a FIFO, not a regular file"))
+    let cases: [(String, String)] = [
+      (directory.path, "a directory"),
+      (directory.appendingPathComponent("a").path, "symbolic-link loop"),
+      (String(repeating: "x", count: 6000), "too long"),
+    ]
+    for (path, message) in cases {
+      let result = try CLIRunner.run(["explain", "--os", "16.4", "--rules", path])
+      #expect(result.status == 66, "\(result.stderr)")
+      #expect(result.stderr.contains(message), "\(result.stderr)")
+      #expect(!result.stderr.contains("NSCocoaErrorDomain"))
+      #expect(!result.stderr.contains("no such file"))
+      #expect(result.stderr.components(separatedBy: path).count == 2, "\(result.stderr)")
+    }
+  }
+
+  @Test("a rule-file id holding ESC is shown escaped, never sent raw to the terminal")
+  func escapeInjection() throws {
+    let directory = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let rules = directory.appendingPathComponent("evil.json")
+    try Data(#"{"schemaVersion":1,"strategies":{"\u001b[2Jevil":{"mode":"enabled"}}}"#.utf8)
+      .write(to: rules)
+    let result = try CLIRunner.run(["explain", "--os", "16.4", "--rules", rules.path])
+    #expect(result.status == 65)
+    #expect(!result.stderr.unicodeScalars.contains("\u{1B}"))
+    #expect(result.stderr.contains(#"\u{1B}[2Jevil"#), "\(result.stderr)")
+  }
+}
