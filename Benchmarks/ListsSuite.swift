@@ -136,8 +136,6 @@ enum ListEvents {
     var visible: [Bool]
     /// Toggles waiting for the next run-loop turn.
     var deferred: [RowToggle] = []
-    /// The batch handed to the coordinator, overwritten in place so that no event allocates.
-    var batch: [RowToggle]
     var animated = 0
 
     /// An empty state that allocates nothing, left in the box while a sample runs.
@@ -146,8 +144,6 @@ enum ListEvents {
     init(rows: Int) {
       visible = Array(repeating: false, count: rows)
       deferred.reserveCapacity(4)
-      let placeholder = RowToggle(RowID(section: 0, row: 0), visible: false)
-      batch = [placeholder, placeholder]
     }
 
     /// Applies one toggle, counting animated ones (what `withAnimation` would wrap).
@@ -157,8 +153,9 @@ enum ListEvents {
       if animated { self.animated &+= 1 }
     }
 
-    /// The next run-loop turn: apply what was deferred.
-    @inline(__always)
+    /// The next run-loop turn: apply what was deferred. Out of line, as the closure an app
+    /// hands to `asyncAfter` runs as a separate event.
+    @inline(never)
     mutating func runDeferred() {
       guard !deferred.isEmpty else { return }
       for toggle in deferred { apply(toggle, animated: false) }
@@ -195,33 +192,36 @@ enum ListEvents {
       list.apply(b, animated: true)
     } else if os.number >= VersionNumber(15) {
       list.apply(a, animated: true)
-      list.deferred.append(b)
+      list.deferred.append(b)  // DispatchQueue.main.asyncAfter(deadline: .now() + 0.01)
+      list.runDeferred()  // the next run-loop turn
     } else {
       list.apply(a, animated: false)
       list.apply(b, animated: false)
     }
-    list.runDeferred()
   }
 
-  /// Through ``RowToggleCoordinator``: schedule the batch, apply or defer each step.
+  /// Through ``RowToggleCoordinator``: schedule the batch, apply or defer each step; run
+  /// the deferred steps on the next turn only when the schedule defers (as an app calls
+  /// `asyncAfter` only then).
   @inline(never)
   static func coordinatedToggle(
     _ list: inout ListState, _ i: Int, _ coordinator: RowToggleCoordinator
   ) {
     let (a, b) = pair(i, rows: list.visible.count)
-    list.batch[0] = a
-    list.batch[1] = b
-    let schedule = coordinator.schedule(list.batch)
+    // The seed's picker and stepper rows are always adjacent: no need to scan the batch.
+    let schedule = coordinator.schedule(count: 2, touchesAdjacentRows: true)
     schedule.forEachStep { step in
       for index in step.toggles {
+        let toggle = index == 0 ? a : b
         if step.isDeferred {
-          list.deferred.append(list.batch[index])
+          // DispatchQueue.main.asyncAfter(deadline: .now() + step.delay)
+          list.deferred.append(toggle)
         } else {
-          list.apply(list.batch[index], animated: step.animated)
+          list.apply(toggle, animated: step.animated)
         }
       }
     }
-    list.runDeferred()
+    if schedule.defers { list.runDeferred() }  // the next run-loop turn
   }
 
   @inline(never)

@@ -65,46 +65,73 @@ enum TransformsSuite {
     }
   }
 
+  /// The animators an app writes around ``TransformTransitionCoordinator``: each transition
+  /// asks the coordinator for its plan and does what the plan says beyond the animation the
+  /// app chose (the reset on completion, the transform to set before a pop). Like the
+  /// hand-written animators, their closures capture only the transition context.
+  static func plannedAnimators(_ coordinator: TransformTransitionCoordinator)
+    -> (CustomAnimator, CustomAnimator)
+  {
+    let push = CustomAnimator(name: "planned push") { context in
+      let plan = coordinator.pushPlan(
+        transform: ModalAnimatorClients.coveredScale, duration: ModalAnimatorClients.duration)
+      context.animate(
+        duration: plan.duration,
+        animations: { context.fromView.transform = ModalAnimatorClients.coveredScale },
+        completion: plan.resetsTransformOnCompletion
+          ? {
+            context.fromView.transform = .identity
+            context.completeTransition()
+          } : { context.completeTransition() })
+    }
+    let pop = CustomAnimator(name: "planned pop") { context in
+      let plan = coordinator.popPlan(
+        restoringFrom: ModalAnimatorClients.coveredScale, duration: ModalAnimatorClients.duration)
+      if let initial = plan.initialTransform { context.toView.transform = initial }
+      context.animate(
+        duration: plan.duration,
+        animations: { context.toView.transform = .identity },
+        completion: { context.completeTransition() })
+    }
+    return (push, pop)
+  }
+
   static func pushPopCycles(_ context: SuiteContext) throws -> Benchmark {
     let coordinator = TransformTransitionCoordinator(strategies: context.strategies)
     let version = context.os
-    let scale = ModalAnimatorClients.coveredScale
-    let duration = ModalAnimatorClients.duration
-    /// Each variant's animators are made once, as an app keeps its animator objects; the
-    /// strategies' animators ask the coordinator for a plan at every transition.
-    func variant(
-      _ name: String, _ animators: @escaping @Sendable () -> (CustomAnimator, CustomAnimator)
-    )
-      -> Variant
-    {
-      Variant(name) { size in
-        let host = try Host(version: version, depth: size)
-        let (push, pop) = animators()
-        return Workload { iterations in
-          for _ in 0..<iterations { host.cycle(push: push, pop: pop) }
-          blackHole(host.controller.topView.bounds)
-        }
-      }
-    }
+    // Each variant's animators are made once, as an app keeps its animator objects; every
+    // variant has its own workload closure so that instruction counts can tell them apart.
     return try Benchmark(
       "transforms/push-pop-cycles",
       tags: Pricing.tags("transforms", prices: .resetTransformAfterTransition),
       configuration: context.configuration, sizes: context.sizes,
       operationsPerIteration: { _ in 2 }, comparisons: VariantName.standard,
       variants: [
-        variant(VariantName.raw) {
-          (ModalAnimatorClients.seedPushAnimator, ModalAnimatorClients.seedPopAnimator)
-        },
-        variant(VariantName.inline) { (inlinePushAnimator, inlinePopAnimator) },
-        variant(VariantName.strategies) {
-          (
-            CustomAnimator.planning(on: .from) {
-              coordinator.pushPlan(transform: scale, duration: duration)
-            },
-            CustomAnimator.planning(on: .to) {
-              coordinator.popPlan(restoringFrom: scale, duration: duration)
-            }
+        Variant(VariantName.raw) { size in
+          let host = try Host(version: version, depth: size)
+          let (push, pop) = (
+            ModalAnimatorClients.seedPushAnimator, ModalAnimatorClients.seedPopAnimator
           )
+          return Workload { iterations in
+            for _ in 0..<iterations { host.cycle(push: push, pop: pop) }
+            blackHole(host.controller.topView.bounds)
+          }
+        },
+        Variant(VariantName.inline) { size in
+          let host = try Host(version: version, depth: size)
+          let (push, pop) = (inlinePushAnimator, inlinePopAnimator)
+          return Workload { iterations in
+            for _ in 0..<iterations { host.cycle(push: push, pop: pop) }
+            blackHole(host.controller.topView.bounds)
+          }
+        },
+        Variant(VariantName.strategies) { size in
+          let host = try Host(version: version, depth: size)
+          let (push, pop) = plannedAnimators(coordinator)
+          return Workload { iterations in
+            for _ in 0..<iterations { host.cycle(push: push, pop: pop) }
+            blackHole(host.controller.topView.bounds)
+          }
         },
       ])
   }

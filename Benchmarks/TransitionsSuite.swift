@@ -45,13 +45,23 @@ enum TransitionsSuite {
     return result
   }
 
+  /// Seed 004's fixed view model: `setState` records `fromView` before changing the state, and
+  /// the published `navigationDirection`, which the container reads to build each child's
+  /// asymmetric transition, is derived from them.
+  struct FixedModel {
+    var viewState = 0
+    var fromView = 0
+    var navigationDirection = NavigationDirection.forward
+  }
+
   /// Seed 004's fix hand-written: record the from-state first, then derive the direction.
   @inline(never)
-  static func inlineChange(_ state: inout Int, _ i: Int, _ states: Int) -> Int {
-    let next = target(i, from: state, states: states)
-    let from = state
-    state = next
-    let transition = DirectionalTransition.for(from < next ? .forward : .back)
+  static func inlineChange(_ model: inout FixedModel, _ i: Int, _ states: Int) -> Int {
+    let next = target(i, from: model.viewState, states: states)
+    model.fromView = model.viewState
+    model.viewState = next
+    model.navigationDirection = model.fromView < next ? .forward : .back
+    let transition = DirectionalTransition.for(model.navigationDirection)
     return weight(transition.insertion, transition.removal)
   }
 
@@ -83,13 +93,13 @@ enum TransitionsSuite {
           }
         },
         Variant(VariantName.inline) { size in
-          let box = Box(0)
+          let box = Box(FixedModel())
           return Workload { iterations in
-            var state = box.value
+            var model = box.value
             var sum = 0
-            for i in 0..<iterations { sum &+= inlineChange(&state, i, size) }
+            for i in 0..<iterations { sum &+= inlineChange(&model, i, size) }
             blackHole(sum)
-            box.value = state
+            box.value = model
           }
         },
         Variant(VariantName.strategies) { size in

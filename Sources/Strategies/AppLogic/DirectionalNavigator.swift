@@ -94,6 +94,9 @@ public struct DirectionalNavigator<State: Hashable> {
   /// The policy the navigator plans with.
   public let policy: DirectionalTransitionPolicy
   @usableFromInline let isForward: (State, State) -> Bool
+  /// Whether `isForward` is `<` (set by the `Comparable` initialiser): ``go(to:)`` then compares
+  /// directly, with no call through the closure.
+  @usableFromInline let ordersByComparison: Bool
   /// The edge the current view was inserted with, which it keeps under `capturedAtInsertion`.
   @usableFromInline var currentInsertionEdge: TransitionEdge = .trailing
 
@@ -102,9 +105,19 @@ public struct DirectionalNavigator<State: Hashable> {
   public init(
     initial: State, strategies: StrategySet, isForward: @escaping (State, State) -> Bool
   ) {
+    self.init(
+      initial: initial, strategies: strategies, isForward: isForward, ordersByComparison: false)
+  }
+
+  @usableFromInline
+  init(
+    initial: State, strategies: StrategySet, isForward: @escaping (State, State) -> Bool,
+    ordersByComparison: Bool
+  ) {
     self.currentState = initial
     self.policy = strategies.directionalTransitions
     self.isForward = isForward
+    self.ordersByComparison = ordersByComparison
   }
 
   /// Plans the change to `state`, or returns `nil` when it is the current state.
@@ -113,21 +126,27 @@ public struct DirectionalNavigator<State: Hashable> {
   @inlinable
   public mutating func go(to state: State) -> DirectionalTransitionPlan<State>? {
     guard state != currentState else { return nil }
+    return go(to: state, forward: isForward(currentState, state))
+  }
+
+  /// Records the change to `state`, a different state, in direction `forward`, and plans it.
+  @inlinable
+  @inline(__always)
+  mutating func go(to state: State, forward: Bool) -> DirectionalTransitionPlan<State> {
     let from = currentState
-    latestDirection = isForward(from, state) ? .forward : .back
+    latestDirection = forward ? .forward : .back
     let transition = DirectionalTransition.for(latestDirection)
-    let plan: DirectionalTransitionPlan<State>
+    // Under `capturedAtInsertion`, a symmetric `.move(edge:)`: the outgoing view leaves by the
+    // edge it came in from. One plan, built once, so that the optimiser keeps it in registers.
+    let reassigns: Bool
     switch policy.style {
-    case .currentDirection:
-      plan = DirectionalTransitionPlan(
-        from: from, to: state, direction: latestDirection, insertion: transition.insertion,
-        removal: transition.removal, reassignsOutgoingTransition: true)
-    case .capturedAtInsertion:
-      // A symmetric `.move(edge:)`: the outgoing view leaves by the edge it came in from.
-      plan = DirectionalTransitionPlan(
-        from: from, to: state, direction: latestDirection, insertion: transition.insertion,
-        removal: currentInsertionEdge, reassignsOutgoingTransition: false)
+    case .currentDirection: reassigns = true
+    case .capturedAtInsertion: reassigns = false
     }
+    let plan = DirectionalTransitionPlan(
+      from: from, to: state, direction: latestDirection, insertion: transition.insertion,
+      removal: reassigns ? transition.removal : currentInsertionEdge,
+      reassignsOutgoingTransition: reassigns)
     currentState = state
     currentInsertionEdge = transition.insertion
     return plan
@@ -138,7 +157,34 @@ extension DirectionalNavigator where State: Comparable {
   /// Creates a navigator for which a change to a greater state goes forward.
   @inlinable
   public init(initial: State, strategies: StrategySet) {
-    self.init(initial: initial, strategies: strategies, isForward: { $0 < $1 })
+    self.init(
+      initial: initial, strategies: strategies, isForward: { $0 < $1 }, ordersByComparison: true)
+  }
+
+  /// Plans the change to `state`, or returns `nil` when it is the current state.
+  ///
+  /// The same plan as the unconstrained ``go(to:)``; for a navigator made by
+  /// ``init(initial:strategies:)`` the direction is one inlined `<`, not a call of a closure.
+  ///
+  /// - Complexity: O(1) plus one comparison (or one call of the order given at creation).
+  @inlinable
+  @inline(__always)
+  public mutating func go(to state: State) -> DirectionalTransitionPlan<State>? {
+    guard state != currentState else { return nil }
+    let forward =
+      ordersByComparison
+      ? currentState < state : Self.call(isForward, from: currentState, to: state)
+    return go(to: state, forward: forward)
+  }
+}
+
+extension DirectionalNavigator {
+  /// Calls `order`, out of line so that the comparison path inlined into the caller carries no
+  /// closure call.
+  @inlinable
+  @inline(never)
+  static func call(_ order: (State, State) -> Bool, from: State, to: State) -> Bool {
+    order(from, to)
   }
 }
 

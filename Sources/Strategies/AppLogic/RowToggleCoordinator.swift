@@ -78,12 +78,21 @@ public struct RowToggleSchedule: Hashable, Sendable {
   public let count: Int
   /// The mode chosen for the batch.
   public let mode: RowToggleMode
+  /// Whether `mode` is ``RowToggleMode/animatedBatch``, decided where the mode is chosen (by
+  /// the coordinator, once per policy) so that the common case costs one test per batch.
+  @usableFromInline let isOneAnimatedBatch: Bool
 
   /// Creates a schedule of `count` toggles in `mode`.
   @inlinable
   public init(count: Int, mode: RowToggleMode) {
+    self.init(count: count, mode: mode, isOneAnimatedBatch: mode == .animatedBatch)
+  }
+
+  @inlinable
+  init(count: Int, mode: RowToggleMode, isOneAnimatedBatch: Bool) {
     self.count = count
     self.mode = mode
+    self.isOneAnimatedBatch = isOneAnimatedBatch
   }
 
   /// Calls `body` with each step in order.
@@ -91,6 +100,19 @@ public struct RowToggleSchedule: Hashable, Sendable {
   /// - Complexity: O(1): there are at most two steps.
   @inlinable
   public func forEachStep(_ body: (RowToggleStep) throws -> Void) rethrows {
+    // The one-batch case, the only one from iOS 16 on, inline; the rest out of line, so that
+    // the caller's fast path carries none of their code.
+    if isOneAnimatedBatch, count > 0 {
+      try body(RowToggleStep(toggles: 0..<count, animated: true, delay: 0))
+    } else {
+      try forEachStepOutOfLine(body)
+    }
+  }
+
+  /// ``forEachStep(_:)`` for every mode, out of line.
+  @inlinable
+  @inline(never)
+  func forEachStepOutOfLine(_ body: (RowToggleStep) throws -> Void) rethrows {
     guard count > 0 else { return }
     switch mode {
     case .animatedBatch:
@@ -113,7 +135,9 @@ public struct RowToggleSchedule: Hashable, Sendable {
   }
 
   /// Whether any step is deferred to a later run-loop turn.
+  @inlinable
   public var defers: Bool {
+    if isOneAnimatedBatch { return false }
     if case .firstAnimatedRestDeferred = mode { return count > 1 }
     return false
   }
@@ -137,15 +161,25 @@ public struct RowToggleSchedule: Hashable, Sendable {
 public struct RowToggleCoordinator: Sendable {
   /// The policy the coordinator schedules with.
   public let policy: RowTogglePolicy
+  /// Whether adjacent rows get a different mode from other rows, computed once so that a
+  /// batch that needs no scan costs one branch rather than a comparison of two modes.
+  @usableFromInline let distinguishesAdjacentRows: Bool
+  /// Whether `policy.adjacentRows` is one animated batch.
+  @usableFromInline let animatesAdjacentRowsInOneBatch: Bool
+  /// Whether `policy.otherRows` is one animated batch.
+  @usableFromInline let animatesOtherRowsInOneBatch: Bool
 
   /// Creates a coordinator with the row-toggle policy of `strategies`.
   public init(strategies: StrategySet) {
-    self.policy = strategies.rowToggles
+    self.init(policy: strategies.rowToggles)
   }
 
   /// Creates a coordinator with an explicit policy.
   public init(policy: RowTogglePolicy) {
     self.policy = policy
+    self.distinguishesAdjacentRows = policy.adjacentRows != policy.otherRows
+    self.animatesAdjacentRowsInOneBatch = policy.adjacentRows == .animatedBatch
+    self.animatesOtherRowsInOneBatch = policy.otherRows == .animatedBatch
   }
 
   /// Schedules `toggles`.
@@ -159,8 +193,10 @@ public struct RowToggleCoordinator: Sendable {
   ///   allocation for batches of up to 16 toggles.
   @inlinable
   public func schedule(_ toggles: some Collection<RowToggle>) -> RowToggleSchedule {
-    guard policy.adjacentRows != policy.otherRows else {
-      return RowToggleSchedule(count: toggles.count, mode: policy.otherRows)
+    guard distinguishesAdjacentRows else {
+      return RowToggleSchedule(
+        count: toggles.count, mode: policy.otherRows,
+        isOneAnimatedBatch: animatesOtherRowsInOneBatch)
     }
     return schedule(count: toggles.count, touchesAdjacentRows: Self.touchesAdjacentRows(toggles))
   }
@@ -172,7 +208,9 @@ public struct RowToggleCoordinator: Sendable {
   @inlinable
   public func schedule(count: Int, touchesAdjacentRows: Bool) -> RowToggleSchedule {
     RowToggleSchedule(
-      count: max(count, 0), mode: touchesAdjacentRows ? policy.adjacentRows : policy.otherRows)
+      count: max(count, 0), mode: touchesAdjacentRows ? policy.adjacentRows : policy.otherRows,
+      isOneAnimatedBatch: touchesAdjacentRows
+        ? animatesAdjacentRowsInOneBatch : animatesOtherRowsInOneBatch)
   }
 
   /// Whether two of `toggles` change adjacent rows.

@@ -133,7 +133,7 @@ enum BaselineVerb {
       let benchmarks: [Benchmark]
       do {
         benchmarks = try options.benchmarks(registry: .standard(), verb: verb)
-      } catch where error.code == .baselineUnreadable {
+      } catch  where error.code == .baselineUnreadable {
         // "the baseline names no benchmark navbench knows": say which baseline.
         throw CLIError(code: error.code, message: "baseline \(path): \(error.message)")
       }

@@ -34,7 +34,7 @@ enum MergeVerb {
             + "(one run needs no merge)", verb: verb)
     }
     let output = arguments.value("output")
-    try Output.check(output, verb: verb)
+    try Output.check(output)
     let runs = try paths.map { path throws(CLIError) in try load(path) }
     let merged: RunResult
     do {

@@ -1,0 +1,87 @@
+import Testing
+
+@testable import Strategies
+
+/// The fast paths the primitives take to cost no more than hand-written code give the same
+/// answers as the general paths they short-cut.
+@Suite("Fast paths agree with the general ones")
+struct FastPathTests {
+  let registry = StrategyRegistry.standard()
+
+  /// Plans through the unconstrained `go(to:)`, as generic code over any `Hashable` state gets.
+  func goGenerically<S: Hashable>(_ navigator: inout DirectionalNavigator<S>, to state: S)
+    -> DirectionalTransitionPlan<S>?
+  {
+    navigator.go(to: state)
+  }
+
+  @Test("a Comparable state with an order of its own keeps that order", arguments: [true, false])
+  func customOrderOnComparableState(generic: Bool) throws {
+    // Counting down is forward here: the opposite of `<`.
+    var navigator = DirectionalNavigator(
+      initial: 5, strategies: registry.resolve(.iOS(17)), isForward: { $0 > $1 })
+    let plan = try #require(generic ? goGenerically(&navigator, to: 3) : navigator.go(to: 3))
+    #expect(plan.direction == .forward)
+    #expect((plan.insertion, plan.removal) == (.trailing, .leading))
+    let back = try #require(generic ? goGenerically(&navigator, to: 4) : navigator.go(to: 4))
+    #expect(back.direction == .back)
+    #expect(navigator.direction == .back)
+  }
+
+  @Test(
+    "the comparison fast path plans what the closure path plans",
+    arguments: [StrategySet.none(for: .iOS(17)), StrategyRegistry.standard().resolve(.iOS(17))])
+  func comparisonMatchesClosure(strategies: StrategySet) {
+    var fast = DirectionalNavigator(initial: 0, strategies: strategies)
+    var slow = DirectionalNavigator(initial: 0, strategies: strategies, isForward: { $0 < $1 })
+    for target in [1, 2, 2, 1, 3, 0, 0, 5] {
+      #expect(fast.go(to: target) == slow.go(to: target))
+      #expect(goGenerically(&fast, to: target &+ 1) == goGenerically(&slow, to: target &+ 1))
+      #expect((fast.current, fast.direction) == (slow.current, slow.direction))
+    }
+  }
+
+  @Test(
+    "a coordinator's schedule equals the schedule built from its mode",
+    arguments: [
+      RowToggleMode.animatedBatch, .unanimated, .firstAnimatedRestDeferred(delay: 0.01),
+      .firstAnimatedRestDeferred(delay: 0),
+    ])
+  func scheduleMatchesMode(mode: RowToggleMode) {
+    let coordinator = RowToggleCoordinator(
+      policy: RowTogglePolicy(adjacentRows: mode, otherRows: .animatedBatch))
+    for count in [0, 1, 2, 5] {
+      let planned = coordinator.schedule(count: count, touchesAdjacentRows: true)
+      let built = RowToggleSchedule(count: count, mode: mode)
+      #expect(planned == built)
+      #expect(planned.steps == built.steps)
+      #expect(planned.defers == built.defers)
+      #expect(planned.defers == (count > 1 && mode.defersRest))
+      #expect(planned.steps.map(\.toggles.count).reduce(0, +) == count)
+    }
+  }
+
+  @Test("one animated batch is one step of every toggle, never deferred")
+  func oneBatch() {
+    let schedule = RowToggleSchedule(count: 3, mode: .animatedBatch)
+    #expect(schedule.steps == [RowToggleStep(toggles: 0..<3, animated: true)])
+    #expect(!schedule.defers)
+    #expect(RowToggleSchedule(count: 0, mode: .animatedBatch).steps.isEmpty)
+  }
+
+  @Test("identity is recognised by value, signed zeros included")
+  func identity() {
+    #expect(ViewTransform.identity.isIdentity)
+    #expect(ViewTransform(a: 1, b: -0.0, c: 0, d: 1, tx: -0.0, ty: 0).isIdentity)
+    #expect(!ViewTransform.scale(x: 0.5, y: 0.5).isIdentity)
+    #expect(!ViewTransform.translation(x: 0, y: 1).isIdentity)
+    #expect(!ViewTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0).isIdentity)
+  }
+}
+
+extension RowToggleMode {
+  fileprivate var defersRest: Bool {
+    if case .firstAnimatedRestDeferred = self { return true }
+    return false
+  }
+}
