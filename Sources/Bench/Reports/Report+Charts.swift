@@ -50,16 +50,24 @@ extension Report {
     var points: [String: [LogLogChart.Point]] = [:]
     for result in run.cases
     where result.key.benchmark == benchmark && result.key.configuration == configuration {
-      guard let wall = result.metrics?.wall else { continue }
+      let point: LogLogChart.Point
+      if let wall = result.metrics?.wall {
+        point = LogLogChart.Point(
+          x: Double(result.key.size), y: wall.p50, lower: wall.ci95.lower, upper: wall.ci95.upper)
+      } else if let count = result.metrics?.instructionsPerOperation {
+        point = LogLogChart.Point(x: Double(result.key.size), y: count, lower: count, upper: count)
+      } else {
+        continue
+      }
       if points[result.key.variant] == nil { order.append(result.key.variant) }
-      points[result.key.variant, default: []].append(
-        LogLogChart.Point(
-          x: Double(result.key.size), y: wall.p50, lower: wall.ci95.lower, upper: wall.ci95.upper))
+      points[result.key.variant, default: []].append(point)
     }
     guard order.contains(where: { (points[$0]?.count ?? 0) >= 2 }) else { return nil }
     let title = configuration.isEmpty ? benchmark : "\(benchmark) (\(configuration))"
     return LogLogChart(
-      title: "\(title): wall time per operation",
+      title: "\(title): "
+        + (run.settings.metric == .instructions
+          ? "instructions per operation" : "wall time per operation"),
       series: order.map { LogLogChart.Series(name: $0, points: points[$0]!) })
   }
 

@@ -27,6 +27,31 @@ public enum RunAnalysis {
     for group in groupOrder {
       for size in sizesByGroup[group] ?? [] {
         for pair in pairs[group] ?? [] {
+          if settings.metric == .instructions {
+            func counted(_ variant: String) -> Double? {
+              let key = CaseKey(
+                benchmark: group.benchmark, configuration: group.configuration, variant: variant,
+                size: size)
+              guard let result = index[key], result.status == .measured else { return nil }
+              return result.metrics?.instructionsPerOperation
+            }
+            guard let variantCount = counted(pair.variant),
+              let controlCount = counted(pair.control),
+              controlCount > 0
+            else { continue }
+            let ratio = variantCount / controlCount
+            let verdict: Verdict =
+              abs(ratio - 1) <= settings.noiseThreshold ? .same : (ratio > 1 ? .slower : .faster)
+            results.append(
+              VariantComparison(
+                benchmark: group.benchmark, configuration: group.configuration, size: size,
+                variant: pair.variant, control: pair.control, ratio: ratio,
+                ci95: ConfidenceInterval(lower: ratio, upper: ratio), pValue: nil,
+                verdict: verdict, variantMedian: variantCount, controlMedian: controlCount,
+                noiseThreshold: settings.noiseThreshold,
+                significanceLevel: settings.significanceLevel, metric: .instructionsPerOperation))
+            continue
+          }
           func lookup(_ variant: String) -> [Double]? {
             let key = CaseKey(
               benchmark: group.benchmark, configuration: group.configuration, variant: variant,
@@ -63,21 +88,22 @@ public enum RunAnalysis {
     return results
   }
 
-  /// Fits median wall time per operation against size for each (benchmark, configuration,
-  /// variant) measured at three sizes or more, and finds crossovers between every two variants
-  /// of a group.
+  /// Fits the median cost per operation (wall time, or instructions for
+  /// `metric: .instructions`) against size for each (benchmark, configuration, variant) measured
+  /// at three sizes or more, and finds crossovers between every two variants of a group.
   ///
   /// - Complexity: O(cases + variants² per group).
-  public static func scaling(cases: [CaseResult]) -> (
+  public static func scaling(cases: [CaseResult], metric: PrimaryMetric = .wallTime) -> (
     scaling: [ScalingResult], crossovers: [CrossoverResult]
   ) {
     var order: [[String]] = []
     var points: [[String]: [(size: Int, cost: Double)]] = [:]
     for result in cases {
-      guard result.status == .measured, let wall = result.metrics?.wall else { continue }
+      guard result.status == .measured, let cost = result.metrics?.value(of: metric.metric)
+      else { continue }
       let id = [result.key.benchmark, result.key.configuration, result.key.variant]
       if points[id] == nil { order.append(id) }
-      points[id, default: []].append((result.key.size, wall.p50))
+      points[id, default: []].append((result.key.size, cost))
     }
     var scaling: [ScalingResult] = []
     var fits: [[String]: ScalingFit] = [:]
@@ -91,7 +117,7 @@ public enum RunAnalysis {
       scaling.append(
         ScalingResult(
           benchmark: id[0], configuration: id[1], variant: id[2],
-          metric: .wallNanosecondsPerOperation, fit: fit, sizes: series.map(\.size)))
+          metric: metric.metric, fit: fit, sizes: series.map(\.size)))
     }
     var crossovers: [CrossoverResult] = []
     let fitted = order.filter { fits[$0] != nil }

@@ -11,6 +11,7 @@ struct ActiveCase {
   var peakGrowthBytes: UInt64?
   var peakUnavailableReason: String?
   var note: String?
+  var arc: (retains: Double, releases: Double)?
 }
 
 /// What happened to a case during setup and warm-up.
@@ -175,11 +176,19 @@ extension Runner {
     if state.peakBytes == nil {
       reasons[Metric.peakBytes.rawValue] = state.peakUnavailableReason ?? "peak memory not read"
     }
+    if state.arc == nil {
+      let reason = ARCCounter.unavailableReason ?? "retains and releases not counted"
+      reasons[Metric.retainsPerOperation.rawValue] = reason
+      reasons[Metric.releasesPerOperation.rawValue] = reason
+    }
+    reasons[Metric.instructionsPerOperation.rawValue] =
+      "not counted: the run measured wall time (--metric instructions counts them)"
     let metrics = CaseMetrics(
       wall: SampleSummary(samples: wall), cpu: cpuSummary,
       allocationsPerOperation: counted ? Double(allocations.reduce(0, +)) / totalOperations : nil,
       bytesPerOperation: counted ? Double(bytes.reduce(0, +)) / totalOperations : nil,
       peakBytes: state.peakBytes, peakGrowthBytes: state.peakGrowthBytes,
+      retainsPerOperation: state.arc?.retains, releasesPerOperation: state.arc?.releases,
       unavailableReasons: reasons)
     return CaseResult(
       key: state.key, tags: tags, status: .measured, operationsPerIteration: state.operations,

@@ -134,6 +134,12 @@ public struct Runner: Sendable {
       }
       tracker.report(key: active.first?.key, phase: .sampling(round: round + 1, rounds: rounds))
     }
+    for index in active.indices {
+      // ARC traffic, counted outside the timed samples: the hooks cost time.
+      active[index].arc = ARCCounter.perOperation(
+        active[index].workload, iterations: max(1, active[index].iterations / 2),
+        operations: active[index].operations)
+    }
     for state in active {
       state.workload.teardown?()
       let index = benchmark.variants.firstIndex { $0.name == state.key.variant }!

@@ -5,21 +5,22 @@ import Strategies
 
 /// The options shared by the verbs that run benchmarks: what to run and how to sample it.
 struct RunOptions {
-  static let specs: [OptionSpec] = [
-    .option(
-      "suite", "LIST",
-      "suites to run (default: all): " + Suites.all.map(\.name).joined(separator: ", ")),
-    .option("filter", "REGEX", "run only benchmarks whose name matches (e.g. 'push-pop')"),
-    .option(
-      "sizes", "LIST",
-      "sizes N, comma-separated (default per suite; at most \(Suites.maximumSize))"),
-    .option("os", "LIST", "OS versions (default: 16.4,17.5)"),
-    .option("samples", "N", "samples per case (default 25, at least 5)"),
-    .option("min-time", "MS", "minimum time per sample in milliseconds (default 5)"),
-    .option("time-budget", "SECONDS", "time budget per case (default 2)"),
-    .option("seed", "N", "seed of the interleaving order and bootstrap (default fixed)"),
-    .flag("quiet", "no progress on standard error"),
-  ]
+  static let specs: [OptionSpec] =
+    [
+      .option(
+        "suite", "LIST",
+        "suites to run (default: all): " + Suites.all.map(\.name).joined(separator: ", ")),
+      .option("filter", "REGEX", "run only benchmarks whose name matches (e.g. 'push-pop')"),
+      .option(
+        "sizes", "LIST",
+        "sizes N, comma-separated (default per suite; at most \(Suites.maximumSize))"),
+      .option("os", "LIST", "OS versions (default: 16.4,17.5)"),
+      .option("samples", "N", "samples per case (default 25, at least 5)"),
+      .option("min-time", "MS", "minimum time per sample in milliseconds (default 5)"),
+      .option("time-budget", "SECONDS", "time budget per case (default 2)"),
+      .option("seed", "N", "seed of the interleaving order and bootstrap (default fixed)"),
+      .flag("quiet", "no progress on standard error"),
+    ] + MetricOptions.specs
 
   var suites: [Suite] = Suites.all
   var filterPattern: String?
@@ -77,6 +78,7 @@ struct RunOptions {
       settings.seed = seed
     }
     if arguments.flag("quiet") { settings.quiet = true }
+    try MetricOptions.apply(arguments, to: &settings)
     do {
       try settings.validate()
     } catch {

@@ -58,7 +58,7 @@ enum BaselineVerb {
     let options = try RunOptions(arguments)
     try Output.check(path, verb: spec.name)
     let benchmarks = try options.benchmarks(registry: .standard(), verb: spec.name)
-    let result = Runner(settings: options.settings).run(benchmarks)
+    let result = try MetricOptions.measure(benchmarks, settings: options.settings)
     do {
       try Baseline.save(
         result, to: URL(fileURLWithPath: path),
@@ -105,7 +105,7 @@ enum BaselineVerb {
       try options.adopt(baseline)
     }
     let benchmarks = try options.benchmarks(registry: .standard(), verb: verb)
-    let current = Runner(settings: options.settings).run(benchmarks)
+    let current = try MetricOptions.measure(benchmarks, settings: options.settings)
     let comparison = BaselineComparison(
       current: current, baseline: baseline, thresholds: thresholds)
     if format == "json" {
