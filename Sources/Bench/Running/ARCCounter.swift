@@ -21,6 +21,10 @@ public enum ARCCounter {
     }
   }
 
+  /// Runs a closure and returns the retains and releases the calling thread made inside it, or
+  /// `nil` when it could not count them.
+  public typealias Reader = @Sendable (_ body: () -> Void) -> Counts?
+
   /// Why retains and releases cannot be counted in this process, or `nil` when they can.
   public static let unavailableReason: String? = {
     guard navbench_arc_set_counting(0) == 1 else {
@@ -51,12 +55,12 @@ public enum ARCCounter {
   /// a call of the workload costs once (taking its state out of a box) cancels out.
   ///
   /// - Returns: `nil` when counting is unavailable or the counts are not consistent.
-  static func perOperation(_ workload: Workload, iterations: Int, operations: Int)
-    -> (retains: Double, releases: Double)?
-  {
+  static func perOperation(
+    _ workload: Workload, iterations: Int, operations: Int, reader: Reader = { count($0) }
+  ) -> (retains: Double, releases: Double)? {
     let iterations = max(1, iterations)
-    guard let once = count({ workload.run(iterations) }),
-      let twice = count({ workload.run(2 * iterations) })
+    guard let once = reader({ workload.run(iterations) }),
+      let twice = reader({ workload.run(2 * iterations) })
     else { return nil }
     let divisor = Double(iterations) * Double(operations)
     func difference(_ a: UInt64, _ b: UInt64) -> Double {

@@ -177,12 +177,11 @@ extension Runner {
       reasons[Metric.peakBytes.rawValue] = state.peakUnavailableReason ?? "peak memory not read"
     }
     if state.arc == nil {
-      let reason = ARCCounter.unavailableReason ?? "retains and releases not counted"
+      let reason =
+        measurement.retainsAndReleases.unavailableReason ?? "retains and releases not counted"
       reasons[Metric.retainsPerOperation.rawValue] = reason
       reasons[Metric.releasesPerOperation.rawValue] = reason
     }
-    reasons[Metric.instructionsPerOperation.rawValue] =
-      "not counted: the run measured wall time (--metric instructions counts them)"
     let metrics = CaseMetrics(
       wall: SampleSummary(samples: wall), cpu: cpuSummary,
       allocationsPerOperation: counted ? Double(allocations.reduce(0, +)) / totalOperations : nil,

@@ -134,11 +134,13 @@ public struct Runner: Sendable {
       }
       tracker.report(key: active.first?.key, phase: .sampling(round: round + 1, rounds: rounds))
     }
-    for index in active.indices {
-      // ARC traffic, counted outside the timed samples: the hooks cost time.
-      active[index].arc = ARCCounter.perOperation(
-        active[index].workload, iterations: max(1, active[index].iterations / 2),
-        operations: active[index].operations)
+    if let reader = measurement.retainsAndReleases.reader {
+      for index in active.indices {
+        // ARC traffic, counted outside the timed samples: the hooks cost time.
+        active[index].arc = ARCCounter.perOperation(
+          active[index].workload, iterations: max(1, active[index].iterations / 2),
+          operations: active[index].operations, reader: reader)
+      }
     }
     for state in active {
       state.workload.teardown?()

@@ -78,6 +78,9 @@ enum MetricOptions {
       try InstructionCounter.runChild(
         request: request, resultPath: URL(fileURLWithPath: arguments[1])
       ) { group in
+        if group.benchmark == InstructionCalibration.benchmarkName {
+          return try InstructionCalibration.benchmark()
+        }
         let os = try PlatformVersion(parsing: group.configuration)
         let suiteName = String(group.benchmark.prefix { $0 != "/" })
         guard let suite = Suites.named(suiteName),
