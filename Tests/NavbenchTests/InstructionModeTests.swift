@@ -1,0 +1,108 @@
+import Bench
+import Foundation
+import Testing
+
+/// `--metric instructions` end to end, with the built navbench and valgrind.
+@Suite("Instruction counting end to end")
+struct InstructionModeTests {
+  static let valgrindInstalled = InstructionCounter.which("valgrind") != nil
+
+  /// Runs navbench with extra environment variables.
+  static func navbench(_ arguments: [String], environment extra: [String: String]) throws
+    -> (status: Int32, stdout: String, stderr: String)
+  {
+    let directory = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let process = Process()
+    process.executableURL = CLIRunner.executable
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(extra) { _, new in new }
+    let out = directory.appendingPathComponent("out")
+    let err = directory.appendingPathComponent("err")
+    FileManager.default.createFile(atPath: out.path, contents: nil)
+    FileManager.default.createFile(atPath: err.path, contents: nil)
+    process.standardOutput = try FileHandle(forWritingTo: out)
+    process.standardError = try FileHandle(forWritingTo: err)
+    try process.run()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, try String(contentsOf: out, encoding: .utf8),
+      try String(contentsOf: err, encoding: .utf8)
+    )
+  }
+
+  @Test func withoutValgrindItSaysWhatToInstallAndExitsSix() throws {
+    let result = try Self.navbench(
+      ["run", "--suite", "stacks", "--sizes", "1000", "--metric", "instructions", "--quiet"],
+      environment: ["PATH": "/nonexistent"])
+    #expect(result.status == 6)
+    #expect(result.stderr.contains("Debian package 'valgrind'"))
+    #expect(result.stdout.isEmpty, "no silent fall-back to wall time")
+  }
+
+  @Test func anUnknownMetricIsAUsageError() throws {
+    let result = try CLIRunner.run(["run", "--metric", "cycles"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("--metric: 'cycles'"))
+  }
+
+  @Test(
+    .enabled(
+      if: valgrindInstalled,
+      "valgrind is not installed (Debian package valgrind): instruction counts not tested"))
+  func twoRunsCountTheSameAndTheBaselineGateAgrees() throws {
+    let directory = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let environment = ["NAVBENCH_CACHE_DIR": directory.appendingPathComponent("cache").path]
+    let baseline = directory.appendingPathComponent("baseline.json").path
+    let selection = [
+      "--suite", "stacks", "--filter", "replace-top", "--sizes", "1000", "--os", "16.4",
+      "--metric", "instructions", "--quiet",
+    ]
+    let save = try Self.navbench(
+      ["baseline", "save", baseline] + selection, environment: environment)
+    #expect(save.status == 0, "\(save.stderr)")
+    let saved = try Baseline.load(from: URL(fileURLWithPath: baseline))
+    #expect(saved.settings.metric == .instructions)
+    let counts = saved.cases.compactMap { $0.metrics?.instructionsPerOperation }
+    #expect(counts.count == 3 && counts.allSatisfy { $0 > 1 })
+    #expect(saved.cases.allSatisfy { $0.metrics?.wall == nil })
+    #expect(saved.comparisons.allSatisfy { $0.pValue == nil && $0.ci95.lower == $0.ratio })
+    // Retains and releases are counted beside the instructions (the stacks target, strategies
+    // no more than raw, holds in release builds; this is a debug build, see README).
+    let retains = saved.cases.compactMap { $0.metrics?.retainsPerOperation }
+    #expect(retains.count == 3 && retains.allSatisfy { $0 >= 0 && $0 == $0.rounded() })
+
+    let compare = try Self.navbench(
+      [
+        "baseline", "compare", baseline, "--threshold", "instructions_per_op=0.01", "--format",
+        "json",
+      ],
+      environment: environment)
+    #expect(compare.status == 0, "\(compare.stderr)")
+    let comparison = try JSONDecoder().decode(
+      BaselineComparison.self, from: Data(compare.stdout.utf8))
+    let changes = comparison.changes.filter { $0.metric == .instructionsPerOperation }
+    #expect(changes.count == 3)
+    #expect(changes.allSatisfy { $0.relativeChange == 0 && $0.pValue == nil })
+  }
+
+  @Test(
+    .enabled(
+      if: valgrindInstalled,
+      "valgrind is not installed (Debian package valgrind): instruction calibration not tested"))
+  func calibrateFlagsTheTwoPercentFixtureAndNothingElse() throws {
+    let directory = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try Self.navbench(
+      ["calibrate", "--metric", "instructions", "--runs", "2", "--format", "json"],
+      environment: ["NAVBENCH_CACHE_DIR": directory.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let report = try JSONDecoder().decode(
+      InstructionCalibrationReport.self, from: Data(result.stdout.utf8))
+    #expect(report.spread == 0)
+    #expect(report.baselineFalseRegressions == 0 && report.baselineSameCodeComparisons == 2)
+    #expect(report.baselineDetections == 2)
+    #expect(report.measuredIncrease > 0.015 && report.measuredIncrease < 0.025)
+  }
+}
