@@ -69,6 +69,9 @@ public struct RawSample: Sendable, Equatable, Codable {
   public var allocations: UInt64?
   /// Bytes allocated during the sample, when counted.
   public var allocatedBytes: UInt64?
+  /// The independent block the sample belongs to (0-based), when the run used blocks: each
+  /// block re-prepares and re-warms the workload, so that blocks differ as fresh runs do.
+  public var block: Int?
 
   /// Creates a sample.
   public init(
@@ -88,6 +91,7 @@ public struct RawSample: Sendable, Equatable, Codable {
     case cpuNanoseconds = "cpu_ns"
     case allocations = "allocs"
     case allocatedBytes = "bytes"
+    case block
   }
 }
 

@@ -60,6 +60,14 @@ public enum RunAnalysis {
             let samples = result.wallPerOperationSamples
             return samples.isEmpty ? nil : samples
           }
+          func blocks(_ variant: String) -> [Double]? {
+            let key = CaseKey(
+              benchmark: group.benchmark, configuration: group.configuration, variant: variant,
+              size: size)
+            guard let result = index[key] else { return nil }
+            return BlockStatistics.blockMedians(
+              result.wallPerOperationSamples, blocks: result.rawSamples.map(\.block))
+          }
           guard let variantSamples = lookup(pair.variant), let controlSamples = lookup(pair.control)
           else { continue }
           var generator = SeededGenerator(
@@ -73,11 +81,24 @@ public enum RunAnalysis {
             noiseThreshold: settings.noiseThreshold,
             significanceLevel: settings.significanceLevel,
             resamples: settings.bootstrapResamples, generator: &generator)
+          var interval = statistics.ci95
+          var blockSignificant = true
+          if let variantBlocks = blocks(pair.variant), let controlBlocks = blocks(pair.control),
+            let blockInterval = BlockStatistics.ratioInterval(
+              variant: variantBlocks, control: controlBlocks)
+          {
+            interval = interval.union(blockInterval)
+            blockSignificant = !blockInterval.contains(1)
+          }
+          let verdict = verdict(
+            ratio: statistics.ratio, interval: interval,
+            significant: statistics.significant && blockSignificant,
+            noiseThreshold: settings.noiseThreshold)
           results.append(
             VariantComparison(
               benchmark: group.benchmark, configuration: group.configuration, size: size,
               variant: pair.variant, control: pair.control, ratio: statistics.ratio,
-              ci95: statistics.ci95, pValue: statistics.pValue, verdict: statistics.verdict,
+              ci95: interval, pValue: statistics.pValue, verdict: verdict,
               variantMedian: Statistics.median(variantSamples),
               controlMedian: Statistics.median(controlSamples),
               noiseThreshold: settings.noiseThreshold,
@@ -86,6 +107,20 @@ public enum RunAnalysis {
       }
     }
     return results
+  }
+
+  /// The verdict of a wall-time comparison: `faster` or `slower` when the difference is
+  /// significant (Mann–Whitney, and the block interval excludes 1) and beyond the noise
+  /// threshold; `same` when the 95% interval lies within three noise thresholds of 1 (it rules
+  /// out a change the size calibrate detects); `inconclusive` otherwise: the evidence cannot
+  /// tell, and the verdict does not guess.
+  public static func verdict(
+    ratio: Double, interval: ConfidenceInterval, significant: Bool, noiseThreshold: Double
+  ) -> Verdict {
+    if significant && abs(ratio - 1) > noiseThreshold { return ratio > 1 ? .slower : .faster }
+    let margin = 3 * noiseThreshold
+    if interval.lower >= 1 - margin && interval.upper <= 1 + margin { return .same }
+    return .inconclusive
   }
 
   /// Fits the median cost per operation (wall time, or instructions for

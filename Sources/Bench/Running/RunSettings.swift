@@ -40,6 +40,11 @@ public struct RunSettings: Sendable, Codable, Equatable {
   /// instruction count's difference I(2k) − I(k); `nil` chooses them (wall time: from the
   /// warm-up; instructions: the fewest giving 1,000 operations, never from timing).
   public var iterations: Int?
+  /// Independent blocks per case: the samples are split into this many blocks, and before each
+  /// block after the first the workload is prepared again and warmed up, so that the spread of
+  /// the block medians shows the variation between fresh runs; intervals and verdicts use it.
+  /// 1 turns blocks off.
+  public var blocks: Int
   /// Fixed warm-up iterations before measuring, instead of a warm-up time (`nil`: wall time
   /// warms up for ``warmup`` milliseconds, instruction counting runs one iteration).
   public var warmupIterations: Int?
@@ -61,8 +66,10 @@ public struct RunSettings: Sendable, Codable, Equatable {
     measurePeakMemory: Bool = true,
     metric: PrimaryMetric = .wallTime,
     iterations: Int? = nil,
-    warmupIterations: Int? = nil
+    warmupIterations: Int? = nil,
+    blocks: Int = 5
   ) {
+    self.blocks = blocks
     self.metric = metric
     self.iterations = iterations
     self.warmupIterations = warmupIterations
@@ -115,6 +122,7 @@ public struct RunSettings: Sendable, Codable, Equatable {
         warmupIterations >= 0 && warmupIterations <= 1 << 40, "warmupIterations",
         "must be between 0 and 2^40, got \(warmupIterations)")
     }
+    try require(blocks >= 1 && blocks <= 100, "blocks", "must be between 1 and 100, got \(blocks)")
     try require(
       bootstrapResamples >= 100, "bootstrapResamples",
       "must be at least 100, got \(bootstrapResamples)")
@@ -137,10 +145,11 @@ public struct RunSettings: Sendable, Codable, Equatable {
     case metric
     case iterations
     case warmupIterations = "warmup_iterations"
+    case blocks
   }
 
   /// Decodes settings; the fields added after the first format (`metric`, `iterations`,
-  /// `warmup_iterations`) default when absent, so older baselines still load.
+  /// `warmup_iterations`, `blocks`) default when absent, so older baselines still load.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -159,6 +168,7 @@ public struct RunSettings: Sendable, Codable, Equatable {
       measurePeakMemory: try container.decode(Bool.self, forKey: .measurePeakMemory),
       metric: try container.decodeIfPresent(PrimaryMetric.self, forKey: .metric) ?? .wallTime,
       iterations: try container.decodeIfPresent(Int.self, forKey: .iterations),
-      warmupIterations: try container.decodeIfPresent(Int.self, forKey: .warmupIterations))
+      warmupIterations: try container.decodeIfPresent(Int.self, forKey: .warmupIterations),
+      blocks: try container.decodeIfPresent(Int.self, forKey: .blocks) ?? 1)
   }
 }
