@@ -13,6 +13,10 @@ enum CalibrateVerb {
       .option("metric", "METRIC", "wall (default) or instructions (the valgrind self-check)"),
       .option("load", "N", "start N busy threads of our own for the duration (default 0)"),
       .option("runs", "N", "instructions: fresh valgrind runs (default 5, at least 2)"),
+      .option(
+        "fresh-runs", "N",
+        "also run 'navbench run --suite stacks --sizes 1000000 --os 16.4' N times in fresh "
+          + "processes and report CV, interval coverage and verdict flips (default 0)"),
       .option("trials", "N", "A/A trials and as many A/B trials (default 25, at least 20)"),
       .option("samples", "N", "samples per case (default: run's default, 25)"),
       .option("min-time", "MS", "minimum time per sample in milliseconds (default 5)"),
@@ -68,6 +72,11 @@ enum CalibrateVerb {
     if arguments.value("runs") != nil {
       throw .usage("--runs applies to --metric instructions only", verb: verb)
     }
+    let freshRuns =
+      try arguments.value("fresh-runs").map { (text) throws(CLIError) in
+        try RunOptions.integer(text, option: "fresh-runs", range: 0...50, verb: verb)
+      } ?? 0
+    if freshRuns == 1 { throw .usage("--fresh-runs: at least 2 runs, or 0", verb: verb) }
     let showProgress = !arguments.flag("quiet") && console.stderrIsTerminal
     let busy = BusyLoad(threads: load)
     defer { busy.stop() }
@@ -79,11 +88,52 @@ enum CalibrateVerb {
       FileHandle.standardError.write(Data(line.utf8))
       if progress.phase == .finished { FileHandle.standardError.write(Data("\n".utf8)) }
     }
+    var repeatability: RepeatabilityReport?
+    if freshRuns >= 2 {
+      repeatability = try freshRunReport(runs: freshRuns, console: console)
+    }
     busy.stop()
     let header = load > 0 ? "load: \(load) busy thread\(load == 1 ? "" : "s") of our own\n" : ""
-    console.out(
-      format == "json" ? try JSONOutput.encode(report) : header + report.summary() + "\n")
-    return report.meetsTargets ? .success : .failure
+    if format == "json" {
+      console.out(try JSONOutput.encode(report))
+      if let repeatability { console.out(try JSONOutput.encode(repeatability)) }
+    } else {
+      console.out(header + report.summary() + "\n" + (repeatability?.summary() ?? ""))
+    }
+    return report.meetsTargets && (repeatability?.meetsTargets ?? true) ? .success : .failure
+  }
+
+  /// The command whose repeatability `--fresh-runs` measures.
+  static let freshRunArguments = [
+    "run", "--suite", "stacks", "--sizes", "1000000", "--os", "16.4", "--format", "json",
+    "--quiet",
+  ]
+
+  /// Runs ``freshRunArguments`` in `runs` fresh processes and analyses them.
+  static func freshRunReport(runs: Int, console: Console) throws(CLIError) -> RepeatabilityReport {
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    var results: [RunResult] = []
+    for index in 0..<runs {
+      let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "navbench-fresh-\(getpid())-\(index).json")
+      defer { try? FileManager.default.removeItem(at: output) }
+      let process = Process()
+      process.executableURL = executable
+      process.arguments = freshRunArguments + ["--output", output.path]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      do {
+        try process.run()
+        process.waitUntilExit()
+        results.append(try RunResult.decode(from: Data(contentsOf: output)))
+      } catch {
+        throw CLIError(code: .failure, message: "fresh run \(index + 1) failed: \(error)")
+      }
+      if console.stderrIsTerminal {
+        FileHandle.standardError.write(Data("\rfresh run \(index + 1)/\(runs)".utf8))
+      }
+    }
+    return RepeatabilityReport(runs: results)
   }
 
   /// `calibrate --metric instructions`: determinism and the baseline gate under valgrind.
