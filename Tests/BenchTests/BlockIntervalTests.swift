@@ -104,7 +104,8 @@ struct BlockIntervalTests {
     #expect(report.coverageChecks == 2 && report.covered == 1)
     #expect(report.flippedComparisons.count == 1)
     #expect(!report.meetsTargets)
-    #expect(report.worstVariation > 0.10 && report.worstVariation < 0.11)  // sd 11.0 over mean 107.3
+    // sd 11.0 over mean 107.3
+    #expect(report.worstVariation > 0.10 && report.worstVariation < 0.11)
   }
 
   @Test func busyLoadStartsAndStops() {
