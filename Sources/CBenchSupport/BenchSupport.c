@@ -1,8 +1,10 @@
-// Small C helpers for the Bench library: retain/release counting through the Swift runtime's
-// hook pointers, the measured region that valgrind counts, and ASLR control for child processes.
+// Small C helpers for the Bench library: retain/release counting (interposing the runtime's
+// entry points), the measured region that valgrind counts, and ASLR control for child processes.
 
+#define _GNU_SOURCE 1
 #include "CBenchSupport.h"
 
+#include <dlfcn.h>
 #include <stddef.h>
 #include <sys/personality.h>
 
@@ -15,91 +17,111 @@
 #define NAVBENCH_NO_ARC_HOOKS 1
 #endif
 
+// The executable's definitions of the runtime's retain and release entry points take precedence
+// over libswiftCore's for every call made through the dynamic linker (compiled Swift code calls
+// them through the PLT), as CAllocCounter does for malloc. Each forwards, unchanged, to the
+// runtime's own definition (found with dlsym(RTLD_NEXT)), and counts the call on the calling
+// thread only while counting is on. (The runtime's own hook pointers, `_swift_retain` and
+// friends, are not used: with them on, swift_bridgeObjectRetain strips the tag bits of small
+// strings and hands their characters to the hook as if they were an object.)
+
+static _Thread_local uint64_t navbench_retains;
+static _Thread_local uint64_t navbench_releases;
+static _Atomic int navbench_counting;
+
+#ifndef NAVBENCH_NO_ARC_HOOKS
+
 typedef void *(*navbench_retain_fn)(void *);
 typedef void (*navbench_release_fn)(void *);
 typedef void *(*navbench_retain_n_fn)(void *, uint32_t);
 typedef void (*navbench_release_n_fn)(void *, uint32_t);
 
-// The Swift runtime's hook pointers (HeapObject.cpp): swift_retain calls through _swift_retain
-// when it no longer points at the runtime's own implementation. Weak, so that a runtime without
-// them leaves them NULL and counting reports itself unavailable.
-extern navbench_retain_fn _swift_retain __attribute__((weak));
-extern navbench_release_fn _swift_release __attribute__((weak));
-extern navbench_retain_n_fn _swift_retain_n __attribute__((weak));
-extern navbench_release_n_fn _swift_release_n __attribute__((weak));
+static navbench_retain_fn real_retain;
+static navbench_release_fn real_release;
+static navbench_retain_n_fn real_retain_n;
+static navbench_release_n_fn real_release_n;
+static navbench_retain_fn real_bridge_retain;
+static navbench_release_fn real_bridge_release;
+static navbench_retain_n_fn real_bridge_retain_n;
+static navbench_release_n_fn real_bridge_release_n;
 
-// Recent runtimes take their hooks only while this flag is set (swift_retain checks it first).
-extern _Bool _swift_enableSwizzlingOfAllocationAndRefCountingFunctions_forInstrumentsOnly
-    __attribute__((weak));
+#define NAVBENCH_RESOLVE(variable, name)                                                          \
+  do {                                                                                            \
+    if (__builtin_expect(variable == NULL, 0)) {                                                  \
+      variable = (__typeof__(variable))dlsym(RTLD_NEXT, name);                                    \
+    }                                                                                             \
+  } while (0)
 
-static _Thread_local uint64_t navbench_retains;
-static _Thread_local uint64_t navbench_releases;
-
-static navbench_retain_fn original_retain;
-static navbench_release_fn original_release;
-static navbench_retain_n_fn original_retain_n;
-static navbench_release_n_fn original_release_n;
-
-static void *counting_retain(void *object) {
-  if (object != NULL) {
-    navbench_retains += 1;
-  }
-  return original_retain(object);
+// A native object pointer (what the runtime retains) is positive as a signed word; a bridge
+// object also has no tag bits in its top byte.
+static inline int navbench_native(void *object) { return (intptr_t)object > 0; }
+static inline int navbench_native_bridge(void *object) {
+  return (intptr_t)object > 0 && ((uintptr_t)object >> 56) == 0;
 }
 
-static void counting_release(void *object) {
-  if (object != NULL) {
-    navbench_releases += 1;
-  }
-  original_release(object);
+#define NAVBENCH_COUNT(counter, amount, condition)                                                \
+  do {                                                                                            \
+    if (__builtin_expect(navbench_counting != 0, 0) && (condition)) {                             \
+      counter += (amount);                                                                        \
+    }                                                                                             \
+  } while (0)
+
+void *swift_retain(void *object) {
+  NAVBENCH_RESOLVE(real_retain, "swift_retain");
+  NAVBENCH_COUNT(navbench_retains, 1, navbench_native(object));
+  return real_retain(object);
 }
 
-static void *counting_retain_n(void *object, uint32_t n) {
-  if (object != NULL) {
-    navbench_retains += n;
-  }
-  return original_retain_n(object, n);
+void swift_release(void *object) {
+  NAVBENCH_RESOLVE(real_release, "swift_release");
+  NAVBENCH_COUNT(navbench_releases, 1, navbench_native(object));
+  real_release(object);
 }
 
-static void counting_release_n(void *object, uint32_t n) {
-  if (object != NULL) {
-    navbench_releases += n;
-  }
-  original_release_n(object, n);
+void *swift_retain_n(void *object, uint32_t n) {
+  NAVBENCH_RESOLVE(real_retain_n, "swift_retain_n");
+  NAVBENCH_COUNT(navbench_retains, n, navbench_native(object));
+  return real_retain_n(object, n);
 }
+
+void swift_release_n(void *object, uint32_t n) {
+  NAVBENCH_RESOLVE(real_release_n, "swift_release_n");
+  NAVBENCH_COUNT(navbench_releases, n, navbench_native(object));
+  real_release_n(object, n);
+}
+
+void *swift_bridgeObjectRetain(void *object) {
+  NAVBENCH_RESOLVE(real_bridge_retain, "swift_bridgeObjectRetain");
+  NAVBENCH_COUNT(navbench_retains, 1, navbench_native_bridge(object));
+  return real_bridge_retain(object);
+}
+
+void swift_bridgeObjectRelease(void *object) {
+  NAVBENCH_RESOLVE(real_bridge_release, "swift_bridgeObjectRelease");
+  NAVBENCH_COUNT(navbench_releases, 1, navbench_native_bridge(object));
+  real_bridge_release(object);
+}
+
+void *swift_bridgeObjectRetain_n(void *object, uint32_t n) {
+  NAVBENCH_RESOLVE(real_bridge_retain_n, "swift_bridgeObjectRetain_n");
+  NAVBENCH_COUNT(navbench_retains, n, navbench_native_bridge(object));
+  return real_bridge_retain_n(object, n);
+}
+
+void swift_bridgeObjectRelease_n(void *object, uint32_t n) {
+  NAVBENCH_RESOLVE(real_bridge_release_n, "swift_bridgeObjectRelease_n");
+  NAVBENCH_COUNT(navbench_releases, n, navbench_native_bridge(object));
+  real_bridge_release_n(object, n);
+}
+
+#endif
 
 int navbench_arc_set_counting(int enable) {
 #ifdef NAVBENCH_NO_ARC_HOOKS
   (void)enable;
   return 0;
 #else
-  if (&_swift_retain == NULL || &_swift_release == NULL || &_swift_retain_n == NULL ||
-      &_swift_release_n == NULL) {
-    return 0;
-  }
-  if (original_retain == NULL) {
-    original_retain = _swift_retain;
-    original_release = _swift_release;
-    original_retain_n = _swift_retain_n;
-    original_release_n = _swift_release_n;
-  }
-  if (enable) {
-    _swift_retain = counting_retain;
-    _swift_release = counting_release;
-    _swift_retain_n = counting_retain_n;
-    _swift_release_n = counting_release_n;
-    if (&_swift_enableSwizzlingOfAllocationAndRefCountingFunctions_forInstrumentsOnly != NULL) {
-      _swift_enableSwizzlingOfAllocationAndRefCountingFunctions_forInstrumentsOnly = 1;
-    }
-  } else {
-    if (&_swift_enableSwizzlingOfAllocationAndRefCountingFunctions_forInstrumentsOnly != NULL) {
-      _swift_enableSwizzlingOfAllocationAndRefCountingFunctions_forInstrumentsOnly = 0;
-    }
-    _swift_retain = original_retain;
-    _swift_release = original_release;
-    _swift_retain_n = original_retain_n;
-    _swift_release_n = original_release_n;
-  }
+  navbench_counting = enable ? 1 : 0;
   return 1;
 #endif
 }

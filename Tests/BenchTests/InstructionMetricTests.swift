@@ -19,7 +19,7 @@ struct InstructionMetricTests {
       comparisons: [], scaling: [], crossovers: [])
   }
 
-  @Test func ratiosOfCountsAreExactWithoutAPValue() {
+  @Test func ratiosOfCountsAreExactWithoutAPValue() throws {
     let run = Self.run(counts: ["raw": 71, "strategies": 92, "same": 71.5])
     let comparisons = RunAnalysis.comparisons(
       cases: run.cases,
@@ -29,10 +29,10 @@ struct InstructionMetricTests {
           Comparison(variant: "same", control: "raw"),
         ]
       ], settings: run.settings)
-    let slower = try? #require(comparisons.first { $0.variant == "strategies" })
-    #expect(slower?.ratio == 92.0 / 71.0)
-    #expect(slower?.pValue == nil && slower?.ci95.lower == slower?.ratio)
-    #expect(slower?.verdict == .slower && slower?.metric == .instructionsPerOperation)
+    let slower = try #require(comparisons.first { $0.variant == "strategies" })
+    #expect(slower.ratio == 92.0 / 71.0)
+    #expect(slower.pValue == nil && slower.ci95.lower == slower.ratio)
+    #expect(slower.verdict == .slower && slower.metric == .instructionsPerOperation)
     #expect(comparisons.first { $0.variant == "same" }?.verdict == .same)
     var analysed = run
     analysed.comparisons = comparisons
@@ -88,16 +88,36 @@ struct InstructionMetricTests {
     #expect(Format.instructions(2_500_000) == "2.50M")
   }
 
-  @Test func countsRetainsAndReleasesOrSaysWhyNot() {
+  @Test func countsRetainsAndReleasesOrSaysWhyNot() throws {
     let object = NSObject()
     @inline(never) func pair(_ value: AnyObject) -> [AnyObject] { [value, value] }
     let counts = ARCCounter.count { blackHole(pair(object)) }
     if let reason = ARCCounter.unavailableReason {
       #expect(counts == nil, "unavailable (\(reason)) must not report 0")
     } else {
-      let counts = try? #require(counts)
-      #expect((counts?.retains ?? 0) >= 2)
-      #expect((counts?.releases ?? 0) >= 1)
+      let counts = try #require(counts)
+      #expect(counts.retains >= 2)
+      #expect(counts.releases >= 1)
     }
+  }
+}
+
+@Suite("Retain/release hooks and tagged values")
+struct ARCHookTaggedValueTests {
+  /// With the hooks on, the runtime hands them tagged values (small strings, bridge objects,
+  /// immortal objects) that it would otherwise skip; the hooks must pass them by, not crash.
+  @Test func copyingStringCollectionsUnderTheHooksWorks() {
+    var table: [String: [String]] = [
+      "short": ["a", "b"], "a longer key than fifteen bytes": ["c"],
+    ]
+    let counts = ARCCounter.count {
+      for index in 0..<200 {
+        let copy = table
+        table["k\(index % 7)"] = copy["short"].map { $0 + ["\(index)"] }
+        blackHole(copy.count)
+      }
+    }
+    #expect(table.count == 9)
+    if ARCCounter.unavailableReason == nil { #expect(counts != nil) }
   }
 }

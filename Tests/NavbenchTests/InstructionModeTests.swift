@@ -19,8 +19,8 @@ struct InstructionModeTests {
     process.environment = ProcessInfo.processInfo.environment.merging(extra) { _, new in new }
     let out = directory.appendingPathComponent("out")
     let err = directory.appendingPathComponent("err")
-    FileManager.default.createFile(atPath: out.path, contents: nil)
-    FileManager.default.createFile(atPath: err.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: err.path, contents: nil)
     process.standardOutput = try FileHandle(forWritingTo: out)
     process.standardError = try FileHandle(forWritingTo: err)
     try process.run()

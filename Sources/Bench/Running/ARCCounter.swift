@@ -1,5 +1,8 @@
 import CBenchSupport
 
+/// The class whose retain the counter's start-up probe must see.
+private final class ProbeObject {}
+
 /// Counts the Swift runtime's retains and releases on the calling thread.
 ///
 /// Counting goes through the runtime's hook pointers (`_swift_retain` and friends, as
@@ -28,11 +31,29 @@ public enum ARCCounter {
   /// Why retains and releases cannot be counted in this process, or `nil` when they can.
   public static let unavailableReason: String? = {
     guard navbench_arc_set_counting(0) == 1 else {
-      return "retain/release hooks unavailable (sanitizer build or a Swift runtime without "
-        + "_swift_retain hooks)"
+      return "retain/release counting unavailable (a sanitizer build defines no interposers)"
+    }
+    // A probe: copying a class reference into an array retains it at least once.
+    let object = ProbeObject()
+    var retainsBefore: UInt64 = 0
+    navbench_arc_snapshot(&retainsBefore, nil)
+    _ = navbench_arc_set_counting(1)
+    let copies = probeCopies(object)
+    _ = navbench_arc_set_counting(0)
+    var retainsAfter: UInt64 = 0
+    navbench_arc_snapshot(&retainsAfter, nil)
+    blackHole(copies)
+    guard retainsAfter > retainsBefore else {
+      return "retain/release counting unavailable (the interposed swift_retain did not see a "
+        + "probe retain)"
     }
     return nil
   }()
+
+  @inline(never)
+  private static func probeCopies(_ object: ProbeObject) -> [ProbeObject] {
+    [object, object]
+  }
 
   /// Runs `body` with counting on and returns the retains and releases the calling thread made
   /// inside it, or `nil` when counting is unavailable.

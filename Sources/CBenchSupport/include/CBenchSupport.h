@@ -9,11 +9,11 @@ extern "C" {
 
 /// Starts or stops counting the Swift runtime's retains and releases.
 ///
-/// Counting goes through the runtime's hook pointers (`_swift_retain`, `_swift_release`,
-/// `_swift_retain_n`, `_swift_release_n`): while it is on, every retain and release of a native
-/// Swift object goes through this target's counters, which are per thread. Returns 1 when counting
-/// is on (or off, for `enable == 0`) and 0 when it cannot be: a sanitizer build, or a runtime
-/// without the hooks.
+/// This target defines `swift_retain`, `swift_release`, their `_n` forms and the bridge-object
+/// forms; linked into an executable (or a test bundle) these take precedence over the runtime's
+/// for calls through the dynamic linker, forward to it unchanged, and, while counting is on, count
+/// each call on the calling thread. Returns 1 when counting is on (or off, for `enable == 0`) and
+/// 0 when it cannot be: a sanitizer build defines no interposers.
 int navbench_arc_set_counting(int enable);
 
 /// Reads the calling thread's cumulative retain and release counts (`retain_n(object, n)` counts
