@@ -27,7 +27,7 @@ public enum InstructionCalibration {
     let slowSteps = Int((Double(steps) * (1 + injectedIncrease)).rounded())
     let spinA: @Sendable (Int) -> Workload = { _ in
       Workload { iterations in
-        for _ in 0..<iterations { blackHole(Calibration.spin(opaqueIdentity(steps))) }
+        for _ in 0..<iterations { blackHole(fixtureSpin(opaqueIdentity(steps))) }
       }
     }
     return try Benchmark(
@@ -39,10 +39,23 @@ public enum InstructionCalibration {
         Variant("a", prepare: spinA), Variant("a-again", prepare: spinA),
         Variant("b") { _ in
           Workload { iterations in
-            for _ in 0..<iterations { blackHole(Calibration.spin(opaqueIdentity(slowSteps))) }
+            for _ in 0..<iterations { blackHole(fixtureSpin(opaqueIdentity(slowSteps))) }
           }
         },
       ])
+  }
+
+  /// A chain of `steps` xor-multiply steps whose multiplier the optimiser cannot see, so that
+  /// it cannot fold several steps into one (as it does with a constant affine step): the cost in
+  /// instructions grows with `steps`, and 2% more steps cost about 2% more.
+  @inline(never)
+  static func fixtureSpin(_ steps: Int) -> UInt64 {
+    let multiplier = opaqueIdentity(UInt64(6_364_136_223_846_793_005))
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for step in 0..<steps {
+      state = (state ^ UInt64(truncatingIfNeeded: step)) &* multiplier
+    }
+    return state
   }
 
   /// Runs the self-check: `runs` fresh instruction counts of the fixture.

@@ -148,7 +148,7 @@ public struct Runner: Sendable {
       for index in active.indices {
         // ARC traffic, counted outside the timed samples: the hooks cost time.
         active[index].arc = ARCCounter.perOperation(
-          active[index].workload, iterations: max(1, active[index].iterations / 2),
+          active[index].workload, iterations: max(1, active[index].iterations / 8),
           operations: active[index].operations, reader: reader)
       }
     }
