@@ -162,8 +162,8 @@ extension Runner {
   }
 
   /// Starts an independent block: the workload is torn down, prepared again and warmed up with
-  /// one sample's iterations (untimed), so that a block sees a fresh allocation as a fresh run
-  /// would. A `prepare` that now throws keeps the old workload.
+  /// a quarter of a sample's iterations (untimed), so that a block sees a fresh allocation as a
+  /// fresh run would. A `prepare` that now throws keeps the old workload.
   func startBlock(_ state: inout ActiveCase, block: Int, size: Int) {
     state.block = block
     guard let variant = state.variant, state.samples.count < state.plannedSamples else { return }
@@ -172,7 +172,7 @@ extension Runner {
       state.workload = fresh
     }
     let start = measurement.wallClock()
-    state.workload.run(state.iterations)
+    state.workload.run(max(1, state.iterations / 4))
     state.spentNanoseconds += Double(measurement.wallClock() &- start)
   }
 
