@@ -46,6 +46,20 @@ struct InstructionModeTests {
     #expect(result.stderr.contains("--metric: 'cycles'"))
   }
 
+  @Test func wallTimeFlagsAreRefusedWhenCountingInstructions() throws {
+    let result = try CLIRunner.run(["run", "--metric", "instructions", "--samples", "10"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("--samples applies to wall time"))
+    let calibrate = try CLIRunner.run(["calibrate", "--metric", "instructions", "--trials", "30"])
+    #expect(calibrate.status == 64)
+    let runs = try CLIRunner.run(["calibrate", "--runs", "3"])
+    #expect(runs.status == 64)
+    let load = try CLIRunner.run(["calibrate", "--load", "65"])
+    #expect(load.status == 64)
+    let iterations = try CLIRunner.run(["run", "--iterations", "0"])
+    #expect(iterations.status == 64 && iterations.stderr.contains("--iterations"))
+  }
+
   @Test(
     .enabled(
       if: valgrindInstalled,

@@ -335,6 +335,17 @@ public struct InstructionCounter: Sendable {
     }
     var next = 0
     var results: [CaseResult] = []
+    // A case the child did not report (its benchmark could not be built there) fails.
+    let reportedKeys = Set(
+      reported.map {
+        CaseKey(
+          benchmark: $0.benchmark, configuration: $0.configuration, variant: $0.variant,
+          size: $0.size)
+      })
+    for missing in failAll("the child process did not measure it")
+    where !reportedKeys.contains(missing.key) {
+      results.append(missing)
+    }
     for entry in reported {
       let key = CaseKey(
         benchmark: entry.benchmark, configuration: entry.configuration, variant: entry.variant,

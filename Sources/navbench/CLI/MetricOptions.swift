@@ -28,6 +28,12 @@ enum MetricOptions {
         throw .usage("--metric: '\(text)' is not a metric (wall or instructions)", verb: verb)
       }
     }
+    if settings.metric == .instructions {
+      for option in ["samples", "min-time", "time-budget"] where arguments.value(option) != nil {
+        throw .usage(
+          "--\(option) applies to wall time; instruction counts take --iterations N", verb: verb)
+      }
+    }
     if let text = arguments.value("iterations") {
       settings.iterations = try RunOptions.integer(
         text, option: "iterations", range: 1...1_000_000_000, verb: verb)

@@ -61,6 +61,10 @@ enum CalibrateVerb {
         try RunOptions.integer(text, option: "load", range: 0...64, verb: verb)
       } ?? 0
     if arguments.value("metric") == "instructions" {
+      for option in ["trials", "samples", "min-time", "fresh-runs"]
+      where arguments.value(option) != nil {
+        throw .usage("--\(option) applies to the wall-time self-check only", verb: verb)
+      }
       let runs =
         try arguments.value("runs").map { (text) throws(CLIError) in
           try RunOptions.integer(text, option: "runs", range: 2...100, verb: verb)
