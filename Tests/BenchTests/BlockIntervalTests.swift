@@ -37,6 +37,11 @@ struct BlockIntervalTests {
       RunAnalysis.verdict(
         ratio: 0.8, interval: ConfidenceInterval(lower: 0.7, upper: 0.9), significant: true,
         noiseThreshold: 0.03) == .faster)
+    // Significant, but the interval reaches inside the noise threshold: not a verdict.
+    #expect(
+      RunAnalysis.verdict(
+        ratio: 1.05, interval: ConfidenceInterval(lower: 1.01, upper: 1.09), significant: true,
+        noiseThreshold: 0.03) == .same)
   }
 
   @Test func blocksReprepareTheWorkloadAndTagTheirSamples() throws {

@@ -110,14 +110,19 @@ public enum RunAnalysis {
   }
 
   /// The verdict of a wall-time comparison: `faster` or `slower` when the difference is
-  /// significant (Mann–Whitney, and the block interval excludes 1) and beyond the noise
-  /// threshold; `same` when the 95% interval lies within three noise thresholds of 1 (it rules
+  /// significant (Mann–Whitney, and the block interval excludes 1) and the whole 95% interval
+  /// lies beyond the noise threshold (a close call is not a verdict); `same` when the 95% interval lies within three noise thresholds of 1 (it rules
   /// out a change the size calibrate detects); `inconclusive` otherwise: the evidence cannot
   /// tell, and the verdict does not guess.
   public static func verdict(
     ratio: Double, interval: ConfidenceInterval, significant: Bool, noiseThreshold: Double
   ) -> Verdict {
-    if significant && abs(ratio - 1) > noiseThreshold { return ratio > 1 ? .slower : .faster }
+    if significant && ratio > 1 + noiseThreshold && interval.lower > 1 + noiseThreshold {
+      return .slower
+    }
+    if significant && ratio < 1 - noiseThreshold && interval.upper < 1 - noiseThreshold {
+      return .faster
+    }
     let margin = 3 * noiseThreshold
     if interval.lower >= 1 - margin && interval.upper <= 1 + margin { return .same }
     return .inconclusive
