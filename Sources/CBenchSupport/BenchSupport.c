@@ -27,9 +27,10 @@
 
 static _Thread_local uint64_t navbench_retains;
 static _Thread_local uint64_t navbench_releases;
-static _Atomic int navbench_counting;
 
 #ifndef NAVBENCH_NO_ARC_HOOKS
+
+static _Atomic int navbench_counting;
 
 typedef void *(*navbench_retain_fn)(void *);
 typedef void (*navbench_release_fn)(void *);

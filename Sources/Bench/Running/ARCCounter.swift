@@ -1,4 +1,6 @@
-import CBenchSupport
+#if canImport(CBenchSupport)
+  import CBenchSupport
+#endif
 
 /// The class whose retain the counter's start-up probe must see.
 private final class ProbeObject {}
@@ -31,7 +33,8 @@ public enum ARCCounter {
   /// Why retains and releases cannot be counted in this process, or `nil` when they can.
   public static let unavailableReason: String? = {
     guard navbench_arc_set_counting(0) == 1 else {
-      return "retain/release counting unavailable (a sanitizer build defines no interposers)"
+      return "retain/release counting unavailable (no interposers: a sanitizer build, or Bench "
+        + "built without its C target)"
     }
     // A probe: copying a class reference into an array retains it at least once.
     let object = ProbeObject()

@@ -1,5 +1,8 @@
-import CBenchSupport
 import Foundation
+
+#if canImport(CBenchSupport)
+  import CBenchSupport
+#endif
 
 /// Why instructions could not be counted.
 public enum InstructionCountError: Error, Equatable, CustomStringConvertible {
