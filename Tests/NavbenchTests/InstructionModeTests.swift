@@ -5,7 +5,11 @@ import Testing
 /// `--metric instructions` end to end, with the built navbench and valgrind.
 @Suite("Instruction counting end to end")
 struct InstructionModeTests {
-  static let valgrindInstalled = InstructionCounter.which("valgrind") != nil
+  /// valgrind is installed, and this build is not sanitized (valgrind cannot run a
+  /// ThreadSanitizer or AddressSanitizer binary; a sanitized build has no retain/release
+  /// interposers, which is how the test sees it).
+  static let valgrindInstalled =
+    InstructionCounter.which("valgrind") != nil && ARCCounter.unavailableReason == nil
 
   /// Runs navbench with extra environment variables.
   static func navbench(_ arguments: [String], environment extra: [String: String]) throws
@@ -63,7 +67,8 @@ struct InstructionModeTests {
   @Test(
     .enabled(
       if: valgrindInstalled,
-      "valgrind is not installed (Debian package valgrind): instruction counts not tested"))
+      "valgrind is not installed (Debian package valgrind) or the build is sanitized: instruction counts not tested"
+    ))
   func twoRunsCountTheSameAndTheBaselineGateAgrees() throws {
     let directory = try CLIRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -104,7 +109,8 @@ struct InstructionModeTests {
   @Test(
     .enabled(
       if: valgrindInstalled,
-      "valgrind is not installed (Debian package valgrind): instruction calibration not tested"))
+      "valgrind is not installed (Debian package valgrind) or the build is sanitized: instruction calibration not tested"
+    ))
   func calibrateFlagsTheTwoPercentFixtureAndNothingElse() throws {
     let directory = try CLIRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
