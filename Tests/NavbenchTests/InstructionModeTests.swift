@@ -11,27 +11,32 @@ struct InstructionModeTests {
   static let valgrindInstalled =
     InstructionCounter.which("valgrind") != nil && ARCCounter.unavailableReason == nil
 
-  /// Runs navbench with extra environment variables.
+  /// Runs navbench with extra environment variables, reading both pipes concurrently.
   static func navbench(_ arguments: [String], environment extra: [String: String]) throws
     -> (status: Int32, stdout: String, stderr: String)
   {
-    let directory = try CLIRunner.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
     let process = Process()
     process.executableURL = CLIRunner.executable
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(extra) { _, new in new }
-    let out = directory.appendingPathComponent("out")
-    let err = directory.appendingPathComponent("err")
-    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-    process.standardOutput = try FileHandle(forWritingTo: out)
-    process.standardError = try FileHandle(forWritingTo: err)
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
     try process.run()
+    let group = DispatchGroup()
+    nonisolated(unsafe) var outData = Data()
+    group.enter()
+    DispatchQueue.global().async {
+      outData = out.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
     process.waitUntilExit()
     return (
-      process.terminationStatus, try String(contentsOf: out, encoding: .utf8),
-      try String(contentsOf: err, encoding: .utf8)
+      process.terminationStatus, String(decoding: outData, as: UTF8.self),
+      String(decoding: errData, as: UTF8.self)
     )
   }
 

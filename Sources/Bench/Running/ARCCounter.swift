@@ -33,8 +33,8 @@ public enum ARCCounter {
   /// Why retains and releases cannot be counted in this process, or `nil` when they can.
   public static let unavailableReason: String? = {
     guard navbench_arc_set_counting(0) == 1 else {
-      return "retain/release counting unavailable (no interposers: a sanitizer build, or Bench "
-        + "built without its C target)"
+      return "retain/release counting unavailable (no interposers: a sanitizer build or Bench "
+        + "without its C target)"
     }
     // A probe: copying a class reference into an array retains it at least once.
     let object = ProbeObject()
@@ -59,9 +59,12 @@ public enum ARCCounter {
   }
 
   /// Runs `body` with counting on and returns the retains and releases the calling thread made
-  /// inside it, or `nil` when counting is unavailable.
+  /// inside it, or `nil` when counting is unavailable (`body` still runs).
   public static func count(_ body: () -> Void) -> Counts? {
-    guard unavailableReason == nil, navbench_arc_set_counting(1) == 1 else { return nil }
+    guard unavailableReason == nil, navbench_arc_set_counting(1) == 1 else {
+      body()
+      return nil
+    }
     var retainsBefore: UInt64 = 0
     var releasesBefore: UInt64 = 0
     navbench_arc_snapshot(&retainsBefore, &releasesBefore)

@@ -315,14 +315,8 @@ public struct InstructionCounter: Sendable {
       }
       return results
     }
-    let stderrText =
-      (try? String(
-        contentsOf: directory.appendingPathComponent("job\(job).stderr"), encoding: .utf8))
-      ?? ""
-    let logText =
-      (try? String(
-        contentsOf: directory.appendingPathComponent("job\(job).valgrind.log"), encoding: .utf8))
-      ?? ""
+    let stderrText = Self.text(of: directory.appendingPathComponent("job\(job).stderr"))
+    let logText = Self.text(of: directory.appendingPathComponent("job\(job).valgrind.log"))
     let tail = (stderrText + logText).split(separator: "\n").suffix(4).joined(separator: " | ")
     guard status == 0,
       let data = try? Data(contentsOf: directory.appendingPathComponent("job\(job).result.json")),
@@ -411,8 +405,7 @@ public struct InstructionCounter: Sendable {
       return (number, name)
     }.sorted { $0.0 < $1.0 }
     return numbered.map { _, name in
-      let text =
-        (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
+      let text = text(of: directory.appendingPathComponent(name))
       for line in text.split(separator: "\n") {
         for label in ["totals:", "summary:"] where line.hasPrefix(label) {
           let value = line.dropFirst(label.count).trimmingCharacters(in: .whitespaces)
@@ -421,6 +414,14 @@ public struct InstructionCounter: Sendable {
       }
       return 0
     }
+  }
+
+  /// A file's text, or "" when it cannot be read (read through a file handle: Foundation's
+  /// `String(contentsOf:)` leaks a buffer on an empty file).
+  static func text(of url: URL) -> String {
+    guard let handle = try? FileHandle(forReadingFrom: url) else { return "" }
+    defer { try? handle.close() }
+    return String(decoding: (try? handle.readToEnd()) ?? Data(), as: UTF8.self)
   }
 
   /// A copy of `executable` without debug information in `directory`, made once per build.
