@@ -41,6 +41,32 @@ struct RegistryHardeningTests {
     #expect(registry.resolve(context).active.isEmpty)
   }
 
+  @Test("updateOverrides loses no other thread's update, however often it races")
+  func updateNeverLosesAnotherThreadsWrite() {
+    let registry = StrategyRegistry.standard()
+    let writes = 70
+    nonisolated(unsafe) var attempts = 0
+    registry.updateOverrides { overrides in
+      attempts += 1
+      if attempts <= writes {
+        // Another thread changes the registry while this body runs: the edit must be redone
+        // on the new value, never applied over it.
+        let done = DispatchSemaphore(value: 0)
+        let value = attempts % 2 == 0
+        let writer = Thread {
+          registry.updateOverrides { $0.disableAll = value }
+          done.signal()
+        }
+        writer.start()
+        done.wait()
+      }
+      overrides.forceDisable(.explicitPathChangeAnimation)
+    }
+    #expect(attempts == writes + 1)
+    #expect(registry.overrides.disableAll == (writes % 2 == 0))
+    #expect(registry.overrides.strategies[.explicitPathChangeAnimation] != nil)
+  }
+
   @Test("the resolve cache never holds more than cacheLimit contexts")
   func cacheBounded() {
     let registry = StrategyRegistry.standard()

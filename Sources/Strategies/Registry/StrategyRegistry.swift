@@ -1,3 +1,5 @@
+import Foundation
+
 /// Registers issues, traits and strategies, and resolves a ``Context`` into a ``StrategySet``.
 ///
 /// A registry is an ordinary object: create one per app (``standard()`` holds the built-ins),
@@ -44,6 +46,8 @@ public final class StrategyRegistry: Sendable {
     /// The application order, recomputed lazily after a registration.
     var order: [StrategyID]? = []
     var code = Overrides.none
+    /// The threads inside ``StrategyRegistry/updateOverrides(_:)``, by thread identity.
+    var updaters: [UInt: Updater] = [:]
     var rules: Overrides?
     var rulesSource = OverrideSource.ruleFile("")
     /// Bumped by every change; a resolution computed from an older state is not cached.
@@ -180,23 +184,31 @@ public final class StrategyRegistry: Sendable {
     mutate { $0.code = overrides }
   }
 
-  /// Edits the overrides set in code in place.
+  /// Edits the overrides set in code in place, atomically with respect to other threads.
   ///
-  /// `body` runs without the registry's lock held, so it may call the registry (``resolve(_:usingCache:)``,
-  /// ``explain(_:deploymentTarget:)``, even ``setOverrides(_:)``). The edit is applied only if the
-  /// overrides did not change meanwhile; otherwise `body` runs again on the new value, up to
-  /// ``overrideUpdateAttempts`` times, after which the last edit is applied as is.
+  /// `body` runs without the registry's lock held, so it may call the registry
+  /// (``resolve(_:usingCache:)``, ``explain(_:deploymentTarget:)``, even ``setOverrides(_:)``).
+  /// The edit is applied only if no other thread changed the registry while `body` ran;
+  /// otherwise `body` runs again on the new value, so no other thread's update is ever lost. A
+  /// change that `body` itself makes (a nested ``setOverrides(_:)`` or `updateOverrides`) does
+  /// not cause a retry: the outer edit is applied over it.
   public func updateOverrides(_ body: (inout Overrides) -> Void) {
     struct RaceLost: Error {}
-    for attempt in 1...Self.overrideUpdateAttempts {
-      let original = state.withLock { $0.code }
+    let thread = Self.currentThread
+    while true {
+      let (original, generation) = state.withLock { state in
+        state.updaters[thread, default: Updater()].depth += 1
+        state.updaters[thread]?.changedInside = false
+        return (state.code, state.generation)
+      }
       var edited = original
       body(&edited)
       do {
         try mutate { (state) throws(RaceLost) in
-          guard state.code == original || attempt == Self.overrideUpdateAttempts else {
-            throw RaceLost()
-          }
+          let changedInside = state.updaters[thread]?.changedInside ?? false
+          state.updaters[thread]?.depth -= 1
+          if state.updaters[thread]?.depth == 0 { state.updaters[thread] = nil }
+          guard state.generation == generation || changedInside else { throw RaceLost() }
           state.code = edited
         }
         return
@@ -206,8 +218,22 @@ public final class StrategyRegistry: Sendable {
     }
   }
 
-  /// How many times ``updateOverrides(_:)`` retries an edit that raced with another change.
-  public static let overrideUpdateAttempts = 64
+  /// The calling thread's identity (`pthread_self`), unique among live threads.
+  static var currentThread: UInt {
+    #if canImport(Darwin)
+      UInt(bitPattern: pthread_self())
+    #else
+      UInt(pthread_self())
+    #endif
+  }
+
+  /// One thread's ``updateOverrides(_:)`` calls in progress.
+  struct Updater: Sendable {
+    /// How many are nested on the thread.
+    var depth = 0
+    /// Whether the thread changed the registry while the innermost `body` ran.
+    var changedInside = false
+  }
 
   /// The rule-file layer in force, if a rule file is loaded.
   public var ruleOverrides: Overrides? {
@@ -281,6 +307,10 @@ public final class StrategyRegistry: Sendable {
         try body(&state)
       } catch {
         return .failure(error)
+      }
+      // A change made inside an `updateOverrides` body on this thread (see there).
+      if !state.updaters.isEmpty {
+        state.updaters[Self.currentThread]?.changedInside = true
       }
       state.generation &+= 1
       let generation = state.generation
