@@ -52,7 +52,9 @@ let package = Package(
     .testTarget(name: "SimulationTests", dependencies: ["Strategies", "Simulation"]),
     .testTarget(name: "BenchTests", dependencies: ["Bench"]),
     // End-to-end tests that run the built navbench executable.
-    .testTarget(name: "NavbenchTests", dependencies: ["navbench", "Bench"]),
+    .testTarget(
+      name: "NavbenchTests",
+      dependencies: ["navbench", "Bench", "BenchmarkSuites", "Simulation", "Strategies"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -17,10 +17,9 @@ struct ListExplainTests {
   func listJSON() throws {
     let result = try CLIRunner.run(["list", "--format", "json"])
     #expect(result.status == 0)
-    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+    let object = try payload(result.stdout, kind: "list")
     #expect((object["issues"] as? [Any])?.count == 8)
     #expect((object["strategies"] as? [Any])?.count == 7)
-    #expect(object["schemaVersion"] as? Int == 1)
   }
 
   @Test("explain shows reasons, issue states and expiry")
@@ -40,7 +39,7 @@ struct ListExplainTests {
   func explainJSON(_ os: String) throws {
     let result = try CLIRunner.run(["explain", "--os", os, "--format=json"])
     #expect(result.status == 0)
-    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+    let object = try payload(result.stdout, kind: "explain")
     #expect((object["context"] as? [String: Any])?["os"] as? String == "iOS \(os)")
     #expect((object["strategies"] as? [Any])?.count == 7)
   }

@@ -23,8 +23,7 @@ struct RunCompareTests {
   func runJSON() throws {
     let result = try CLIRunner.run(["run"] + tinyRun + ["--format", "json"])
     #expect(result.status == 0, "\(result.stderr)")
-    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
-    #expect(object["schemaVersion"] as? Int == 1)
+    let object = try payload(result.stdout, kind: "run")
     let results = object["results"] as! [[String: Any]]
     #expect(results.count == 9)
     let first = results[0]
@@ -92,10 +91,12 @@ struct RunCompareTests {
   func compareJSON() throws {
     let result = try CLIRunner.run(["compare"] + tinyRun + ["--format", "json"])
     #expect(result.status == 0, "\(result.stderr)")
-    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
-    #expect(object["results"] is [Any])
-    #expect(object["comparisons"] is [Any])
-    #expect(object["scaling"] is [Any])
+    let document = try payload(result.stdout, kind: "compare")
+    let run = try #require(document["run"] as? [String: Any])
+    #expect(run["results"] is [Any])
+    #expect(run["comparisons"] is [Any])
+    #expect(run["scaling"] is [Any])
+    let object = try #require(document["report"] as? [String: Any])
     #expect((object["command"] as? String)?.hasPrefix("navbench compare --suite stacks") == true)
     let strategies = object["strategies"] as! [[String: Any]]
     #expect(strategies.count == 7)
@@ -104,7 +105,7 @@ struct RunCompareTests {
     #expect(versions.first?["active"] as? Bool == true)
     let costs = versions.first?["costs"] as! [[String: Any]]
     #expect(costs.count == 3)
-    #expect(costs.first?["vsRaw"] is [String: Any])
+    #expect(costs.first?["vs_raw"] is [String: Any])
     #expect(object["unmitigated"] as? [String] == ["section-header-offset"])
   }
 

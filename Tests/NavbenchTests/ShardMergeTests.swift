@@ -9,9 +9,7 @@ struct ShardMergeTests {
   ]
 
   static func caseKeys(_ path: String) throws -> [String] {
-    let object = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
-        as? [String: Any])
+    let object = try payload(Data(contentsOf: URL(fileURLWithPath: path)), kind: "run")
     let results = try #require(object["results"] as? [[String: Any]])
     return results.map { result in
       ["benchmark", "os", "variant", "size"].map { "\(result[$0] ?? "")" }.joined(separator: "|")
@@ -51,8 +49,8 @@ struct ShardMergeTests {
     #expect(
       report.stdout.contains("registry/resolve") && report.stdout.contains("uncached vs cached"))
     let json = try CLIRunner.run(["compare", "--input", path("merged.json"), "--format", "json"])
-    let object = try #require(
-      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let document = try payload(json.stdout, kind: "compare")
+    let object = try #require(document["report"] as? [String: Any])
     let unpriced = try #require(object["unpriced"] as? [[String: Any]])
     #expect(
       Set(unpriced.compactMap { $0["benchmark"] as? String }) == [

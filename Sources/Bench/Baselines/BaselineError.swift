@@ -35,8 +35,9 @@ extension BaselineError: CustomStringConvertible, LocalizedError {
     case .corrupt(let path, let detail):
       return "baseline \(path) is corrupt: \(detail)"
     case .unsupportedSchema(let path, let found, let supported):
-      return "baseline \(path) has schemaVersion \(found); this version of Bench reads "
-        + "schemaVersion \(supported)"
+      return "baseline \(path) has schema version \(found); this version of Bench reads "
+        + "versions 1 to \(supported) (a newer navbench wrote it: compare with that version, or "
+        + "save the baseline again with this one: navbench baseline save \(path))"
     }
   }
 

@@ -123,6 +123,18 @@ struct ParsedArguments {
     }
   }
 
+  /// The command line as a shell would take it back: `navbench VERB ARGUMENTS`.
+  var command: String {
+    (["navbench", verb] + original.map(Self.shellQuoted)).joined(separator: " ")
+  }
+
+  static func shellQuoted(_ argument: String) -> String {
+    let safe =
+      !argument.isEmpty
+      && argument.allSatisfy { $0.isLetter || $0.isNumber || "-_.,=/:".contains($0) }
+    return safe ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+
   func value(_ name: String) -> String? { values[name] }
   func flag(_ name: String) -> Bool { flags.contains(name) }
 

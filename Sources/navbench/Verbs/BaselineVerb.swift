@@ -76,7 +76,7 @@ enum BaselineVerb {
     do {
       try Baseline.save(
         result, to: URL(fileURLWithPath: path),
-        options: RunJSONOptions(configurationKey: "os", includeRawSamples: true),
+        options: JSONOutput.runOptions(arguments, includeRawSamples: true),
         beforeRename: pauseBeforeRename(console: console))
     } catch let error as AtomicFile.WriteError {
       throw CLIError(
@@ -147,7 +147,8 @@ enum BaselineVerb {
     let comparison = BaselineComparison(
       current: current, baseline: baseline, thresholds: thresholds)
     if format == "json" {
-      console.out(try JSONOutput.encode(comparison))
+      console.out(
+        try JSONOutput.encode(kind: "baseline-comparison", comparison, arguments: arguments))
     } else {
       console.out(Report.text(comparison))
     }

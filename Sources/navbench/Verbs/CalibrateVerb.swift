@@ -48,7 +48,10 @@ enum CalibrateVerb {
         + String(format: "%.1f s", progress.elapsedSeconds)
       console.err(progress.phase == .finished ? line + "\n" : line)
     }
-    console.out(format == "json" ? try JSONOutput.encode(report) : report.summary() + "\n")
+    console.out(
+      format == "json"
+        ? try JSONOutput.encode(kind: "calibration", report, arguments: arguments)
+        : report.summary() + "\n")
     return report.meetsTargets ? .success : .failure
   }
 }

@@ -58,7 +58,7 @@ enum CompareVerb {
     try Output.check(arguments.value("output"))
     let command =
       fixedCommand
-      ?? (["navbench", "compare"] + arguments.original.map(shellQuoted)).joined(separator: " ")
+      ?? arguments.command
     let (report, run) =
       if let input = arguments.value("input") {
         try CompareInput.report(from: input, arguments: arguments, command: command)
@@ -94,10 +94,5 @@ enum CompareVerb {
       registry: registry, versions: options.versions, run: run, simulation: simulation,
       command: command)
     return (report, run)
-  }
-
-  static func shellQuoted(_ argument: String) -> String {
-    let safe = argument.allSatisfy { $0.isLetter || $0.isNumber || "-_.,=/:".contains($0) }
-    return safe ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }

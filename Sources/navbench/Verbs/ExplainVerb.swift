@@ -1,3 +1,4 @@
+import Bench
 import Strategies
 
 /// `navbench explain`: which strategies a context activates, and why.
@@ -57,7 +58,9 @@ enum ExplainVerb {
     }
     let explanation = registry.explain(Context(version, traits: traits), deploymentTarget: target)
     console.out(
-      format == "json" ? try JSONOutput.encode(explanation) : Escaped.text(explanation.text))
+      format == "json"
+        ? try JSONOutput.encode(kind: "explain", explanation, arguments: arguments)
+        : Escaped.text(explanation.text))
     return .success
   }
 }

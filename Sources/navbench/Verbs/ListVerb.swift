@@ -1,3 +1,4 @@
+import Bench
 import Foundation
 import Strategies
 
@@ -11,7 +12,6 @@ enum ListVerb {
     discussion: "")
 
   struct Listing: Codable {
-    var schemaVersion = 1
     let issues: [KnownIssue]
     let strategies: [StrategyDescriptor]
     let traits: [TraitDescriptor]
@@ -25,7 +25,7 @@ enum ListVerb {
     if format == "json" {
       let listing = Listing(
         issues: registry.issues, strategies: registry.strategies, traits: registry.traits)
-      console.out(try JSONOutput.encode(listing))
+      console.out(try JSONOutput.encode(kind: "list", listing, arguments: arguments))
       return .success
     }
     console.out(text(registry))
@@ -84,15 +84,26 @@ enum TextColumns {
   }
 }
 
-/// Pretty, stable JSON.
+/// Every JSON document navbench writes: the payload in the tool's envelope (schema version,
+/// tool name and version, the command), keys in snake_case, sorted.
 enum JSONOutput {
-  static func encode(_ value: some Encodable) throws(CLIError) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+  static func encode(kind: String, _ value: some Codable, arguments: ParsedArguments)
+    throws(CLIError) -> String
+  {
     do {
-      return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+      let data = try ToolOutput(kind: kind, data: value, command: arguments.command).jsonData()
+      return String(decoding: data, as: UTF8.self)
     } catch {
       throw CLIError(code: .failure, message: "cannot encode JSON: \(error)")
     }
+  }
+
+  /// The options of a run's JSON as navbench writes it: keyed by `os`, with the command.
+  static func runOptions(_ arguments: ParsedArguments, includeRawSamples: Bool? = nil)
+    -> RunJSONOptions
+  {
+    RunJSONOptions(
+      configurationKey: "os", includeRawSamples: includeRawSamples, tool: .navbench,
+      command: arguments.command)
   }
 }

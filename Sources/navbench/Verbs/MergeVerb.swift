@@ -45,10 +45,8 @@ enum MergeVerb {
     let data: Data
     do {
       data = try merged.jsonData(
-        options: RunJSONOptions(
-          configurationKey: "os",
-          includeRawSamples: merged.cases.contains { !$0.rawSamples.isEmpty }
-        ))
+        options: JSONOutput.runOptions(
+          arguments, includeRawSamples: merged.cases.contains { !$0.rawSamples.isEmpty }))
     } catch {
       throw CLIError(code: .failure, message: "cannot encode the merged run: \(error)")
     }

@@ -46,17 +46,20 @@ enum RunVerb {
     let benchmarks = try options.benchmarks(registry: registry, verb: verb)
     let result = Runner(settings: options.settings).run(benchmarks)
     try Output.write(
-      try render(result, format: format), to: arguments.value("output"), console: console)
+      try render(result, format: format, arguments: arguments), to: arguments.value("output"),
+      console: console)
     return result.failedCases.isEmpty ? .success : .benchmarkFailed
   }
 
-  static func render(_ result: RunResult, format: String) throws(CLIError) -> Data {
+  static func render(_ result: RunResult, format: String, arguments: ParsedArguments)
+    throws(CLIError) -> Data
+  {
     do {
       switch format {
       case "md": return Data(Report.markdown(result, configurationTitle: "os").utf8)
       case "csv": return Data(Report.csv(result, configurationColumn: "os").utf8)
       case "json":
-        return try result.jsonData(options: RunJSONOptions(configurationKey: "os"))
+        return try result.jsonData(options: JSONOutput.runOptions(arguments))
       case "github": return try Report.githubBenchmark(result)
       case "bmf": return try Report.bencherMetricFormat(result)
       default: return Data(Report.text(result, configurationTitle: "os").utf8)

@@ -1,3 +1,4 @@
+import Bench
 import Foundation
 import Simulation
 import Strategies
@@ -74,11 +75,7 @@ enum SimulateVerb {
     if arguments.flag("mutants") {
       let report = StrategyMutation.run(registry: registry, versions: versions)
       if format == "json" {
-        do {
-          console.out(try report.jsonString() + "\n")
-        } catch {
-          throw CLIError(code: .failure, message: "cannot encode JSON: \(error)")
-        }
+        console.out(try JSONOutput.encode(kind: "mutants", report, arguments: arguments))
       } else {
         console.out(report.renderTable() + "\n")
       }
@@ -87,11 +84,9 @@ enum SimulateVerb {
     let outcomes = SimulationMatrix.run(
       versions: versions, issues: issues, traits: traits, registry: registry)
     if format == "json" {
-      do {
-        console.out(try SimulationMatrix.report(outcomes).jsonString() + "\n")
-      } catch {
-        throw CLIError(code: .failure, message: "cannot encode JSON: \(error)")
-      }
+      console.out(
+        try JSONOutput.encode(
+          kind: "simulate", SimulationMatrix.report(outcomes), arguments: arguments))
     } else {
       let table = SimulationMatrix.renderTable(outcomes)
       console.out(table.hasSuffix("\n") ? table : table + "\n")
