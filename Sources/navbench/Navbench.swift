@@ -1,3 +1,4 @@
+import Bench
 import Foundation
 
 /// The command-line entry point: dispatches a verb and maps errors to exit codes.
@@ -40,7 +41,8 @@ enum Navbench {
     }
     lines += [
       "",
-      "Run 'navbench help VERB' or 'navbench VERB --help' for a verb's options.",
+      "Run 'navbench help VERB' or 'navbench VERB --help' for a verb's options;",
+      "'navbench --version' prints the version (\(ToolInfo.navbench.version)).",
       "",
       "Exit codes:",
     ]
@@ -68,6 +70,13 @@ enum Navbench {
   static func dispatch(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {
     guard let first = arguments.first else {
       return try CompareVerb.runDefault(console: console)
+    }
+    if first == "--version" || first == "version" {
+      guard arguments.count == 1 else {
+        throw .usage("'\(first)' takes no argument", verb: nil)
+      }
+      console.out("navbench \(ToolInfo.navbench.version)\n")
+      return .success
     }
     if first == "--help" || first == "-h" || first == "help" {
       if first == "help", arguments.count > 1 {
@@ -97,10 +106,7 @@ enum Navbench {
 
   static func suggestion(_ name: String) -> String {
     let names = verbs.map(\.spec.name)
-    let scored = names.map { ($0, ParsedArguments.editDistance(name, $0)) }.filter { $0.1 <= 2 }
-    guard let best = scored.min(by: { $0.1 < $1.1 }) else {
-      return " (verbs: \(names.joined(separator: ", ")))"
-    }
-    return " (did you mean '\(best.0)'?)"
+    let hint = Suggestion.didYouMean(name, among: names)
+    return hint.isEmpty ? " (verbs: \(names.joined(separator: ", ")))" : hint
   }
 }

@@ -48,9 +48,10 @@ struct RunOptions {
       suites = []
       for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
         guard let suite = Suites.named(name) else {
+          let names = Suites.all.map(\.name)
           throw .usage(
-            "--suite: unknown suite '\(name)' (suites: "
-              + Suites.all.map(\.name).joined(separator: ", ") + ")", verb: verb)
+            "--suite: unknown suite '\(name)' (suites: \(names.joined(separator: ", ")))"
+              + Suggestion.didYouMean(name, among: names), verb: verb)
         }
         if !suites.contains(where: { $0.name == suite.name }) { suites.append(suite) }
       }

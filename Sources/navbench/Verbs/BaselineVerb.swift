@@ -7,18 +7,20 @@ import Strategies
 enum BaselineVerb {
   static let defaultPath = "navbench-baseline.json"
 
+  /// The first operand.
+  enum Action: String, OptionChoice {
+    case save, compare
+  }
+
   static let spec = VerbSpec(
     name: "baseline",
     summary: "Save a run as a baseline, or compare a new run against one (for CI).",
-    usage:
-      "navbench baseline save [PATH] [run options | --input RUN.json]\n"
-      + "       navbench baseline compare [PATH] [run options | --input RUN.json] "
-      + "[--threshold LIST] [--format text|json]",
+    operands: "save|compare [PATH]",
     options: RunOptions.specs + [
       .option(
         "threshold", "LIST",
         "relative thresholds per metric, e.g. wall_ns_per_op=0.10,allocs_per_op=0 (the default)"),
-      .option("format", "FORMAT", "compare: text (default) or json"),
+      .choice("format", TextOrJSON.self, "compare: text (default) or json"),
       .option(
         "input", "RUN.json",
         "save or compare a saved run (run --format json, or navbench merge) instead of measuring"),
@@ -49,11 +51,9 @@ enum BaselineVerb {
       throw .usage("unexpected argument '\(arguments.positionals[2])'", verb: verb)
     }
     let path = arguments.positionals.count > 1 ? arguments.positionals[1] : defaultPath
-    switch action {
-    case "save": return try save(arguments, path: path, console: console)
-    case "compare": return try compare(arguments, path: path, console: console)
-    default:
-      throw .usage("unknown action '\(action)': use 'save' or 'compare'", verb: verb)
+    switch try Action.parse(action, what: "action '\(action)'", verb: verb) {
+    case .save: return try save(arguments, path: path, console: console)
+    case .compare: return try compare(arguments, path: path, console: console)
     }
   }
 
@@ -110,9 +110,8 @@ enum BaselineVerb {
     throws(CLIError) -> ExitCode
   {
     let verb = spec.name
-    let format = try Values.choice(
-      arguments.value("format"), option: "format", allowed: ["text", "json"], default: "text",
-      verb: verb)
+    let format = try TextOrJSON.parse(
+      arguments.value("format"), option: "format", default: .text, verb: verb)
     let thresholds = try parseThresholds(arguments.value("threshold"), verb: verb)
     let baseline: RunResult
     do {
@@ -146,7 +145,7 @@ enum BaselineVerb {
     }
     let comparison = BaselineComparison(
       current: current, baseline: baseline, thresholds: thresholds)
-    if format == "json" {
+    if format == .json {
       console.out(
         try JSONOutput.encode(kind: "baseline-comparison", comparison, arguments: arguments))
     } else {
@@ -179,6 +178,12 @@ enum BaselineVerb {
       guard parts.count == 2, let value = Double(parts[1]), value.isFinite, value >= 0 else {
         throw .usage(
           "--threshold: '\(item)' is not METRIC=FRACTION (e.g. wall_ns_per_op=0.10)", verb: verb)
+      }
+      guard Metric(rawValue: parts[0]) != nil else {
+        let names = Metric.allCases.map(\.rawValue)
+        throw .usage(
+          "--threshold: unknown metric '\(parts[0])' (metrics: \(names.joined(separator: ", ")))"
+            + Suggestion.didYouMean(parts[0], among: names), verb: verb)
       }
       guard values.updateValue(value, forKey: parts[0]) == nil else {
         throw .usage("--threshold: metric '\(parts[0])' is given twice", verb: verb)

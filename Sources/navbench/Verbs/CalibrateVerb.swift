@@ -6,12 +6,11 @@ enum CalibrateVerb {
   static let spec = VerbSpec(
     name: "calibrate",
     summary: "Check the harness: timer overhead, noise floor, false positives and detection.",
-    usage: "navbench calibrate [--trials N] [--samples N] [--min-time MS] [--format text|json]",
     options: [
       .option("trials", "N", "A/A trials and as many A/B trials (default 25, at least 20)"),
       .option("samples", "N", "samples per case (default: run's default, 25)"),
       .option("min-time", "MS", "minimum time per sample in milliseconds (default 5)"),
-      .option("format", "FORMAT", "text (default) or json"),
+      .choice("format", TextOrJSON.self, "text (default) or json"),
       .flag("quiet", "no progress on standard error"),
     ],
     discussion: """
@@ -37,9 +36,8 @@ enum CalibrateVerb {
       settings.minSampleTime = Double(
         try RunOptions.integer(text, option: "min-time", range: 1...60_000, verb: verb))
     }
-    let format = try Values.choice(
-      arguments.value("format"), option: "format", allowed: ["text", "json"], default: "text",
-      verb: verb)
+    let format = try TextOrJSON.parse(
+      arguments.value("format"), option: "format", default: .text, verb: verb)
     let showProgress = !arguments.flag("quiet") && console.stderrIsTerminal
     let report = Calibration.run(settings: settings, trials: trials) { progress in
       guard showProgress else { return }
@@ -49,7 +47,7 @@ enum CalibrateVerb {
       console.err(progress.phase == .finished ? line + "\n" : line)
     }
     console.out(
-      format == "json"
+      format == .json
         ? try JSONOutput.encode(kind: "calibration", report, arguments: arguments)
         : report.summary() + "\n")
     return report.meetsTargets ? .success : .failure

@@ -6,17 +6,15 @@ enum ExplainVerb {
   static let spec = VerbSpec(
     name: "explain",
     summary: "Explain which strategies are active for an OS version and traits, and why.",
-    usage:
-      "navbench explain --os VERSION [--traits a,b] [--deployment-target VERSION] "
-      + "[--rules FILE] [--format text|json]",
     options: [
-      .option("os", "VERSION", "the OS version, e.g. \"iOS 16.4\" or 16.4 (iOS) — required"),
+      .option("os", "VERSION", "the OS version, e.g. \"iOS 16.4\" or 16.4 (iOS) — required")
+        .required,
       .option("traits", "LIST", "comma-separated trait ids that hold (see navbench list)"),
       .option(
         "deployment-target", "VERSION",
         "also list strategies that are dead code at this deployment target (same platform as --os)"),
       .option("rules", "FILE", "a JSON rule file of overrides to apply first"),
-      .option("format", "FORMAT", "text (default) or json"),
+      .choice("format", TextOrJSON.self, "text (default) or json"),
     ],
     discussion: """
       Every registered strategy is shown active or inactive with its reason (version range,
@@ -50,15 +48,14 @@ enum ExplainVerb {
           + "deployment target on another platform says nothing about this one (give one for "
           + "\(version.platform), or leave it out)", verb: verb)
     }
-    let format = try Values.choice(
-      arguments.value("format"), option: "format", allowed: ["text", "json"], default: "text",
-      verb: verb)
+    let format = try TextOrJSON.parse(
+      arguments.value("format"), option: "format", default: .text, verb: verb)
     if let path = arguments.value("rules") {
       try RulesOption.load(path, into: registry)
     }
     let explanation = registry.explain(Context(version, traits: traits), deploymentTarget: target)
     console.out(
-      format == "json"
+      format == .json
         ? try JSONOutput.encode(kind: "explain", explanation, arguments: arguments)
         : Escaped.text(explanation.text))
     return .success

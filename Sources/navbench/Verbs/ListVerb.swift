@@ -7,8 +7,7 @@ enum ListVerb {
   static let spec = VerbSpec(
     name: "list",
     summary: "List the known issues, the strategies that address them, and the traits.",
-    usage: "navbench list [--format text|json]",
-    options: [.option("format", "FORMAT", "text (default) or json")],
+    options: [.choice("format", TextOrJSON.self, "text (default) or json")],
     discussion: "")
 
   struct Listing: Codable {
@@ -18,11 +17,10 @@ enum ListVerb {
   }
 
   static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
-    let format = try Values.choice(
-      arguments.value("format"), option: "format", allowed: ["text", "json"], default: "text",
-      verb: spec.name)
+    let format = try TextOrJSON.parse(
+      arguments.value("format"), option: "format", default: .text, verb: spec.name)
     let registry = StrategyRegistry.standard()
-    if format == "json" {
+    if format == .json {
       let listing = Listing(
         issues: registry.issues, strategies: registry.strategies, traits: registry.traits)
       console.out(try JSONOutput.encode(kind: "list", listing, arguments: arguments))

@@ -7,7 +7,7 @@ enum MergeVerb {
   static let spec = VerbSpec(
     name: "merge",
     summary: "Join the JSON runs of shards (run --shard i/n) into one run.",
-    usage: "navbench merge RUN.json RUN.json ... [--output PATH]",
+    operands: "RUN.json RUN.json ...",
     options: [
       .option("output", "PATH", "write the merged run to PATH (atomically) instead of stdout")
     ],
