@@ -1,3 +1,4 @@
+import Bench
 import Glibc
 
 /// Where navbench writes: standard output for results, standard error for messages.

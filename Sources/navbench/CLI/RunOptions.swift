@@ -108,7 +108,7 @@ struct RunOptions {
     if let size = baseline.cases.map(\.key.size).first(where: { $0 < 1 || $0 > Suites.maximumSize })
     {
       throw CLIError(
-        code: .baselineUnreadable,
+        code: .baselineUnavailable,
         message: "the baseline asks for size \(size); sizes must be in 1...\(Suites.maximumSize)")
     }
     var benchmarks: [String: [Int]] = [:]
@@ -143,7 +143,7 @@ struct RunOptions {
       }
       guard !selected.isEmpty else {
         throw CLIError(
-          code: .baselineUnreadable, message: "the baseline names no benchmark navbench knows")
+          code: .baselineUnavailable, message: "the baseline names no benchmark navbench knows")
       }
       return try sharded(selected, verb: verb)
     }

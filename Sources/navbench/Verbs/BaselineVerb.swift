@@ -117,7 +117,7 @@ enum BaselineVerb {
     do {
       baseline = try Baseline.load(from: URL(fileURLWithPath: path))
     } catch {
-      throw CLIError(code: .baselineUnreadable, message: "\(error)")
+      throw CLIError(code: .baselineUnavailable, message: "\(error)")
     }
     try BaselineLimits.check(baseline, path: path)
     var options = try RunOptions(arguments, defaults: baseline.settings)
@@ -132,7 +132,7 @@ enum BaselineVerb {
       let benchmarks: [Benchmark]
       do {
         benchmarks = try options.benchmarks(registry: .standard(), verb: verb)
-      } catch  where error.code == .baselineUnreadable {
+      } catch  where error.code == .baselineUnavailable {
         // "the baseline names no benchmark navbench knows": say which baseline.
         throw CLIError(code: error.code, message: "baseline \(path): \(error.message)")
       }
@@ -151,7 +151,7 @@ enum BaselineVerb {
     } else {
       console.out(Report.text(comparison))
     }
-    return ExitCode(rawValue: comparison.exitCode.rawValue) ?? .failure
+    return comparison.exitCode
   }
 
   /// With `--input` the run is already measured: options that choose or sample benchmarks

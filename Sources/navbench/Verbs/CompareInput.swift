@@ -60,7 +60,7 @@ enum CompareInput {
     do {
       baseline = try Baseline.load(from: URL(fileURLWithPath: path))
     } catch {
-      throw CLIError(code: .baselineUnreadable, message: "\(error)")
+      throw CLIError(code: .baselineUnavailable, message: "\(error)")
     }
     do {
       try current.checkWallTimesComparable(with: baseline)

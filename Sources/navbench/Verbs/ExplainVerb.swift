@@ -62,20 +62,21 @@ enum ExplainVerb {
   }
 }
 
-/// Loading `--rules FILE`: unreadable files exit 66, invalid ones 65, naming the JSON path.
+/// Loading `--rules FILE`: the exit code comes from the error's case (unreadable 66,
+/// invalid 65), the message names the file and, for content, the JSON path.
 enum RulesOption {
   static func load(_ path: String, into registry: StrategyRegistry) throws(CLIError) {
     do {
       try registry.loadRules(contentsOfFile: path)
     } catch {
-      if error.path == "$", error.reason.hasPrefix("no such file") {
+      switch error {
+      case .missing:
         throw CLIError(code: .noInput, message: "rule file \(path) does not exist")
+      case .unreadable(_, let reason):
+        throw CLIError(code: .noInput, message: "cannot read rule file \(path): \(reason)")
+      case .tooLarge, .invalid:
+        throw CLIError(code: .dataError, message: "rule file \(path): \(error)")
       }
-      if error.path == "$", error.reason.hasPrefix("cannot read \(path): ") {
-        let why = error.reason.dropFirst("cannot read \(path): ".count)
-        throw CLIError(code: .noInput, message: "cannot read rule file \(path): \(why)")
-      }
-      throw CLIError(code: .dataError, message: "rule file \(path): \(error)")
     }
   }
 }
