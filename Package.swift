@@ -18,14 +18,16 @@ let package = Package(
   targets: [
     // MARK: Libraries
 
+    // Plumbing the libraries share, all `package` access: one lock type, one column aligner.
+    .target(name: "PackageSupport"),
     // What apps embed: versions, the catalogue, strategies, the registry and app-logic primitives.
-    .target(name: "Strategies"),
+    .target(name: "Strategies", dependencies: ["PackageSupport"]),
     // Test support: RecordingStrategy and its call log.
-    .target(name: "StrategiesTesting", dependencies: ["Strategies"]),
+    .target(name: "StrategiesTesting", dependencies: ["Strategies", "PackageSupport"]),
     // Headless models of the affected containers, glitch detectors, naive and mitigated clients.
-    .target(name: "Simulation", dependencies: ["Strategies"]),
+    .target(name: "Simulation", dependencies: ["Strategies", "PackageSupport"]),
     // A general benchmark harness: runner, metrics, statistics, baselines, reports.
-    .target(name: "Bench"),
+    .target(name: "Bench", dependencies: ["PackageSupport"]),
     // malloc interposer with per-thread counters; linked into the navbench executable only.
     .target(name: "CAllocCounter"),
 
@@ -41,7 +43,9 @@ let package = Package(
 
     .executableTarget(
       name: "navbench",
-      dependencies: ["Strategies", "Simulation", "Bench", "BenchmarkSuites", "CAllocCounter"]
+      dependencies: [
+        "Strategies", "Simulation", "Bench", "BenchmarkSuites", "CAllocCounter", "PackageSupport",
+      ]
     ),
 
     // MARK: Tests

@@ -1,3 +1,5 @@
+import PackageSupport
+
 /// Registers issues, traits and strategies, and resolves a ``Context`` into a ``StrategySet``.
 ///
 /// A registry is an ordinary object: create one per app (``standard()`` holds the built-ins),

@@ -1,5 +1,6 @@
 import Bench
 import Foundation
+import PackageSupport
 import Strategies
 
 /// `navbench list`: the known issues, strategies and traits.
@@ -61,24 +62,10 @@ enum ListVerb {
   }
 }
 
-/// Aligned columns for plain-text output.
+/// Aligned columns for plain-text output, indented by two spaces.
 enum TextColumns {
-  static func render(_ rows: [[String]], indent: String = "  ") -> [String] {
-    guard let columns = rows.map(\.count).max(), columns > 0 else { return [indent + "(none)"] }
-    var widths = Array(repeating: 0, count: columns)
-    for row in rows {
-      for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
-    }
-    return rows.map { row in
-      var line = indent
-      for (index, cell) in row.enumerated() {
-        if index > 0 { line += "  " }
-        line +=
-          index == row.count - 1
-          ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
-      }
-      return String(line.reversed().drop(while: { $0 == " " }).reversed())
-    }
+  static func render(_ rows: [[String]]) -> [String] {
+    rows.isEmpty ? ["  (none)"] : ColumnLayout.lines(rows, indent: "  ")
   }
 }
 
