@@ -29,6 +29,4 @@ struct Console {
     exit(ExitCode.cannotCreate.rawValue)
   }
 
-  /// Whether standard error is a terminal (progress goes there only then).
-  var stderrIsTerminal: Bool { isatty(2) == 1 }
 }

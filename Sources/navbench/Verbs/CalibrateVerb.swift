@@ -38,14 +38,9 @@ enum CalibrateVerb {
     }
     let format = try TextOrJSON.parse(
       arguments.value("format"), option: "format", default: .text, verb: verb)
-    let showProgress = !arguments.flag("quiet") && console.stderrIsTerminal
-    let report = Calibration.run(settings: settings, trials: trials) { progress in
-      guard showProgress else { return }
-      let line =
-        "\r\(progress.phase.rawValue) \(progress.trial)/\(progress.trials)  "
-        + String(format: "%.1f s", progress.elapsedSeconds)
-      console.err(progress.phase == .finished ? line + "\n" : line)
-    }
+    let report = Calibration.run(
+      settings: settings, trials: trials,
+      progress: TerminalProgress.calibrationHandler(quiet: arguments.flag("quiet")))
     console.out(
       format == .json
         ? try JSONOutput.encode(kind: "calibration", report, arguments: arguments)
