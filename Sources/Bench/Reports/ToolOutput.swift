@@ -96,7 +96,9 @@ public struct ToolOutput<Payload: Codable>: Codable {
 
   /// The envelope as JSON, ending in a newline.
   ///
-  /// - Parameter userInfo: Extra encoder settings (a run's configuration key).
+  /// - Parameters:
+  ///   - prettyPrinted: Whether to indent (keys are sorted either way).
+  ///   - userInfo: Extra encoder settings (a run's configuration key).
   /// - Throws: `EncodingError` if a value cannot be encoded.
   public func jsonData(
     prettyPrinted: Bool = true, userInfo: [CodingUserInfoKey: any Sendable] = [:]
