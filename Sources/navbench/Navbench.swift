@@ -41,8 +41,8 @@ enum Navbench {
     }
     lines += [
       "",
-      "Run 'navbench help VERB' or 'navbench VERB --help' for a verb's options;",
-      "'navbench --version' prints the version (\(ToolInfo.navbench.version)).",
+      "Run \"navbench help VERB\" or \"navbench VERB --help\" for a verb's options;",
+      "\"navbench --version\" prints the version (\(ToolInfo.navbench.version)).",
       "",
       "Exit codes:",
     ]
@@ -61,7 +61,7 @@ enum Navbench {
       console.err("navbench: error: \(Escaped.text(error.message))\n")
       if error.code == .usage {
         let hint = error.verb.map { "navbench help \($0)" } ?? "navbench --help"
-        console.err("Run '\(hint)' for usage.\n")
+        console.err("Run \"\(hint)\" for usage.\n")
       }
       return error.code.rawValue
     }
@@ -73,7 +73,7 @@ enum Navbench {
     }
     if first == "--version" || first == "version" {
       guard arguments.count == 1 else {
-        throw .usage("'\(first)' takes no argument", verb: nil)
+        throw .usage("\"\(first)\" takes no argument", verb: nil)
       }
       console.out("navbench \(ToolInfo.navbench.version)\n")
       return .success
@@ -81,7 +81,7 @@ enum Navbench {
     if first == "--help" || first == "-h" || first == "help" {
       if first == "help", arguments.count > 1 {
         guard let verb = verbs.first(where: { $0.spec.name == arguments[1] }) else {
-          throw .usage("unknown verb '\(arguments[1])'" + suggestion(arguments[1]), verb: nil)
+          throw .usage("unknown verb \"\(arguments[1])\"" + suggestion(arguments[1]), verb: nil)
         }
         console.out(verb.spec.help + "\n")
       } else {
@@ -91,9 +91,9 @@ enum Navbench {
     }
     guard let verb = verbs.first(where: { $0.spec.name == first }) else {
       if first.hasPrefix("-") {
-        throw .usage("unknown option '\(first)'; options follow a verb", verb: nil)
+        throw .usage("unknown option \"\(first)\"; options follow a verb", verb: nil)
       }
-      throw .usage("unknown verb '\(first)'" + suggestion(first), verb: nil)
+      throw .usage("unknown verb \"\(first)\"" + suggestion(first), verb: nil)
     }
     let parsed = try ParsedArguments(
       Array(arguments.dropFirst()), spec: verb.spec, allowsPositionals: verb.allowsPositionals)

@@ -190,7 +190,7 @@ struct BaselineTests {
       of: "\"status\" : \"measured\"", with: "\"status\" : \"odd\"")
     let badStatus = try loadError(Data(broken.utf8))
     #expect(badStatus.description.contains("results[0]"))
-    #expect(badStatus.description.contains("unknown status 'odd'"))
+    #expect(badStatus.description.contains("unknown status \"odd\""))
   }
 
   @Test func oversizeAndDeeplyNestedBaselinesAreRejectedBeforeDecoding() throws {
@@ -207,7 +207,7 @@ struct BaselineTests {
     do {
       _ = try Thresholds(["wall_ns_per_op": 0.1, "wall_time": 0.1])
     } catch let error as BenchError {
-      #expect(error.description.contains("'wall_time'"))
+      #expect(error.description.contains("\"wall_time\""))
       #expect(error.description.contains("allocs_per_op"))
     }
     #expect(throws: BenchError.invalidThreshold(metric: "allocs_per_op", value: -1)) {

@@ -98,10 +98,10 @@ struct BaselineTests {
     "usage errors",
     arguments: [
       (["baseline"], "missing action"),
-      (["baseline", "load"], "action 'load' is not one of save, compare"),
-      (["baseline", "save", "a.json", "b.json"], "unexpected argument 'b.json'"),
-      (["baseline", "save", "--format", "json"], "applies to 'baseline compare' only"),
-      (["baseline", "compare", "--threshold", "wall=0.1"], "unknown metric 'wall'"),
+      (["baseline", "load"], "action \"load\" is not one of save, compare"),
+      (["baseline", "save", "a.json", "b.json"], "unexpected argument \"b.json\""),
+      (["baseline", "save", "--format", "json"], "applies to \"baseline compare\" only"),
+      (["baseline", "compare", "--threshold", "wall=0.1"], "unknown metric \"wall\""),
     ])
   func usage(_ arguments: [String], _ message: String) throws {
     let result = try CLIRunner.run(arguments)

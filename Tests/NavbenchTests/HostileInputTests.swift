@@ -98,7 +98,7 @@ struct HostileInputTests {
         Data(
           text.replacingOccurrences(of: #""schema_version""#, with: #""seed_":1,"schema_version""#)
             .replacingOccurrences(of: #""seed_""#, with: #""schema\u005fversion""#).utf8),
-        "duplicate key 'schema_version'"
+        "duplicate key \"schema_version\""
       ),
       ("utf8", Data(text.utf8.dropLast(2)) + Data([0xFF, 0x22, 0x7D]), "invalid UTF-8 at byte"),
       ("syntax", Data(#"{"schemaVersion": 1, x}"#.utf8), "character 21"),

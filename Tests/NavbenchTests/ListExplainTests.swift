@@ -79,20 +79,20 @@ struct ListExplainTests {
   @Test(
     "usage errors name the problem and exit 64",
     arguments: [
-      (["frobnicate"], "unknown verb 'frobnicate'"),
-      (["lits"], "did you mean 'list'?"),
-      (["--verbose"], "unknown option '--verbose'"),
+      (["frobnicate"], "unknown verb \"frobnicate\""),
+      (["lits"], "did you mean \"list\"?"),
+      (["--verbose"], "unknown option \"--verbose\""),
       (["explain"], "missing --os"),
-      (["explain", "--os"], "option '--os' needs a value"),
+      (["explain", "--os"], "option \"--os\" needs a value"),
       (["explain", "--os", "banana"], "unknown platform \"banana\""),
       (["explain", "--os", "16.x"], "component \"x\" is not a number"),
-      (["explain", "--os", "16.4", "--trait", "x"], "did you mean '--traits'?"),
-      (["explain", "--os", "16.4", "--traits", "nope"], "unknown trait 'nope'"),
-      (["explain", "--os", "16.4", "--format", "xml"], "'xml' is not one of text, json"),
+      (["explain", "--os", "16.4", "--trait", "x"], "did you mean \"--traits\"?"),
+      (["explain", "--os", "16.4", "--traits", "nope"], "unknown trait \"nope\""),
+      (["explain", "--os", "16.4", "--format", "xml"], "\"xml\" is not one of text, json"),
       (["explain", "--os", "16.4", "--os", "17"], "given twice"),
-      (["explain", "--os", "16.4", "stray"], "unexpected argument 'stray'"),
+      (["explain", "--os", "16.4", "stray"], "unexpected argument \"stray\""),
       (["list", "--format"], "needs a value"),
-      (["help", "nope"], "unknown verb 'nope'"),
+      (["help", "nope"], "unknown verb \"nope\""),
     ])
   func usageErrors(_ arguments: [String], _ message: String) throws {
     let result = try CLIRunner.run(arguments)

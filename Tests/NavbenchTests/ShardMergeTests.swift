@@ -72,7 +72,7 @@ struct ShardMergeTests {
     for value in ["0/2", "3/2", "x", "1/0", "2"] {
       let result = try CLIRunner.run(["run", "--shard", value])
       #expect(result.status == 64, "\(value)")
-      #expect(result.stderr.contains("--shard: '\(value)'"), "\(result.stderr)")
+      #expect(result.stderr.contains("--shard: \"\(value)\""), "\(result.stderr)")
     }
     // Two benchmarks cannot fill three shards: refused before anything runs.
     let wide = try CLIRunner.run(["run", "--suite", "registry", "--os", "16.4", "--shard", "3/3"])

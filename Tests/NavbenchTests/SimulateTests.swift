@@ -53,10 +53,10 @@ struct SimulateTests {
   @Test(
     "bad values are usage errors",
     arguments: [
-      (["simulate", "--defect", "nope"], "unknown defect 'nope'"),
+      (["simulate", "--defect", "nope"], "unknown defect \"nope\""),
       (["simulate", "--os", "16.4,banana"], "unknown platform \"banana\""),
-      (["simulate", "--traits", "x"], "unknown trait 'x'"),
-      (["simulate", "--format", "csv"], "'csv' is not one of"),
+      (["simulate", "--traits", "x"], "unknown trait \"x\""),
+      (["simulate", "--format", "csv"], "\"csv\" is not one of"),
       (["simulate", "--mutants", "--defect", "x"], "--defect does not apply to --mutants"),
       (["simulate", "--mutants", "--traits", "none"], "--traits does not apply to --mutants"),
       (["simulate", "--mutants=yes"], "mutants"),

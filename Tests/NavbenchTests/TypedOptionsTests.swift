@@ -30,21 +30,21 @@ struct TypedOptionsTests {
   @Test(
     "a mistyped value gets a suggestion, like a mistyped flag",
     arguments: [
-      (["list", "--format", "jsn"], "did you mean 'json'?"),
+      (["list", "--format", "jsn"], "did you mean \"json\"?"),
       (["run", "--format", "mark"], "is not one of text, md, csv, json, github, bmf"),
-      (["compare", "--format", "htm"], "did you mean 'html'?"),
-      (["run", "--suite", "stack"], "did you mean 'stacks'?"),
-      (["baseline", "sve"], "did you mean 'save'?"),
+      (["compare", "--format", "htm"], "did you mean \"html\"?"),
+      (["run", "--suite", "stack"], "did you mean \"stacks\"?"),
+      (["baseline", "sve"], "did you mean \"save\"?"),
       (
         ["baseline", "compare", "--threshold", "wall_ns_per_ops=0.1"],
-        "did you mean 'wall_ns_per_op'?"
+        "did you mean \"wall_ns_per_op\"?"
       ),
       (
         ["explain", "--os", "16.4", "--traits", "navigation-stack-in-tabview"],
-        "did you mean 'navigation-stack-in-tab-view'?"
+        "did you mean \"navigation-stack-in-tab-view\"?"
       ),
       (["simulate", "--defect", "list-custom-background-ignore"], "did you mean"),
-      (["run", "--quiett"], "did you mean '--quiet'?"),
+      (["run", "--quiett"], "did you mean \"--quiet\"?"),
     ])
   func didYouMean(_ arguments: [String], _ message: String) throws {
     let result = try CLIRunner.run(arguments)

@@ -128,7 +128,7 @@ public enum Baseline {
       throw BaselineError.corrupt(path: path, detail: "mismatched bracket at byte \(offset)")
     } catch JSONDepthScanner.Problem.duplicateKey(let key, let offset) {
       throw BaselineError.corrupt(
-        path: path, detail: "duplicate key '\(key)' at byte \(offset)")
+        path: path, detail: "duplicate key \"\(key)\" at byte \(offset)")
     }
     let header: ToolOutputHeader
     do {
@@ -191,7 +191,7 @@ public enum Baseline {
     }
     switch error {
     case .keyNotFound(let key, let context):
-      return "\(location(context.codingPath)): missing key '\(key.stringValue)'"
+      return "\(location(context.codingPath)): missing key \"\(key.stringValue)\""
     case .typeMismatch(let type, let context):
       return "\(location(context.codingPath)): expected \(type); \(context.debugDescription)"
     case .valueNotFound(let type, let context):

@@ -102,8 +102,8 @@ struct ParsedArguments {
         guard allowsPositionals, !argument.hasPrefix("-") else {
           throw .usage(
             argument.hasPrefix("-")
-              ? "unknown option '\(argument)' for '\(spec.name)'"
-              : "unexpected argument '\(argument)' for '\(spec.name)'", verb: spec.name)
+              ? "unknown option \"\(argument)\" for \"\(spec.name)\""
+              : "unexpected argument \"\(argument)\" for \"\(spec.name)\"", verb: spec.name)
         }
         positionals.append(argument)
         continue
@@ -123,16 +123,16 @@ struct ParsedArguments {
       }
       guard let option = spec.options.first(where: { $0.name == name }) else {
         throw .usage(
-          "unknown option '--\(name)' for '\(spec.name)'"
+          "unknown option \"--\(name)\" for \"\(spec.name)\""
             + Suggestion.didYouMean(name, among: spec.options.map(\.name) + ["help"], prefix: "--"),
           verb: spec.name)
       }
       guard option.value != nil else {
         guard inlineValue == nil else {
-          throw .usage("option '--\(name)' takes no value", verb: spec.name)
+          throw .usage("option \"--\(name)\" takes no value", verb: spec.name)
         }
         guard flags.insert(name).inserted else {
-          throw .usage("option '--\(name)' is given twice", verb: spec.name)
+          throw .usage("option \"--\(name)\" is given twice", verb: spec.name)
         }
         continue
       }
@@ -141,13 +141,13 @@ struct ParsedArguments {
         value = inlineValue
       } else {
         guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-          throw .usage("option '--\(name)' needs a value (\(option.value!))", verb: spec.name)
+          throw .usage("option \"--\(name)\" needs a value (\(option.value!))", verb: spec.name)
         }
         value = arguments[index]
         index += 1
       }
       guard values.updateValue(value, forKey: name) == nil else {
-        throw .usage("option '--\(name)' is given twice", verb: spec.name)
+        throw .usage("option \"--\(name)\" is given twice", verb: spec.name)
       }
     }
   }

@@ -15,7 +15,7 @@ extension OptionChoice {
     throws(CLIError) -> Self
   {
     guard let text else { return defaultValue }
-    return try parse(text, what: "--\(option): '\(text)'", verb: verb)
+    return try parse(text, what: "--\(option): \"\(text)\"", verb: verb)
   }
 
   /// Parses `text`, described in an error as `what` (`--format: 'jsn'`, `unknown action 'sve'`).
@@ -44,7 +44,7 @@ enum Suggestion {
 
   /// ` (did you mean 'json'?)`, or "" when no name is close.
   static func didYouMean(_ value: String, among names: [String], prefix: String = "") -> String {
-    closest(to: value, among: names).map { " (did you mean '\(prefix)\($0)'?)" } ?? ""
+    closest(to: value, among: names).map { " (did you mean \"\(prefix)\($0)\"?)" } ?? ""
   }
 
   /// The Levenshtein distance between two strings, in characters.

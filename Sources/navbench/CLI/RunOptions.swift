@@ -11,7 +11,7 @@ struct RunOptions {
       "suites to run (default: all): " + Suites.all.map(\.name).joined(separator: ", ")),
     .option(
       "filter", "REGEX",
-      "run only benchmarks whose name matches (e.g. 'push-pop'; at most "
+      "run only benchmarks whose name matches (e.g. \"push-pop\"; at most "
         + "\(FilterPattern.maximumLength) characters, matched within \(Int(FilterPattern.timeLimit)) s)"
     ),
     .option(
@@ -50,7 +50,7 @@ struct RunOptions {
         guard let suite = Suites.named(name) else {
           let names = Suites.all.map(\.name)
           throw .usage(
-            "--suite: unknown suite '\(name)' (suites: \(names.joined(separator: ", ")))"
+            "--suite: unknown suite \"\(name)\" (suites: \(names.joined(separator: ", ")))"
               + Suggestion.didYouMean(name, among: names), verb: verb)
         }
         if !suites.contains(where: { $0.name == suite.name }) { suites.append(suite) }
@@ -75,13 +75,14 @@ struct RunOptions {
     }
     if let text = arguments.value("time-budget") {
       guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 3600 else {
-        throw .usage("--time-budget: '\(text)' is not a number of seconds in (0, 3600]", verb: verb)
+        throw .usage(
+          "--time-budget: \"\(text)\" is not a number of seconds in (0, 3600]", verb: verb)
       }
       settings.timeBudgetPerCase = seconds
     }
     if let text = arguments.value("seed") {
       guard let seed = UInt64(text) else {
-        throw .usage("--seed: '\(text)' is not a non-negative integer", verb: verb)
+        throw .usage("--seed: \"\(text)\" is not a non-negative integer", verb: verb)
       }
       settings.seed = seed
     }
@@ -160,12 +161,12 @@ struct RunOptions {
     }
     if let matcher, matcher.didTimeOut {
       throw .usage(
-        "--filter: matching '\(matcher.pattern)' took longer than "
+        "--filter: matching \"\(matcher.pattern)\" took longer than "
           + "\(Int(FilterPattern.timeLimit)) s (catastrophic backtracking?); simplify the pattern",
         verb: verb)
     }
     guard !selected.isEmpty else {
-      throw .usage("--filter: no benchmark matches '\(filterPattern ?? "")'", verb: verb)
+      throw .usage("--filter: no benchmark matches \"\(filterPattern ?? "")\"", verb: verb)
     }
     return try sharded(selected, verb: verb)
   }
@@ -205,7 +206,7 @@ struct RunOptions {
       } else if item.utf8.allSatisfy({ (0x30...0x39).contains($0) }), !item.isEmpty {
         value = Int.max
       } else {
-        throw .usage("--sizes: '\(raw)' is not a positive integer", verb: verb)
+        throw .usage("--sizes: \"\(raw)\" is not a positive integer", verb: verb)
       }
       guard value >= 1 else { throw .usage("--sizes: \(value) must be at least 1", verb: verb) }
       guard value <= Suites.maximumSize else {
@@ -223,7 +224,7 @@ struct RunOptions {
   {
     guard let value = Int(text), range.contains(value) else {
       throw .usage(
-        "--\(option): '\(text)' is not an integer in \(range.lowerBound)...\(range.upperBound)",
+        "--\(option): \"\(text)\" is not an integer in \(range.lowerBound)...\(range.upperBound)",
         verb: verb)
     }
     return value

@@ -43,7 +43,7 @@ enum Values {
     for item in trimmed.split(separator: ",", omittingEmptySubsequences: false) {
       let id = item.trimmingCharacters(in: .whitespaces)
       guard !id.isEmpty else {
-        throw .usage("--traits: an empty trait id in '\(text)'", verb: verb)
+        throw .usage("--traits: an empty trait id in \"\(text)\"", verb: verb)
       }
       let trait: ContextTrait
       do {
@@ -55,7 +55,7 @@ enum Values {
         let names = known.map(\.id)
         let hint = Suggestion.didYouMean(id, among: names)
         throw .usage(
-          "--traits: unknown trait '\(id)'"
+          "--traits: unknown trait \"\(id)\""
             + (hint.isEmpty ? " (known: \(names.joined(separator: ", ")))" : hint), verb: verb)
       }
       result.insert(trait)

@@ -45,13 +45,13 @@ enum BaselineVerb {
   static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
     let verb = spec.name
     guard let action = arguments.positionals.first else {
-      throw .usage("missing action: 'save' or 'compare'", verb: verb)
+      throw .usage("missing action: \"save\" or \"compare\"", verb: verb)
     }
     guard arguments.positionals.count <= 2 else {
-      throw .usage("unexpected argument '\(arguments.positionals[2])'", verb: verb)
+      throw .usage("unexpected argument \"\(arguments.positionals[2])\"", verb: verb)
     }
     let path = arguments.positionals.count > 1 ? arguments.positionals[1] : defaultPath
-    switch try Action.parse(action, what: "action '\(action)'", verb: verb) {
+    switch try Action.parse(action, what: "action \"\(action)\"", verb: verb) {
     case .save: return try save(arguments, path: path, console: console)
     case .compare: return try compare(arguments, path: path, console: console)
     }
@@ -61,7 +61,7 @@ enum BaselineVerb {
     -> ExitCode
   {
     for option in ["threshold", "format"] where arguments.value(option) != nil {
-      throw .usage("--\(option) applies to 'baseline compare' only", verb: spec.name)
+      throw .usage("--\(option) applies to \"baseline compare\" only", verb: spec.name)
     }
     let options = try RunOptions(arguments)
     try Output.check(path, label: "baseline")
@@ -169,7 +169,7 @@ enum BaselineVerb {
     for item in text.split(separator: ",", omittingEmptySubsequences: false) {
       guard !item.trimmingCharacters(in: .whitespaces).isEmpty else {
         throw .usage(
-          "--threshold: an empty item in '\(text)'; give METRIC=FRACTION (e.g. "
+          "--threshold: an empty item in \"\(text)\"; give METRIC=FRACTION (e.g. "
             + "wall_ns_per_op=0.10)", verb: verb)
       }
       let parts = item.split(separator: "=", maxSplits: 1).map {
@@ -177,16 +177,16 @@ enum BaselineVerb {
       }
       guard parts.count == 2, let value = Double(parts[1]), value.isFinite, value >= 0 else {
         throw .usage(
-          "--threshold: '\(item)' is not METRIC=FRACTION (e.g. wall_ns_per_op=0.10)", verb: verb)
+          "--threshold: \"\(item)\" is not METRIC=FRACTION (e.g. wall_ns_per_op=0.10)", verb: verb)
       }
       guard Metric(rawValue: parts[0]) != nil else {
         let names = Metric.allCases.map(\.rawValue)
         throw .usage(
-          "--threshold: unknown metric '\(parts[0])' (metrics: \(names.joined(separator: ", ")))"
+          "--threshold: unknown metric \"\(parts[0])\" (metrics: \(names.joined(separator: ", ")))"
             + Suggestion.didYouMean(parts[0], among: names), verb: verb)
       }
       guard values.updateValue(value, forKey: parts[0]) == nil else {
-        throw .usage("--threshold: metric '\(parts[0])' is given twice", verb: verb)
+        throw .usage("--threshold: metric \"\(parts[0])\" is given twice", verb: verb)
       }
     }
     do {

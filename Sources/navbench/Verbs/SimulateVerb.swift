@@ -16,7 +16,7 @@ enum SimulateVerb {
       .option("defect", "LIST", "comma-separated issue ids to run (default: every defect)"),
       .option(
         "traits", "LIST",
-        "traits that replace each scenario's own (its seed's setup); 'none' for no traits"),
+        "traits that replace each scenario's own (its seed's setup); \"none\" for no traits"),
       .flag(
         "mutants",
         "check the simulation against strategy mutants instead: print the kill table and score"),
@@ -63,7 +63,7 @@ enum SimulateVerb {
         let name = unknown.first?.rawValue ?? text
         let hint = Suggestion.didYouMean(name, among: known)
         throw .usage(
-          "--defect: unknown defect '\(name)'"
+          "--defect: unknown defect \"\(name)\""
             + (hint.isEmpty ? " (known: \(known.joined(separator: ", ")))" : hint), verb: verb)
       }
       issues = ids
