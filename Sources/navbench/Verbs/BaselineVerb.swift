@@ -79,11 +79,7 @@ enum BaselineVerb {
         options: JSONOutput.runOptions(arguments, includeRawSamples: true),
         beforeRename: pauseBeforeRename(console: console))
     } catch let error as AtomicFile.WriteError {
-      throw CLIError(
-        code: .cannotCreate,
-        message: "cannot write baseline \(path): "
-          + (error.step == "check the destination"
-            ? error.reason : "\(error.step) failed: \(error.reason)"))
+      throw CLIError(code: .cannotCreate, message: "cannot write baseline \(path): \(error.detail)")
     } catch {
       throw CLIError(code: .cannotCreate, message: "cannot write baseline \(path): \(error)")
     }
