@@ -58,6 +58,8 @@ public enum ExitCode: Int32, Sendable, Codable, CaseIterable {
   case benchmarkFailed = 3
   /// The baseline is missing or unreadable.
   case baselineUnavailable = 5
+  /// A tool the command needs is not installed (valgrind, for `--metric instructions`).
+  case toolMissing = 6
   /// Bad command line: unknown verb or flag, missing or malformed value (`EX_USAGE`).
   case usage = 64
   /// An input file's content is invalid, such as a rule file (`EX_DATAERR`).

@@ -46,6 +46,11 @@ package enum TerminalProgress {
     printer(quiet: quiet, line: line(for:))
   }
 
+  /// A handler that rewrites one status line in place (`fresh run 2/5`), with the same rules.
+  package static func statusHandler(quiet: Bool) -> (@Sendable (String) -> Void)? {
+    printer(quiet: quiet) { "\r\u{1B}[2K" + $0 }
+  }
+
   private static func printer<Report>(
     quiet: Bool, line: @escaping @Sendable (Report) -> String
   ) -> (@Sendable (Report) -> Void)? {

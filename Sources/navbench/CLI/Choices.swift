@@ -1,8 +1,13 @@
 /// A closed set of values an option takes (`--format`, the baseline action): parsed into the
 /// enum, listed in help and usage from its cases, and a mistyped value gets a suggestion.
-protocol OptionChoice: RawRepresentable, CaseIterable, Sendable where RawValue == String {}
+protocol OptionChoice: RawRepresentable, CaseIterable, Sendable where RawValue == String {
+  /// Other spellings accepted (`instr` for `instructions`); not listed in help.
+  static var aliases: [String: Self] { get }
+}
 
 extension OptionChoice {
+  static var aliases: [String: Self] { [:] }
+
   /// Every value, in declaration order.
   static var names: [String] { allCases.map(\.rawValue) }
   /// `text|json`, for usage lines.
@@ -20,7 +25,7 @@ extension OptionChoice {
 
   /// Parses `text`, described in an error as `what` (`--format: 'jsn'`, `unknown action 'sve'`).
   static func parse(_ text: String, what: String, verb: String) throws(CLIError) -> Self {
-    guard let value = Self(rawValue: text) else {
+    guard let value = Self(rawValue: text) ?? aliases[text] else {
       throw .usage(
         "\(what) is not one of \(names.joined(separator: ", "))"
           + Suggestion.didYouMean(text, among: names), verb: verb)

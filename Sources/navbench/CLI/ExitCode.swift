@@ -9,6 +9,8 @@ extension ExitCode {
     case .regression: "baseline compare: a regression beyond its threshold"
     case .benchmarkFailed: "a benchmark failed to run"
     case .baselineUnavailable: "the baseline is missing or unreadable"
+    case .toolMissing:
+      "a tool is missing: valgrind for --metric instructions (Debian package valgrind)"
     case .usage: "usage error: unknown verb or flag, missing or malformed value"
     case .dataError: "an input file is invalid (a rule file)"
     case .noInput: "an input file cannot be read"
