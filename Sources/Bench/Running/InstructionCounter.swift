@@ -84,7 +84,7 @@ struct InstructionChildCase: Codable {
 /// Counts instructions per operation with valgrind's callgrind, deterministically.
 ///
 /// Each case runs, after its untimed `prepare` and `warmupIterations` uncounted iterations,
-/// `run(k)` and then `run(2k)` inside ``navbench_measured_region``, the only function callgrind
+/// `run(k)` and then `run(2k)` inside `navbench_measured_region`, the only function callgrind
 /// counts (`--collect-atstart=no --toggle-collect`, a dump after each call). Instructions per
 /// operation are (I(2k) − I(k)) / (k × operations per iteration): set-up and the fixed cost of a
 /// call cancel out, and nothing of the harness (sampling, statistics, formatting) is counted.
