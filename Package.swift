@@ -18,14 +18,16 @@ let package = Package(
   targets: [
     // MARK: Libraries
 
+    // Plumbing the libraries share, all `package` access: one lock type, one column aligner.
+    .target(name: "PackageSupport"),
     // What apps embed: versions, the catalogue, strategies, the registry and app-logic primitives.
-    .target(name: "Strategies"),
+    .target(name: "Strategies", dependencies: ["PackageSupport"]),
     // Test support: RecordingStrategy and its call log.
-    .target(name: "StrategiesTesting", dependencies: ["Strategies"]),
+    .target(name: "StrategiesTesting", dependencies: ["Strategies", "PackageSupport"]),
     // Headless models of the affected containers, glitch detectors, naive and mitigated clients.
-    .target(name: "Simulation", dependencies: ["Strategies"]),
+    .target(name: "Simulation", dependencies: ["Strategies", "PackageSupport"]),
     // A general benchmark harness: runner, metrics, statistics, baselines, reports.
-    .target(name: "Bench", dependencies: ["CBenchSupport"]),
+    .target(name: "Bench", dependencies: ["PackageSupport", "CBenchSupport"]),
     // Retain/release counting hooks, the region valgrind counts, ASLR control (used by Bench).
     .target(name: "CBenchSupport"),
     // malloc interposer with per-thread counters; linked into the navbench executable only.
@@ -43,7 +45,9 @@ let package = Package(
 
     .executableTarget(
       name: "navbench",
-      dependencies: ["Strategies", "Simulation", "Bench", "BenchmarkSuites", "CAllocCounter"]
+      dependencies: [
+        "Strategies", "Simulation", "Bench", "BenchmarkSuites", "CAllocCounter", "PackageSupport",
+      ]
     ),
 
     // MARK: Tests
@@ -54,7 +58,9 @@ let package = Package(
     .testTarget(name: "SimulationTests", dependencies: ["Strategies", "Simulation"]),
     .testTarget(name: "BenchTests", dependencies: ["Bench"]),
     // End-to-end tests that run the built navbench executable.
-    .testTarget(name: "NavbenchTests", dependencies: ["navbench", "Bench"]),
+    .testTarget(
+      name: "NavbenchTests",
+      dependencies: ["navbench", "Bench", "BenchmarkSuites", "Simulation", "Strategies"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -83,10 +83,14 @@ swift_flags=(-O -parse-as-library -sanitize=fuzzer,address -package-name navbenc
 if swiftc -use-ld=lld -version >/dev/null 2>&1; then swift_flags+=(-use-ld=lld); fi
 mkdir -p "$out/lib" "$out/bin" "$out/logs"
 
+# The package-access module the libraries import (one lock type, one column aligner).
+support=PackageSupport
+
 # Compiles Sources/<Library> into Fuzz/.out/lib/lib<Library>.a, unless the archive is newer
 # than every source and was built from the same files with the same flags.
 build_library() {
   local library=$1 archive="$out/lib/lib$1.a" stamp="$out/lib/$1.stamp"
+  if [ "$library" != "$support" ]; then build_library "$support" || return 1; fi
   local -a sources
   mapfile -t sources < <(find "$root/Sources/$library" -name '*.swift' | LC_ALL=C sort)
   local recipe
@@ -97,7 +101,7 @@ build_library() {
   fi
   echo "== build $library (swiftc -O -sanitize=fuzzer,address)"
   rm -f "$archive" "$stamp"
-  swiftc "${swift_flags[@]}" -j2 -module-name "$library" -emit-library -static \
+  swiftc "${swift_flags[@]}" -j2 -module-name "$library" -emit-library -static -I "$out/lib" \
     -emit-module -emit-module-path "$out/lib/$library.swiftmodule" \
     -o "$archive" "${sources[@]}" || return 1
   printf '%s\n' "$recipe" >"$stamp"
@@ -109,13 +113,14 @@ build_target() {
   local target=$1 library binary="$out/bin/$1" entry="$fuzz_dir/$1/$1.swift"
   library=$(library_of "$target")
   build_library "$library" || return 1
-  if [ -x "$binary" ] && [ "$binary" -nt "$entry" ] && [ "$binary" -nt "$out/lib/lib$library.a" ]
+  if [ -x "$binary" ] && [ "$binary" -nt "$entry" ] && [ "$binary" -nt "$out/lib/lib$library.a" ] &&
+    [ "$binary" -nt "$out/lib/lib$support.a" ]
   then
     return 0
   fi
   echo "== build $target"
   swiftc "${swift_flags[@]}" -module-name "${target}Fuzz" -I "$out/lib" -L "$out/lib" \
-    -l"$library" "$entry" -o "$binary" || return 1
+    -l"$library" -l"$support" "$entry" -o "$binary" || return 1
 }
 
 # Runs one target; prints the inputs executed and returns non-zero on a finding.

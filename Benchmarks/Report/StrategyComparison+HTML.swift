@@ -109,20 +109,23 @@ extension StrategyComparison {
     return document.render()
   }
 
-  /// The JSON report: the run's `results`, `comparisons` and `scaling` (as `navbench run
-  /// --format json` writes them, keyed by `os`) plus this report's fields.
-  public func jsonData(run: RunResult) throws -> Data {
-    let runData = try run.jsonData(options: RunJSONOptions(configurationKey: "os"))
-    guard var object = try JSONSerialization.jsonObject(with: runData) as? [String: Any] else {
-      throw EncodingError.invalidValue(run, .init(codingPath: [], debugDescription: "run JSON"))
-    }
-    let encoder = JSONEncoder()
-    let reportObject = try JSONSerialization.jsonObject(with: encoder.encode(self))
-    for (key, value) in reportObject as? [String: Any] ?? [:] where key != "settings" {
-      object[key == "strategies" ? "strategies" : key] = value
-    }
-    object["schemaVersion"] = 1
-    return try JSONSerialization.data(
-      withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+  /// The JSON report: a ``ToolOutput`` envelope of kind `compare` whose `data` holds this
+  /// report (`report`) and the run it was built from (`run`, as `navbench run --format json`
+  /// writes it, keyed by `os`).
+  ///
+  /// - Throws: `EncodingError` if a value cannot be encoded.
+  public func jsonData(run: RunResult, tool: ToolInfo = .navbench) throws -> Data {
+    try ToolOutput(
+      kind: "compare", data: JSONDocument(report: self, run: run), tool: tool, command: command
+    )
+    .jsonData(userInfo: RunResult.userInfo(RunJSONOptions(configurationKey: "os"), run: run))
+  }
+
+  /// The `data` of the JSON report: the report and its run.
+  public struct JSONDocument: Codable, Sendable {
+    /// The report.
+    public var report: StrategyComparison
+    /// The run it was built from.
+    public var run: RunResult
   }
 }

@@ -7,7 +7,7 @@ import Strategies
 /// why, the glitches it removes in the simulation, and what it costs against the raw and inline
 /// variants at each size, with scaling and allocations.
 ///
-/// Plain `Codable` data (`schemaVersion` 1), built by ``build(registry:versions:run:simulation:command:)``
+/// Plain `Codable` data, built by ``build(registry:versions:run:simulation:command:)``
 /// and rendered as text, Markdown, HTML or JSON.
 public struct StrategyComparison: Sendable, Codable, Equatable {
   /// A ratio of medians with its interval, p-value and verdict.
@@ -142,8 +142,6 @@ public struct StrategyComparison: Sendable, Codable, Equatable {
     public var notes: [String]
   }
 
-  /// The schema version.
-  public var schemaVersion = 1
   /// The command that reproduces the report.
   public var command: String
   /// The machine and settings in one line.

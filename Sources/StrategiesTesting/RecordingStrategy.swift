@@ -1,9 +1,10 @@
 import Foundation
+import PackageSupport
 import Strategies
 
 /// A log of strategy calls, shared by ``RecordingStrategy`` instances so that tests can see the
 /// order in which a registry applied them.
-public final class StrategyCallLog: @unchecked Sendable {
+public final class StrategyCallLog: Sendable {
   /// One recorded call.
   public struct Call: Hashable, Sendable {
     /// The strategy called.
@@ -14,20 +15,18 @@ public final class StrategyCallLog: @unchecked Sendable {
     public let context: Context
   }
 
-  // Guarded by `lock`.
-  private let lock = NSLock()
-  private var storage: [Call] = []
+  private let storage = Locked<[Call]>([])
 
   /// Creates an empty log.
   public init() {}
 
   /// The calls recorded so far, in order.
-  public var calls: [Call] { lock.withLock { storage } }
+  public var calls: [Call] { storage.withLock { $0 } }
 
   /// Forgets every call.
-  public func reset() { lock.withLock { storage.removeAll() } }
+  public func reset() { storage.withLock { $0.removeAll() } }
 
-  func record(_ call: Call) { lock.withLock { storage.append(call) } }
+  func record(_ call: Call) { storage.withLock { $0.append(call) } }
 }
 
 /// A strategy that changes nothing and records every call, for tests of registries, overrides

@@ -1,3 +1,4 @@
+import Bench
 import Foundation
 
 /// The command-line entry point: dispatches a verb and maps errors to exit codes.
@@ -40,7 +41,8 @@ enum Navbench {
     }
     lines += [
       "",
-      "Run 'navbench help VERB' or 'navbench VERB --help' for a verb's options.",
+      "Run \"navbench help VERB\" or \"navbench VERB --help\" for a verb's options;",
+      "\"navbench --version\" prints the version (\(ToolInfo.navbench.version)).",
       "",
       "Exit codes:",
     ]
@@ -62,7 +64,7 @@ enum Navbench {
       console.err("navbench: error: \(Escaped.text(error.message))\n")
       if error.code == .usage {
         let hint = error.verb.map { "navbench help \($0)" } ?? "navbench --help"
-        console.err("Run '\(hint)' for usage.\n")
+        console.err("Run \"\(hint)\" for usage.\n")
       }
       return error.code.rawValue
     }
@@ -72,10 +74,17 @@ enum Navbench {
     guard let first = arguments.first else {
       return try CompareVerb.runDefault(console: console)
     }
+    if first == "--version" || first == "version" {
+      guard arguments.count == 1 else {
+        throw .usage("\"\(first)\" takes no argument", verb: nil)
+      }
+      console.out("navbench \(ToolInfo.navbench.version)\n")
+      return .success
+    }
     if first == "--help" || first == "-h" || first == "help" {
       if first == "help", arguments.count > 1 {
         guard let verb = verbs.first(where: { $0.spec.name == arguments[1] }) else {
-          throw .usage("unknown verb '\(arguments[1])'" + suggestion(arguments[1]), verb: nil)
+          throw .usage("unknown verb \"\(arguments[1])\"" + suggestion(arguments[1]), verb: nil)
         }
         console.out(verb.spec.help + "\n")
       } else {
@@ -85,9 +94,9 @@ enum Navbench {
     }
     guard let verb = verbs.first(where: { $0.spec.name == first }) else {
       if first.hasPrefix("-") {
-        throw .usage("unknown option '\(first)'; options follow a verb", verb: nil)
+        throw .usage("unknown option \"\(first)\"; options follow a verb", verb: nil)
       }
-      throw .usage("unknown verb '\(first)'" + suggestion(first), verb: nil)
+      throw .usage("unknown verb \"\(first)\"" + suggestion(first), verb: nil)
     }
     let parsed = try ParsedArguments(
       Array(arguments.dropFirst()), spec: verb.spec, allowsPositionals: verb.allowsPositionals)
@@ -100,10 +109,7 @@ enum Navbench {
 
   static func suggestion(_ name: String) -> String {
     let names = verbs.map(\.spec.name)
-    let scored = names.map { ($0, ParsedArguments.editDistance(name, $0)) }.filter { $0.1 <= 2 }
-    guard let best = scored.min(by: { $0.1 < $1.1 }) else {
-      return " (verbs: \(names.joined(separator: ", ")))"
-    }
-    return " (did you mean '\(best.0)'?)"
+    let hint = Suggestion.didYouMean(name, among: names)
+    return hint.isEmpty ? " (verbs: \(names.joined(separator: ", ")))" : hint
   }
 }

@@ -178,10 +178,11 @@ struct BaselineTests {
     let garbage = try loadError(Data("not json at all".utf8))
     #expect(garbage.description.contains("corrupt"))
     let notARun = try loadError(Data(#"{"hello": [1, 2]}"#.utf8))
-    #expect(notARun.description.contains("no schemaVersion"))
-    let future = try loadError(Data(#"{"schemaVersion": 2, "results": []}"#.utf8))
-    #expect(future == .unsupportedSchema(path: future.path, found: 2, supported: 1))
-    #expect(future.description.contains("schemaVersion 2"))
+    #expect(notARun.description.contains("no schema_version"))
+    let future = try loadError(Data(#"{"schema_version": 3, "data": {}}"#.utf8))
+    #expect(future == .unsupportedSchema(path: future.path, found: 3, supported: 2))
+    #expect(future.description.contains("schema version 3"))
+    #expect(future.description.contains("navbench baseline save"))
     let incomplete = try loadError(Data(#"{"schemaVersion": 1, "started_at": "x"}"#.utf8))
     #expect(incomplete.description.contains("missing key"))
     var broken = try #require(String(data: good, encoding: .utf8))
@@ -189,7 +190,7 @@ struct BaselineTests {
       of: "\"status\" : \"measured\"", with: "\"status\" : \"odd\"")
     let badStatus = try loadError(Data(broken.utf8))
     #expect(badStatus.description.contains("results[0]"))
-    #expect(badStatus.description.contains("unknown status 'odd'"))
+    #expect(badStatus.description.contains("unknown status \"odd\""))
   }
 
   @Test func oversizeAndDeeplyNestedBaselinesAreRejectedBeforeDecoding() throws {
@@ -206,7 +207,7 @@ struct BaselineTests {
     do {
       _ = try Thresholds(["wall_ns_per_op": 0.1, "wall_time": 0.1])
     } catch let error as BenchError {
-      #expect(error.description.contains("'wall_time'"))
+      #expect(error.description.contains("\"wall_time\""))
       #expect(error.description.contains("allocs_per_op"))
     }
     #expect(throws: BenchError.invalidThreshold(metric: "allocs_per_op", value: -1)) {

@@ -22,7 +22,7 @@ struct BenchmarkDeclarationTests {
       try Benchmark("push", sizes: [1], variants: [Self.variant("raw"), Self.variant("raw")])
     }
     let description = BenchError.duplicateVariant(benchmark: "push", variant: "raw").description
-    #expect(description.contains("'raw'") && description.contains("'push'"))
+    #expect(description.contains("\"raw\"") && description.contains("\"push\""))
   }
 
   @Test func otherInvalidDeclarations() {

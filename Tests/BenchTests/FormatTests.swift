@@ -46,7 +46,7 @@ struct FormatTests {
     #expect(lines[2] == "raw         9.00 ns")
     #expect(lines[3] == "strategies  1.50 µs")
     #expect(lines[4] == "extra             1")
-    #expect(lines[5] == "multi line         ")
+    #expect(lines[5] == "multi line", "no line ends in spaces")
     #expect(table.rows.allSatisfy { $0.count == 2 })
   }
 

@@ -7,8 +7,14 @@ import Testing
 struct JSONReportTests {
   static let run = Synthetic.run()
 
+  /// The run in the envelope's `data`, after checking the envelope.
   func object(_ data: Data) throws -> [String: Any] {
-    try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let envelope = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(envelope["schema_version"] as? Int == 2)
+    #expect(envelope["kind"] as? String == "run")
+    #expect((envelope["tool"] as? [String: Any])?["name"] as? String == "Bench")
+    #expect(envelope["command"] is String)
+    return try #require(envelope["data"] as? [String: Any])
   }
 
   @Test func roundTripsWithRawSamples() throws {
@@ -30,7 +36,7 @@ struct JSONReportTests {
   @Test func usesTheConfigurationKeyOption() throws {
     let data = try Self.run.jsonData(options: RunJSONOptions(configurationKey: "os"))
     let json = try object(data)
-    #expect(json["schemaVersion"] as? Int == 1)
+    #expect(json["schemaVersion"] == nil && json["tool"] == nil, "the envelope's")
     #expect(json["configuration_key"] as? String == "os")
     let results = try #require(json["results"] as? [[String: Any]])
     #expect(results.first?["os"] as? String == "iOS 16.4")

@@ -15,7 +15,8 @@ struct BaselineTests {
     // A baseline whose every time is 100× shorter: the current run has regressed, and the
     // raw samples make the difference significant.
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
-    var object = try JSONSerialization.jsonObject(with: data) as! [String: Any]
+    var envelope = try JSONSerialization.jsonObject(with: data) as! [String: Any]
+    var object = envelope["data"] as! [String: Any]
     var results = object["results"] as! [[String: Any]]
     for index in results.indices {
       var metrics = results[index]["metrics"] as! [String: Any]
@@ -37,8 +38,9 @@ struct BaselineTests {
       }
     }
     object["results"] = results
+    envelope["data"] = object
     let faster = directory.appendingPathComponent("faster.json").path
-    try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: faster))
+    try JSONSerialization.data(withJSONObject: envelope).write(to: URL(fileURLWithPath: faster))
     let regressed = try CLIRunner.run(["baseline", "compare", faster, "--quiet"])
     #expect(regressed.status == 2, "\(regressed.stdout)\(regressed.stderr)")
     #expect(regressed.stdout.contains("Regressions ("))
@@ -49,8 +51,7 @@ struct BaselineTests {
       "allocs_per_op=0",
     ])
     #expect(json.status == 0, "only allocations are checked, and they did not change")
-    let comparison =
-      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [String: Any]
+    let comparison = try payload(json.stdout, kind: "baseline-comparison")
     #expect(comparison["changes"] is [Any])
   }
 
@@ -81,9 +82,11 @@ struct BaselineTests {
     let path = directory.appendingPathComponent("baseline.json")
     #expect(try CLIRunner.run(["baseline", "save", path.path] + tinyRun).status == 0)
     var object = try JSONSerialization.jsonObject(with: Data(contentsOf: path)) as! [String: Any]
-    var results = object["results"] as! [[String: Any]]
-    results[0]["size"] = 100_000_000_000
-    object["results"] = results
+    editPayload(&object) { run in
+      var results = run["results"] as! [[String: Any]]
+      results[0]["size"] = 100_000_000_000
+      run["results"] = results
+    }
     try JSONSerialization.data(withJSONObject: object).write(to: path)
     let result = try CLIRunner.run(["baseline", "compare", path.path, "--quiet"])
     #expect(result.status == 5)
@@ -95,10 +98,10 @@ struct BaselineTests {
     "usage errors",
     arguments: [
       (["baseline"], "missing action"),
-      (["baseline", "load"], "unknown action 'load'"),
-      (["baseline", "save", "a.json", "b.json"], "unexpected argument 'b.json'"),
-      (["baseline", "save", "--format", "json"], "applies to 'baseline compare' only"),
-      (["baseline", "compare", "--threshold", "wall=0.1"], "unknown metric 'wall'"),
+      (["baseline", "load"], "action \"load\" is not one of save, compare"),
+      (["baseline", "save", "a.json", "b.json"], "unexpected argument \"b.json\""),
+      (["baseline", "save", "--format", "json"], "applies to \"baseline compare\" only"),
+      (["baseline", "compare", "--threshold", "wall=0.1"], "unknown metric \"wall\""),
     ])
   func usage(_ arguments: [String], _ message: String) throws {
     let result = try CLIRunner.run(arguments)

@@ -81,8 +81,8 @@ struct FailureTests {
       let after = try Data(contentsOf: path)
       if after != before {
         // The save finished before the signal: the new file must be a whole baseline.
-        let object = try JSONSerialization.jsonObject(with: after) as? [String: Any]
-        #expect((object?["results"] as? [Any])?.count == 9)
+        let object = try payload(after, kind: "run")
+        #expect((object["results"] as? [Any])?.count == 9)
       }
     }
   }

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
-/// Edits a saved baseline's JSON object.
+/// Edits the run inside a saved baseline's envelope.
 private func edited(
   _ data: Data, _ change: (inout [String: Any]) -> Void
 ) throws -> Data {
   var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-  change(&object)
+  editPayload(&object, change)
   return try JSONSerialization.data(withJSONObject: object)
 }
 
@@ -96,9 +96,9 @@ struct HostileInputTests {
       (
         "duplicate",
         Data(
-          text.replacingOccurrences(of: #""schemaVersion""#, with: #""seed_":1,"schemaVersion""#)
-            .replacingOccurrences(of: #""seed_""#, with: #""schema\u0056ersion""#).utf8),
-        "duplicate key 'schemaVersion'"
+          text.replacingOccurrences(of: #""schema_version""#, with: #""seed_":1,"schema_version""#)
+            .replacingOccurrences(of: #""seed_""#, with: #""schema\u005fversion""#).utf8),
+        "duplicate key \"schema_version\""
       ),
       ("utf8", Data(text.utf8.dropLast(2)) + Data([0xFF, 0x22, 0x7D]), "invalid UTF-8 at byte"),
       ("syntax", Data(#"{"schemaVersion": 1, x}"#.utf8), "character 21"),

@@ -45,14 +45,14 @@ struct InstructionModeTests {
       ["run", "--suite", "stacks", "--sizes", "1000", "--metric", "instructions", "--quiet"],
       environment: ["PATH": "/nonexistent"])
     #expect(result.status == 6)
-    #expect(result.stderr.contains("Debian package 'valgrind'"))
+    #expect(result.stderr.contains("Debian package \"valgrind\""))
     #expect(result.stdout.isEmpty, "no silent fall-back to wall time")
   }
 
   @Test func anUnknownMetricIsAUsageError() throws {
     let result = try CLIRunner.run(["run", "--metric", "cycles"])
     #expect(result.status == 64)
-    #expect(result.stderr.contains("--metric: 'cycles'"))
+    #expect(result.stderr.contains("--metric: \"cycles\" is not one of wall, instructions"))
   }
 
   @Test func wallTimeFlagsAreRefusedWhenCountingInstructions() throws {
@@ -104,8 +104,9 @@ struct InstructionModeTests {
       ],
       environment: environment)
     #expect(compare.status == 0, "\(compare.stderr)")
-    let comparison = try JSONDecoder().decode(
-      BaselineComparison.self, from: Data(compare.stdout.utf8))
+    let comparison = try ToolOutput<BaselineComparison>.decoder().decode(
+      ToolOutput<BaselineComparison>.self, from: Data(compare.stdout.utf8)
+    ).data
     let changes = comparison.changes.filter { $0.metric == .instructionsPerOperation }
     #expect(changes.count == 3)
     #expect(changes.allSatisfy { $0.relativeChange == 0 && $0.pValue == nil })
@@ -123,8 +124,10 @@ struct InstructionModeTests {
       ["calibrate", "--metric", "instructions", "--runs", "2", "--format", "json"],
       environment: ["NAVBENCH_CACHE_DIR": directory.path])
     #expect(result.status == 0, "\(result.stderr)")
-    let report = try JSONDecoder().decode(
-      InstructionCalibrationReport.self, from: Data(result.stdout.utf8))
+    let output = try ToolOutput<InstructionCalibrationReport>.decoder().decode(
+      ToolOutput<InstructionCalibrationReport>.self, from: Data(result.stdout.utf8))
+    #expect(output.kind == "instruction-calibration")
+    let report = output.data
     #expect(report.spread == 0)
     #expect(report.baselineFalseRegressions == 0 && report.baselineSameCodeComparisons == 2)
     #expect(report.baselineDetections == 2)

@@ -23,8 +23,7 @@ struct RunCompareTests {
   func runJSON() throws {
     let result = try CLIRunner.run(["run"] + tinyRun + ["--format", "json"])
     #expect(result.status == 0, "\(result.stderr)")
-    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
-    #expect(object["schemaVersion"] as? Int == 1)
+    let object = try payload(result.stdout, kind: "run")
     let results = object["results"] as! [[String: Any]]
     #expect(results.count == 9)
     let first = results[0]
@@ -92,10 +91,12 @@ struct RunCompareTests {
   func compareJSON() throws {
     let result = try CLIRunner.run(["compare"] + tinyRun + ["--format", "json"])
     #expect(result.status == 0, "\(result.stderr)")
-    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
-    #expect(object["results"] is [Any])
-    #expect(object["comparisons"] is [Any])
-    #expect(object["scaling"] is [Any])
+    let document = try payload(result.stdout, kind: "compare")
+    let run = try #require(document["run"] as? [String: Any])
+    #expect(run["results"] is [Any])
+    #expect(run["comparisons"] is [Any])
+    #expect(run["scaling"] is [Any])
+    let object = try #require(document["report"] as? [String: Any])
     #expect((object["command"] as? String)?.hasPrefix("navbench compare --suite stacks") == true)
     let strategies = object["strategies"] as! [[String: Any]]
     #expect(strategies.count == 7)
@@ -104,7 +105,7 @@ struct RunCompareTests {
     #expect(versions.first?["active"] as? Bool == true)
     let costs = versions.first?["costs"] as! [[String: Any]]
     #expect(costs.count == 3)
-    #expect(costs.first?["vsRaw"] is [String: Any])
+    #expect(costs.first?["vs_raw"] is [String: Any])
     #expect(object["unmitigated"] as? [String] == ["section-header-offset"])
   }
 
@@ -138,17 +139,17 @@ struct RunCompareTests {
     "bad values: a clear error, exit 64, nothing written",
     arguments: [
       (["run", "--sizes", "0"], "--sizes: 0 must be at least 1"),
-      (["run", "--sizes", "abc"], "--sizes: 'abc' is not a positive integer"),
+      (["run", "--sizes", "abc"], "--sizes: \"abc\" is not a positive integer"),
       (["run", "--sizes", "100000000000"], "exceeds 10000000"),
       (["run", "--sizes", "-5"], "--sizes: -5 must be at least 1"),
       (["run", "--os", "banana"], "unknown platform \"banana\""),
-      (["run", "--suite", "stack"], "unknown suite 'stack'"),
+      (["run", "--suite", "stack"], "unknown suite \"stack\""),
       (["run", "--filter", "(["], "not a valid regular expression"),
       (["run", "--filter", "nothing-matches-this"], "no benchmark matches"),
-      (["run", "--samples", "2"], "--samples: '2' is not an integer in 5...10000"),
+      (["run", "--samples", "2"], "--samples: \"2\" is not an integer in 5...10000"),
       (["run", "--min-time", "x"], "--min-time"),
-      (["run", "--format", "xml"], "'xml' is not one of text, md, csv, json, github"),
-      (["compare", "--format", "csv"], "'csv' is not one of text, md, json, html"),
+      (["run", "--format", "xml"], "\"xml\" is not one of text, md, csv, json, github"),
+      (["compare", "--format", "csv"], "\"csv\" is not one of text, md, json, html"),
       (["run", "--quiet=yes"], "takes no value"),
       (["run", "--raw-samples"], "--raw-samples applies to --format json only"),
       (["calibrate", "--trials", "3"], "--trials"),

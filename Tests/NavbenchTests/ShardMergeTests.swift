@@ -9,9 +9,7 @@ struct ShardMergeTests {
   ]
 
   static func caseKeys(_ path: String) throws -> [String] {
-    let object = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
-        as? [String: Any])
+    let object = try payload(Data(contentsOf: URL(fileURLWithPath: path)), kind: "run")
     let results = try #require(object["results"] as? [[String: Any]])
     return results.map { result in
       ["benchmark", "os", "variant", "size"].map { "\(result[$0] ?? "")" }.joined(separator: "|")
@@ -51,8 +49,8 @@ struct ShardMergeTests {
     #expect(
       report.stdout.contains("registry/resolve") && report.stdout.contains("uncached vs cached"))
     let json = try CLIRunner.run(["compare", "--input", path("merged.json"), "--format", "json"])
-    let object = try #require(
-      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let document = try payload(json.stdout, kind: "compare")
+    let object = try #require(document["report"] as? [String: Any])
     let unpriced = try #require(object["unpriced"] as? [[String: Any]])
     #expect(
       Set(unpriced.compactMap { $0["benchmark"] as? String }) == [
@@ -74,7 +72,7 @@ struct ShardMergeTests {
     for value in ["0/2", "3/2", "x", "1/0", "2"] {
       let result = try CLIRunner.run(["run", "--shard", value])
       #expect(result.status == 64, "\(value)")
-      #expect(result.stderr.contains("--shard: '\(value)'"), "\(result.stderr)")
+      #expect(result.stderr.contains("--shard: \"\(value)\""), "\(result.stderr)")
     }
     // Two benchmarks cannot fill three shards: refused before anything runs.
     let wide = try CLIRunner.run(["run", "--suite", "registry", "--os", "16.4", "--shard", "3/3"])

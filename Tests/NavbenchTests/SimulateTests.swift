@@ -21,9 +21,7 @@ struct SimulateTests {
       "--format", "json",
     ])
     #expect(result.status == 0)
-    let object = try #require(
-      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    #expect(object["schemaVersion"] as? Int == 1)
+    let object = try payload(result.stdout, kind: "simulate")
     let cells = try #require(object["cells"] as? [[String: Any]])
     #expect(cells.count == 4)
     let notApplicable = try #require(cells.first { $0["os"] as? String == "iOS 15.7" })
@@ -33,12 +31,12 @@ struct SimulateTests {
       cells.first { $0["os"] as? String == "iOS 16.4" && $0["mode"] as? String == "naive" })
     #expect(naive["glitches"] as? Int == 1)
     #expect(naive["operations"] as? Int == 8)
-    #expect(naive["agreesWithCatalogue"] as? Bool == true)
+    #expect(naive["agrees_with_catalogue"] as? Bool == true)
     let fixed = try #require(
       cells.first { $0["os"] as? String == "iOS 16.4" && $0["mode"] as? String == "strategies" })
     #expect(fixed["glitches"] as? Int == 0)
-    #expect(fixed["overMitigation"] as? Int == 0)
-    #expect(fixed["agreesWithCatalogue"] as? Bool == true)
+    #expect(fixed["over_mitigation"] as? Int == 0)
+    #expect(fixed["agrees_with_catalogue"] as? Bool == true)
     #expect(fixed["strategies"] as? [String] == ["explicit-path-change-animation"])
   }
 
@@ -55,10 +53,10 @@ struct SimulateTests {
   @Test(
     "bad values are usage errors",
     arguments: [
-      (["simulate", "--defect", "nope"], "unknown defect 'nope'"),
+      (["simulate", "--defect", "nope"], "unknown defect \"nope\""),
       (["simulate", "--os", "16.4,banana"], "unknown platform \"banana\""),
-      (["simulate", "--traits", "x"], "unknown trait 'x'"),
-      (["simulate", "--format", "csv"], "'csv' is not one of"),
+      (["simulate", "--traits", "x"], "unknown trait \"x\""),
+      (["simulate", "--format", "csv"], "\"csv\" is not one of"),
       (["simulate", "--mutants", "--defect", "x"], "--defect does not apply to --mutants"),
       (["simulate", "--mutants", "--traits", "none"], "--traits does not apply to --mutants"),
       (["simulate", "--mutants=yes"], "mutants"),
@@ -79,8 +77,7 @@ struct SimulateTests {
     #expect(result.stdout.contains("OK: mutation score 100.0%"))
     let json = try CLIRunner.run(["simulate", "--mutants", "--format", "json"])
     #expect(json.status == 0)
-    let object = try #require(
-      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let object = try payload(json.stdout, kind: "mutants")
     let outcomes = try #require(object["outcomes"] as? [[String: Any]])
     #expect(outcomes.count > 40)
     #expect(!outcomes.contains { $0["status"] as? String == "survived" })

@@ -34,7 +34,7 @@ struct DriftTests {
     #expect(table.contains("0≠→0"))
     #expect(table.contains("MODEL DRIFT: 1 cell(s)"))
     let json = try SimulationMatrix.report(outcomes).jsonString()
-    #expect(json.contains("\"agreesWithCatalogue\" : false"))
+    #expect(json.contains("\"agrees_with_catalogue\" : false"))
   }
 
   @Test("A defect the model stops reproducing is drift too (catalogue moved to 17.x)")

@@ -19,11 +19,14 @@ package enum AtomicFile {
     /// The system's explanation.
     package var reason: String
 
-    /// "cannot write <path>: <step> failed: <reason>".
-    package var description: String {
-      step == "check the destination"
-        ? "cannot write \(path): \(reason)" : "cannot write \(path): \(step) failed: \(reason)"
+    /// What went wrong, without the path: "<step> failed: <reason>", or the reason alone when
+    /// the destination itself is refused.
+    package var detail: String {
+      step == "check the destination" ? reason : "\(step) failed: \(reason)"
     }
+
+    /// "cannot write <path>: <step> failed: <reason>".
+    package var description: String { "cannot write \(path): \(detail)" }
     /// The same as ``description``.
     package var errorDescription: String? { description }
   }

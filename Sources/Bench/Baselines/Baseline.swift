@@ -2,7 +2,8 @@ import Foundation
 
 /// Saves runs as baselines and reads them back safely.
 ///
-/// A baseline is a run's JSON (`schemaVersion` 1), written atomically. Reading caps the file's
+/// A baseline is a run's JSON (a ``ToolOutput`` of kind `run`, `schema_version` 2; version 1
+/// files, a flat run, are read too), written atomically. Reading caps the file's
 /// size and pre-scans its nesting depth before decoding, and every failure is a
 /// ``BaselineError`` naming the file and what is wrong.
 public enum Baseline {
@@ -127,12 +128,11 @@ public enum Baseline {
       throw BaselineError.corrupt(path: path, detail: "mismatched bracket at byte \(offset)")
     } catch JSONDepthScanner.Problem.duplicateKey(let key, let offset) {
       throw BaselineError.corrupt(
-        path: path, detail: "duplicate key '\(key)' at byte \(offset)")
+        path: path, detail: "duplicate key \"\(key)\" at byte \(offset)")
     }
-    struct Header: Decodable { var schemaVersion: Int? }
-    let header: Header
+    let header: ToolOutputHeader
     do {
-      header = try JSONDecoder().decode(Header.self, from: data)
+      header = try JSONDecoder().decode(ToolOutputHeader.self, from: data)
     } catch DecodingError.typeMismatch {
       throw BaselineError.corrupt(path: path, detail: "the top level is not a JSON object")
     } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
@@ -141,9 +141,10 @@ public enum Baseline {
       throw BaselineError.corrupt(path: path, detail: describe(error))
     }
     guard let version = header.schemaVersion else {
-      throw BaselineError.corrupt(path: path, detail: "no schemaVersion: not a Bench run")
+      throw BaselineError.corrupt(
+        path: path, detail: "no schema_version (nor schemaVersion): not a Bench run")
     }
-    guard version == RunResult.currentSchemaVersion else {
+    guard RunResult.readableSchemaVersions.contains(version) else {
       throw BaselineError.unsupportedSchema(
         path: path, found: version, supported: RunResult.currentSchemaVersion)
     }
@@ -190,7 +191,7 @@ public enum Baseline {
     }
     switch error {
     case .keyNotFound(let key, let context):
-      return "\(location(context.codingPath)): missing key '\(key.stringValue)'"
+      return "\(location(context.codingPath)): missing key \"\(key.stringValue)\""
     case .typeMismatch(let type, let context):
       return "\(location(context.codingPath)): expected \(type); \(context.debugDescription)"
     case .valueNotFound(let type, let context):

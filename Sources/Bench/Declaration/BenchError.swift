@@ -37,27 +37,27 @@ extension BenchError: CustomStringConvertible, LocalizedError {
     case .emptyBenchmarkName:
       return "a benchmark has an empty name"
     case .noSizes(let benchmark):
-      return "benchmark '\(benchmark)' declares no sizes"
+      return "benchmark \"\(benchmark)\" declares no sizes"
     case .nonPositiveSize(let benchmark, let size):
-      return "benchmark '\(benchmark)' declares size \(size); sizes must be greater than 0"
+      return "benchmark \"\(benchmark)\" declares size \(size); sizes must be greater than 0"
     case .duplicateSize(let benchmark, let size):
-      return "benchmark '\(benchmark)' declares size \(size) more than once"
+      return "benchmark \"\(benchmark)\" declares size \(size) more than once"
     case .noVariants(let benchmark):
-      return "benchmark '\(benchmark)' declares no variants"
+      return "benchmark \"\(benchmark)\" declares no variants"
     case .emptyVariantName(let benchmark):
-      return "benchmark '\(benchmark)' has a variant with an empty name"
+      return "benchmark \"\(benchmark)\" has a variant with an empty name"
     case .duplicateVariant(let benchmark, let variant):
-      return "benchmark '\(benchmark)' declares variant '\(variant)' more than once"
+      return "benchmark \"\(benchmark)\" declares variant \"\(variant)\" more than once"
     case .unknownComparisonVariant(let benchmark, let variant):
-      return "benchmark '\(benchmark)' compares unknown variant '\(variant)'"
+      return "benchmark \"\(benchmark)\" compares unknown variant \"\(variant)\""
     case .selfComparison(let benchmark, let variant):
-      return "benchmark '\(benchmark)' compares variant '\(variant)' with itself"
+      return "benchmark \"\(benchmark)\" compares variant \"\(variant)\" with itself"
     case .unknownMetric(let name, let known):
-      return "unknown metric '\(name)'; known metrics: \(known.joined(separator: ", "))"
+      return "unknown metric \"\(name)\"; known metrics: \(known.joined(separator: ", "))"
     case .invalidThreshold(let metric, let value):
-      return "threshold \(value) for metric '\(metric)' must be a finite number ≥ 0"
+      return "threshold \(value) for metric \"\(metric)\" must be a finite number ≥ 0"
     case .invalidSetting(let name, let reason):
-      return "invalid setting '\(name)': \(reason)"
+      return "invalid setting \"\(name)\": \(reason)"
     }
   }
 

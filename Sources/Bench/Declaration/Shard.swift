@@ -25,9 +25,9 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
       switch self {
       case .malformed(let text):
-        return "'\(text)' is not a shard: write i/n, for example 1/4 (the first of four)"
+        return "\"\(text)\" is not a shard: write i/n, for example 1/4 (the first of four)"
       case .outOfRange(let text):
-        return "'\(text)' is out of range: i/n needs 1 ≤ i ≤ n ≤ \(Shard.maximumCount)"
+        return "\"\(text)\" is out of range: i/n needs 1 ≤ i ≤ n ≤ \(Shard.maximumCount)"
       }
     }
   }

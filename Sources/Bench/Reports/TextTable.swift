@@ -1,4 +1,5 @@
 import Foundation
+import PackageSupport
 
 /// A table of text with aligned columns, rendered as plain text or Markdown (the HTML
 /// reports render it as an HTML table).
@@ -52,25 +53,15 @@ public struct TextTable: Sendable, Equatable {
   /// Widths count characters (grapheme clusters), so `µs` aligns with `ns`.
   /// - Complexity: O(cells).
   public func render(columnSeparator: String = "  ") -> String {
-    let widths = columns.indices.map { column in
-      rows.reduce(columns[column].title.count) { max($0, $1[column].count) }
-    }
-    func line(_ cells: [String]) -> String {
-      var parts: [String] = []
-      for (column, cell) in cells.enumerated() {
-        let padding = String(repeating: " ", count: widths[column] - cell.count)
-        let isLast = column == cells.count - 1
-        switch columns[column].alignment {
-        case .left: parts.append(isLast ? cell : cell + padding)
-        case .right: parts.append(padding + cell)
-        }
-      }
-      return parts.joined(separator: columnSeparator)
-    }
-    var lines = [line(columns.map(\.title))]
+    let cells = [columns.map(\.title)] + rows
+    let widths = ColumnLayout.widths(cells)
+    let alignments = columns.map { $0.alignment == .left ? ColumnLayout.Alignment.left : .right }
+    var lines = ColumnLayout.lines(
+      [columns.map(\.title)], alignments: alignments, widths: widths, separator: columnSeparator)
     lines.append(
       widths.map { String(repeating: "-", count: $0) }.joined(separator: columnSeparator))
-    lines += rows.map(line)
+    lines += ColumnLayout.lines(
+      rows, alignments: alignments, widths: widths, separator: columnSeparator)
     return lines.joined(separator: "\n") + "\n"
   }
 

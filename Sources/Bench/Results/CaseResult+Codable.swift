@@ -18,7 +18,7 @@ extension CaseResult: Codable {
     default:
       throw DecodingError.dataCorruptedError(
         forKey: AnyCodingKey("status"), in: container,
-        debugDescription: "unknown status '\(statusName)' (expected measured, skipped or failed)")
+        debugDescription: "unknown status \"\(statusName)\" (expected measured, skipped or failed)")
     }
     operationsPerIteration = try container.decodeIfPresent("operations_per_iteration") ?? 1
     iterationsPerSample = try container.decodeIfPresent("iterations_per_sample") ?? 0

@@ -9,36 +9,37 @@ public struct RunJSONOptions: Sendable, Equatable {
   public var includeRawSamples: Bool?
   /// Whether to indent the output (keys are always sorted, for stable diffs).
   public var prettyPrinted: Bool
+  /// The tool recorded in the envelope.
+  public var tool: ToolInfo
+  /// The command recorded in the envelope (how to reproduce the run).
+  public var command: String
 
   /// Creates options.
   public init(
     configurationKey: String = "configuration", includeRawSamples: Bool? = nil,
-    prettyPrinted: Bool = true
+    prettyPrinted: Bool = true, tool: ToolInfo = .bench, command: String = ""
   ) {
     self.configurationKey = configurationKey
     self.includeRawSamples = includeRawSamples
     self.prettyPrinted = prettyPrinted
+    self.tool = tool
+    self.command = command
   }
 }
 
 extension RunResult {
-  /// The run as JSON: `schemaVersion` 1, the whole run including machine and settings.
+  /// The run as JSON: a ``ToolOutput`` envelope of kind `run` (`schema_version` 2) holding the
+  /// whole run, machine and settings included.
   ///
-  /// - Throws: `EncodingError` if a value cannot be encoded (for example a non-finite number).
+  /// - Throws: `EncodingError` if a value cannot be encoded.
   public func jsonData(options: RunJSONOptions = RunJSONOptions()) throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting =
-      options.prettyPrinted
-      ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys]
-    encoder.nonConformingFloatEncodingStrategy = .convertToString(
-      positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
-    encoder.userInfo[.benchConfigurationKey] = options.configurationKey
-    encoder.userInfo[.benchIncludeRawSamples] =
-      options.includeRawSamples ?? settings.includeRawSamples
-    return try encoder.encode(self)
+    try ToolOutput(kind: "run", data: self, tool: options.tool, command: options.command)
+      .jsonData(
+        prettyPrinted: options.prettyPrinted, userInfo: RunResult.userInfo(options, run: self))
   }
 
-  /// Decodes a run from JSON written by ``jsonData(options:)``.
+  /// Decodes a run from JSON written by ``jsonData(options:)`` (an envelope of schema version
+  /// 2) or by an earlier version (a flat run, `schemaVersion` 1).
   ///
   /// - Parameters:
   ///   - data: The JSON.
@@ -50,13 +51,33 @@ extension RunResult {
       var configurationKey: String?
       enum CodingKeys: String, CodingKey { case configurationKey = "configuration_key" }
     }
+    struct Envelope<Content: Decodable>: Decodable {
+      var data: Content
+    }
     let decoder = JSONDecoder()
     decoder.nonConformingFloatDecodingStrategy = .convertFromString(
       positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
-    let key =
-      try configurationKey ?? decoder.decode(Header.self, from: data).configurationKey
-      ?? "configuration"
-    decoder.userInfo[.benchConfigurationKey] = key
-    return try decoder.decode(RunResult.self, from: data)
+    let version = try decoder.decode(ToolOutputHeader.self, from: data).schemaVersion
+    let enveloped = version.map { $0 >= 2 } ?? false
+    let header =
+      enveloped
+      ? try decoder.decode(Envelope<Header>.self, from: data).data
+      : try decoder.decode(Header.self, from: data)
+    decoder.userInfo[.benchConfigurationKey] =
+      configurationKey ?? header.configurationKey ?? "configuration"
+    return
+      enveloped
+      ? try decoder.decode(Envelope<RunResult>.self, from: data).data
+      : try decoder.decode(RunResult.self, from: data)
+  }
+
+  /// The encoder settings of a run's JSON.
+  package static func userInfo(_ options: RunJSONOptions, run: RunResult)
+    -> [CodingUserInfoKey: any Sendable]
+  {
+    [
+      .benchConfigurationKey: options.configurationKey,
+      .benchIncludeRawSamples: options.includeRawSamples ?? run.settings.includeRawSamples,
+    ]
   }
 }

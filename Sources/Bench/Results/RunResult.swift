@@ -1,10 +1,14 @@
 /// Everything a run measured and concluded: cases, comparisons, scaling fits and crossovers,
 /// with the machine and settings. Plain data: encode it with ``jsonData(options:)``.
 public struct RunResult: Sendable, Equatable {
-  /// The JSON schema version this library writes and reads.
-  public static let currentSchemaVersion = 1
+  /// The JSON schema version this library writes (the envelope's ``ToolOutput``
+  /// `schema_version`); it also reads version 1, a flat run.
+  public static let currentSchemaVersion = 2
+  /// The schema versions this library reads.
+  public static let readableSchemaVersions = 1...2
 
-  /// The schema version of this result.
+  /// The schema version of this result (a run read from a version 1 file is upgraded on
+  /// reading: the model is the same).
   public var schemaVersion: Int
   /// When the run started, ISO 8601 (UTC).
   public var startedAt: String
@@ -73,7 +77,6 @@ public struct RunResult: Sendable, Equatable {
 extension RunResult: Codable {
   private enum CodingKeys: String, CodingKey {
     case schemaVersion
-    case tool
     case configurationKey = "configuration_key"
     case startedAt = "started_at"
     case durationSeconds = "duration_s"
@@ -89,7 +92,9 @@ extension RunResult: Codable {
   /// the file was written with.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
+    // Version 1 files carry `schemaVersion` in the run; version 2 in the envelope.
+    _ = try container.decodeIfPresent(Int.self, forKey: .schemaVersion)
+    schemaVersion = RunResult.currentSchemaVersion
     startedAt = try container.decode(String.self, forKey: .startedAt)
     durationSeconds = try container.decode(Double.self, forKey: .durationSeconds)
     machine = try container.decode(MachineInfo.self, forKey: .machine)
@@ -100,11 +105,10 @@ extension RunResult: Codable {
     crossovers = try container.decodeIfPresent([CrossoverResult].self, forKey: .crossovers) ?? []
   }
 
-  /// Encodes a run in the documented shape.
+  /// Encodes a run in the documented shape (the payload of a ``ToolOutput``; the schema
+  /// version and the tool are the envelope's).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(schemaVersion, forKey: .schemaVersion)
-    try container.encode("Bench", forKey: .tool)
     try container.encode(encoder.benchConfigurationKey.stringValue, forKey: .configurationKey)
     try container.encode(startedAt, forKey: .startedAt)
     try container.encode(durationSeconds, forKey: .durationSeconds)

@@ -1,3 +1,5 @@
+import PackageSupport
+
 /// The process-wide hook through which an executable provides allocation counts.
 ///
 /// Bench cannot count allocations itself: counting needs a `malloc` interposer linked into the
@@ -12,7 +14,7 @@ public enum AllocationCounter {
   /// Reads the calling thread's cumulative allocation count and bytes allocated.
   public typealias Reader = @Sendable () -> (count: UInt64, bytes: UInt64)
 
-  private static let installed = LockedValue<Installation>(.none)
+  private static let installed = Locked<Installation>(.none)
 
   private enum Installation: Sendable {
     case none

@@ -19,7 +19,7 @@ public enum InstructionCountError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .valgrindMissing:
       return "counting instructions needs valgrind, which is not installed (not found on PATH); "
-        + "install the Debian package 'valgrind' (apt-get install valgrind), or measure wall "
+        + "install the Debian package \"valgrind\" (apt-get install valgrind), or measure wall "
         + "time (--metric wall)"
     case .cannotStrip(let reason):
       return "cannot make a stripped copy of the executable for valgrind: \(reason)"
@@ -84,7 +84,7 @@ struct InstructionChildCase: Codable {
 /// Counts instructions per operation with valgrind's callgrind, deterministically.
 ///
 /// Each case runs, after its untimed `prepare` and `warmupIterations` uncounted iterations,
-/// `run(k)` and then `run(2k)` inside ``navbench_measured_region``, the only function callgrind
+/// `run(k)` and then `run(2k)` inside `navbench_measured_region`, the only function callgrind
 /// counts (`--collect-atstart=no --toggle-collect`, a dump after each call). Instructions per
 /// operation are (I(2k) − I(k)) / (k × operations per iteration): set-up and the fixed cost of a
 /// call cancel out, and nothing of the harness (sampling, statistics, formatting) is counted.
@@ -445,7 +445,7 @@ public struct InstructionCounter: Sendable {
     }
     guard let tool = which("strip") ?? which("objcopy") else {
       throw InstructionCountError.cannotStrip(
-        "neither strip nor objcopy is installed (Debian package 'binutils')")
+        "neither strip nor objcopy is installed (Debian package \"binutils\")")
     }
     let temporary = directory.appendingPathComponent(".\(name).\(getpid()).tmp")
     let process = Process()

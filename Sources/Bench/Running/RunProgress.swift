@@ -29,15 +29,35 @@ public struct RunProgress: Sendable, Equatable {
 /// Receives progress reports.
 public typealias RunProgressHandler = @Sendable (RunProgress) -> Void
 
-/// Progress lines on standard error, rewritten in place, when standard error is a terminal.
+/// Progress lines on standard error, rewritten in place, when standard error is a terminal:
+/// the one progress printer of runs and of calibration.
 package enum TerminalProgress {
-  /// A handler that writes to standard error, or `nil` when `quiet` is set or standard error is
-  /// not a terminal (`isatty(2)` is false): piped and redirected runs stay silent.
+  /// A handler that writes a run's progress to standard error, or `nil` when `quiet` is set or
+  /// standard error is not a terminal (`isatty(2)` is false): piped and redirected runs stay
+  /// silent.
   package static func handler(quiet: Bool) -> RunProgressHandler? {
+    printer(quiet: quiet, line: line(for:))
+  }
+
+  /// The same for calibration.
+  package static func calibrationHandler(quiet: Bool) -> (
+    @Sendable (Calibration.Progress) -> Void
+  )? {
+    printer(quiet: quiet, line: line(for:))
+  }
+
+  /// A handler that rewrites one status line in place (`fresh run 2/5`), with the same rules.
+  package static func statusHandler(quiet: Bool) -> (@Sendable (String) -> Void)? {
+    printer(quiet: quiet) { "\r\u{1B}[2K" + $0 }
+  }
+
+  private static func printer<Report>(
+    quiet: Bool, line: @escaping @Sendable (Report) -> String
+  ) -> (@Sendable (Report) -> Void)? {
     guard !quiet, isatty(STDERR_FILENO) == 1 else { return nil }
-    return { progress in
+    return { report in
       // write(2), not FileHandle.write, which traps when the terminal has gone away.
-      var bytes = Array(line(for: progress).utf8)[...]
+      var bytes = Array(line(report).utf8)[...]
       while !bytes.isEmpty {
         let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
         if written < 0, errno == EINTR { continue }
@@ -45,6 +65,14 @@ package enum TerminalProgress {
         bytes = bytes.dropFirst(written)
       }
     }
+  }
+
+  /// The text written for a calibration report: the phase, the trial and the time so far.
+  package static func line(for progress: Calibration.Progress) -> String {
+    let text =
+      "\r\u{1B}[2K\(progress.phase.rawValue) \(progress.trial)/\(progress.trials)  "
+      + Format.trimmingZeros(Format.duration(seconds: progress.elapsedSeconds))
+    return progress.phase == .finished ? text + "\n" : text
   }
 
   /// The text written for a report: a carriage return, an erase-line sequence and the status.

@@ -83,8 +83,8 @@ public struct Runner: Sendable {
   }
 
   private func duplicateReason(_ benchmark: Benchmark) -> String {
-    "benchmark '\(benchmark.name)'"
-      + (benchmark.configuration.isEmpty ? "" : " in configuration '\(benchmark.configuration)'")
+    "benchmark \"\(benchmark.name)\""
+      + (benchmark.configuration.isEmpty ? "" : " in configuration \"\(benchmark.configuration)\"")
       + " is declared more than once in this run; only the first is measured"
   }
 

@@ -75,8 +75,6 @@ public struct MutantOutcome: Hashable, Sendable, Codable {
 
 /// The result of ``StrategyMutation/run(registry:catalog:versions:equivalents:)``.
 public struct MutationReport: Hashable, Sendable, Codable {
-  /// The schema of this structure.
-  public var schemaVersion = 1
   /// One entry per mutant, grouped by strategy in application order.
   public let outcomes: [MutantOutcome]
   /// The strategies that have no scenario in the catalog, so no mutant of theirs can be
@@ -164,10 +162,11 @@ public struct MutationReport: Hashable, Sendable, Codable {
     return "defect glitch"
   }
 
-  /// The report as JSON, keys sorted.
+  /// The report as JSON, keys sorted and in snake_case.
   public func jsonString() throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.keyEncodingStrategy = .convertToSnakeCase
     return String(decoding: try encoder.encode(self), as: UTF8.self)
   }
 }

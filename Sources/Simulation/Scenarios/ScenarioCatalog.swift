@@ -1,4 +1,5 @@
 import Foundation
+import PackageSupport
 import Strategies
 
 /// The scenarios a matrix runs: the built-in ones (``standard()``) and any a plug-in registers
@@ -16,17 +17,18 @@ import Strategies
 /// ```
 ///
 /// Safe to use from any thread.
-public final class ScenarioCatalog: @unchecked Sendable {
-  private let lock = NSLock()
-  private var entries: [DefectScenario] = []
+public final class ScenarioCatalog: Sendable {
+  private let entries: Locked<[DefectScenario]>
 
   /// Creates an empty catalog.
-  public init() {}
+  public init() {
+    entries = Locked([])
+  }
 
   /// A catalog holding the built-in scenarios (``SimulationMatrix/scenarios``).
   public static func standard() -> ScenarioCatalog {
     let catalog = ScenarioCatalog()
-    catalog.entries = SimulationMatrix.scenarios
+    catalog.entries.withLock { $0 = SimulationMatrix.scenarios }
     return catalog
   }
 
@@ -35,7 +37,7 @@ public final class ScenarioCatalog: @unchecked Sendable {
   /// - Throws: ``ScenarioCatalogError/duplicateScenario(_:)`` when a scenario for the same
   ///   issue is registered; nothing changes then.
   public func register(_ scenario: DefectScenario) throws(ScenarioCatalogError) {
-    let duplicate: Bool = lock.withLock {
+    let duplicate: Bool = entries.withLock { entries in
       if entries.contains(where: { $0.issue == scenario.issue }) { return true }
       entries.append(scenario)
       return false
@@ -45,7 +47,7 @@ public final class ScenarioCatalog: @unchecked Sendable {
 
   /// The registered scenarios, in registration order.
   public var scenarios: [DefectScenario] {
-    lock.withLock { entries }
+    entries.withLock { $0 }
   }
 
   /// The scenario of `issue`, if one is registered.

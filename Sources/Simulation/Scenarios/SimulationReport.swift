@@ -2,19 +2,15 @@ import Foundation
 import Strategies
 
 /// The matrix's outcomes as plain `Codable` data:
-/// `{"schemaVersion": 1, "cells": [{"defect": ..., "os": "iOS 16.4", "mode": "naive", ...}]}`.
+/// `{"cells": [{"defect": ..., "os": "iOS 16.4", "mode": "naive", ...}]}`, keys in snake_case
+/// (`navbench simulate --format json` wraps it in the tool's envelope, which carries the
+/// schema version).
 public struct SimulationReport: Hashable, Sendable, Codable {
-  /// The schema of this structure; bumped on incompatible changes.
-  public var schemaVersion: Int
   /// One entry per (defect, version, mode), in run order.
   public var cells: [ScenarioOutcome]
 
-  /// The current schema version.
-  public static let currentSchemaVersion = 1
-
   /// Creates a report of `cells`.
   public init(cells: [ScenarioOutcome]) {
-    self.schemaVersion = Self.currentSchemaVersion
     self.cells = cells
   }
 
@@ -25,6 +21,7 @@ public struct SimulationReport: Hashable, Sendable, Codable {
     let encoder = JSONEncoder()
     encoder.outputFormatting =
       prettyPrinted ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys]
+    encoder.keyEncodingStrategy = .convertToSnakeCase
     return try encoder.encode(self)
   }
 
@@ -35,6 +32,8 @@ public struct SimulationReport: Hashable, Sendable, Codable {
 
   /// Decodes a report written by ``jsonData(prettyPrinted:)``.
   public static func decode(from data: Data) throws -> SimulationReport {
-    try JSONDecoder().decode(SimulationReport.self, from: data)
+    let decoder = JSONDecoder()
+    decoder.keyDecodingStrategy = .convertFromSnakeCase
+    return try decoder.decode(SimulationReport.self, from: data)
   }
 }

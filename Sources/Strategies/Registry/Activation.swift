@@ -18,7 +18,8 @@ public enum VersionsSource: Hashable, Sendable, CustomStringConvertible {
 /// each strategy's `reason`, beside the sentence in `detail`.
 ///
 /// The raw values are kebab-case and never change once published; a new code is a new case
-/// (and a new ``Explanation/schemaVersion`` for consumers that switch exhaustively).
+/// (and a new `schema_version` of navbench's JSON envelope, for consumers that switch
+/// exhaustively).
 public enum ActivationReasonCode: String, Hashable, Sendable, Codable, CaseIterable,
   CustomStringConvertible
 {

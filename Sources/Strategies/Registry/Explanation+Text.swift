@@ -1,3 +1,5 @@
+import PackageSupport
+
 extension Explanation {
   /// A plain-text report: context, strategies, issues and expired strategies, in aligned columns.
   public var text: String {
@@ -26,27 +28,6 @@ extension Explanation {
 
   /// Rows padded so that every column but the last lines up, indented by two spaces.
   static func columns(_ rows: [[String]]) -> [String] {
-    guard let width = rows.first?.count else { return ["  (none)"] }
-    var widths = Array(repeating: 0, count: width)
-    for row in rows {
-      for (index, cell) in row.enumerated() where index < width - 1 {
-        widths[index] = max(widths[index], cell.count)
-      }
-    }
-    return rows.map { row in
-      var line = ""
-      for (index, cell) in row.enumerated() {
-        line += "  "
-        line += index < width - 1 ? cell.padding(to: widths[index]) : cell
-      }
-      return line
-    }
-  }
-}
-
-extension String {
-  /// The string padded with spaces to `width` characters.
-  func padding(to width: Int) -> String {
-    count >= width ? self : self + String(repeating: " ", count: width - count)
+    rows.isEmpty ? ["  (none)"] : ColumnLayout.lines(rows, indent: "  ")
   }
 }

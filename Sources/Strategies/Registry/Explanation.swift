@@ -2,7 +2,8 @@
 /// every known issue mitigated, unmitigated or not affected, and the strategies a deployment
 /// target makes dead code.
 ///
-/// Plain `Codable` data with a ``schemaVersion``, for `navbench explain --format json`.
+/// Plain `Codable` data, for `navbench explain --format json` (which wraps it in the tool's
+/// envelope, with the schema version).
 public struct Explanation: Hashable, Sendable, Codable {
   /// One strategy's decision.
   public struct StrategyStatus: Hashable, Sendable, Codable {
@@ -56,8 +57,6 @@ public struct Explanation: Hashable, Sendable, Codable {
     public let detail: String
   }
 
-  /// The schema of this structure; bumped on incompatible changes.
-  public var schemaVersion = 1
   /// The context explained.
   public let context: Context
   /// The deployment target expiry was judged against, if given.

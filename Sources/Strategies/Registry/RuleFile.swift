@@ -3,16 +3,35 @@ import Foundation
 /// Why a rule file was refused: the JSON path of the offending value and the reason.
 ///
 /// A refused file changes nothing: the registry keeps the rules it had.
-public struct RuleFileError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// Where in the document the problem is, as a JSON path (`$.strategies["x"].mode`).
-  public let path: String
-  /// What is wrong.
-  public let reason: String
+public enum RuleFileError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// No file at the path given.
+  case missing(file: String)
+  /// The file exists but cannot be read (permissions, a directory or FIFO, a symbolic-link
+  /// loop, a name too long); `reason` says which.
+  case unreadable(file: String, reason: String)
+  /// The file is over ``RuleFile/maximumSize`` bytes (`bytes` when known, `file` when read
+  /// from a path).
+  case tooLarge(file: String?, bytes: Int?, limit: Int)
+  /// The content is invalid: malformed JSON, a wrong shape or value, an unknown strategy id,
+  /// at the JSON path `path` (`$.strategies["x"].mode`).
+  case invalid(path: String, reason: String)
 
-  /// Creates an error.
-  public init(path: String, reason: String) {
-    self.path = path
-    self.reason = reason
+  /// Where in the document the problem is, as a JSON path (`$` for the whole file).
+  public var path: String {
+    if case .invalid(let path, _) = self { return path }
+    return "$"
+  }
+
+  /// What is wrong.
+  public var reason: String {
+    switch self {
+    case .missing(let file): "no such file: \(file)"
+    case .unreadable(let file, let reason): "cannot read \(file): \(reason)"
+    case .tooLarge(let file?, _, let limit): "\(file) is larger than \(limit) bytes"
+    case .tooLarge(nil, let bytes, let limit):
+      "file is \(bytes.map(String.init) ?? "over \(limit)") bytes; at most \(limit) are allowed"
+    case .invalid(_, let reason): reason
+    }
   }
 
   /// `$.strategies["x"].mode: expected one of auto, enabled, disabled, got "on"`.
@@ -61,14 +80,13 @@ public struct RuleFile: Hashable, Sendable {
   /// - Throws: ``RuleFileError`` naming the JSON path and the reason.
   public init(parsing data: some Collection<UInt8>) throws(RuleFileError) {
     guard data.count <= Self.maximumSize else {
-      throw RuleFileError(
-        path: "$", reason: "file is \(data.count) bytes; at most \(Self.maximumSize) are allowed")
+      throw .tooLarge(file: nil, bytes: data.count, limit: Self.maximumSize)
     }
     let root: JSONValue
     do {
       root = try JSONParser.parse(Array(data), maximumDepth: Self.maximumDepth)
     } catch {
-      throw RuleFileError(path: "$", reason: "invalid JSON at \(error)")
+      throw RuleFileError.invalid(path: "$", reason: "invalid JSON at \(error)")
     }
     self = try Self.decode(root)
   }
@@ -80,8 +98,7 @@ public struct RuleFile: Hashable, Sendable {
   public init(contentsOfFile path: String) throws(RuleFileError) {
     let data = try Self.read(path)
     guard data.count <= Self.maximumSize else {
-      throw RuleFileError(
-        path: "$", reason: "\(path) is larger than \(Self.maximumSize) bytes")
+      throw .tooLarge(file: path, bytes: nil, limit: Self.maximumSize)
     }
     try self.init(parsing: data)
   }
@@ -93,21 +110,18 @@ public struct RuleFile: Hashable, Sendable {
   private static func read(_ path: String) throws(RuleFileError) -> Data {
     func failure(_ code: Int32) -> RuleFileError {
       switch code {
-      case ENOENT: return RuleFileError(path: "$", reason: "no such file: \(path)")
+      case ENOENT: return RuleFileError.missing(file: path)
       case ELOOP:
-        return RuleFileError(
-          path: "$",
-          reason: "cannot read \(path): too many levels of symbolic links (a symbolic-link loop?)")
+        return .unreadable(
+          file: path, reason: "too many levels of symbolic links (a symbolic-link loop?)")
       case ENAMETOOLONG:
-        return RuleFileError(
-          path: "$", reason: "cannot read \(path): the path or a name in it is too long")
+        return .unreadable(file: path, reason: "the path or a name in it is too long")
       default:
-        return RuleFileError(
-          path: "$", reason: "cannot read \(path): \(String(cString: strerror(code)))")
+        return .unreadable(file: path, reason: String(cString: strerror(code)))
       }
     }
     guard !path.isEmpty, !path.utf8.contains(0) else {
-      throw RuleFileError(path: "$", reason: "no such file: \(path)")
+      throw RuleFileError.missing(file: path)
     }
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw failure(errno) }
@@ -124,8 +138,7 @@ public struct RuleFile: Hashable, Sendable {
         case S_IFSOCK: "a socket"
         default: "not a regular file"
         }
-      throw RuleFileError(
-        path: "$", reason: "cannot read \(path): it is \(what), not a regular file")
+      throw RuleFileError.unreadable(file: path, reason: "it is \(what), not a regular file")
     }
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -149,10 +162,10 @@ public struct RuleFile: Hashable, Sendable {
     let top = try members(
       of: root, at: "$", allowed: ["schemaVersion", "comment", "disableAll", "strategies"])
     guard let version = top["schemaVersion"] else {
-      throw RuleFileError(path: "$", reason: "missing required key \"schemaVersion\"")
+      throw RuleFileError.invalid(path: "$", reason: "missing required key \"schemaVersion\"")
     }
     guard case .number(let text) = version, text == String(Self.schemaVersion) else {
-      throw RuleFileError(
+      throw RuleFileError.invalid(
         path: "$.schemaVersion",
         reason: "expected \(Self.schemaVersion), got \(describe(version))")
     }
@@ -162,14 +175,14 @@ public struct RuleFile: Hashable, Sendable {
     }
     if let value = top["disableAll"] {
       guard case .bool(let flag) = value else {
-        throw RuleFileError(
+        throw RuleFileError.invalid(
           path: "$.disableAll", reason: "expected a boolean, got \(describe(value))")
       }
       overrides.disableAll = flag
     }
     if let value = top["strategies"] {
       guard case .object(let entries) = value else {
-        throw RuleFileError(
+        throw RuleFileError.invalid(
           path: "$.strategies", reason: "expected an object, got \(describe(value))")
       }
       for (key, entry) in entries {
@@ -178,10 +191,10 @@ public struct RuleFile: Hashable, Sendable {
         do {
           id = try StrategyID(validating: key)
         } catch {
-          throw RuleFileError(path: path, reason: error.description)
+          throw RuleFileError.invalid(path: path, reason: error.description)
         }
         guard overrides.strategies[id] == nil else {
-          throw RuleFileError(path: path, reason: "duplicate key")
+          throw RuleFileError.invalid(path: path, reason: "duplicate key")
         }
         overrides.strategies[id] = try strategyOverride(entry, at: path)
       }
@@ -198,7 +211,7 @@ public struct RuleFile: Hashable, Sendable {
       let text = try string(mode, at: "\(path).mode")
       guard let parsed = OverrideMode(rawValue: text) else {
         let allowed = OverrideMode.allCases.map(\.rawValue).joined(separator: ", ")
-        throw RuleFileError(
+        throw RuleFileError.invalid(
           path: "\(path).mode", reason: "expected one of \(allowed), got \(quoted(text))")
       }
       result.mode = parsed
@@ -208,12 +221,13 @@ public struct RuleFile: Hashable, Sendable {
       do {
         result.versions = try VersionSet(parsing: text)
       } catch {
-        throw RuleFileError(path: "\(path).versions", reason: error.description)
+        throw RuleFileError.invalid(path: "\(path).versions", reason: error.description)
       }
     }
     if let comment = fields["comment"] { _ = try string(comment, at: "\(path).comment") }
     if fields.isEmpty {
-      throw RuleFileError(path: path, reason: "empty entry (give \"mode\" and/or \"versions\")")
+      throw RuleFileError.invalid(
+        path: path, reason: "empty entry (give \"mode\" and/or \"versions\")")
     }
     return result
   }
@@ -223,18 +237,18 @@ public struct RuleFile: Hashable, Sendable {
     throws(RuleFileError) -> [String: JSONValue]
   {
     guard case .object(let members) = value else {
-      throw RuleFileError(path: path, reason: "expected an object, got \(describe(value))")
+      throw RuleFileError.invalid(path: path, reason: "expected an object, got \(describe(value))")
     }
     var result: [String: JSONValue] = [:]
     for (key, member) in members {
       let memberPath = path == "$" ? "$.\(key)" : "\(path).\(key)"
       guard allowed.contains(key) || allowed.isEmpty else {
-        throw RuleFileError(
+        throw RuleFileError.invalid(
           path: memberPath,
           reason: "unknown key (allowed: \(allowed.joined(separator: ", ")))")
       }
       guard result.updateValue(member, forKey: key) == nil else {
-        throw RuleFileError(path: memberPath, reason: "duplicate key")
+        throw RuleFileError.invalid(path: memberPath, reason: "duplicate key")
       }
     }
     return result
@@ -242,7 +256,7 @@ public struct RuleFile: Hashable, Sendable {
 
   private static func string(_ value: JSONValue, at path: String) throws(RuleFileError) -> String {
     guard case .string(let text) = value else {
-      throw RuleFileError(path: path, reason: "expected a string, got \(describe(value))")
+      throw RuleFileError.invalid(path: path, reason: "expected a string, got \(describe(value))")
     }
     return text
   }

@@ -1,4 +1,5 @@
 import Foundation
+import PackageSupport
 
 /// Registers issues, traits and strategies, and resolves a ``Context`` into a ``StrategySet``.
 ///
@@ -251,7 +252,7 @@ public final class StrategyRegistry: Sendable {
   public func installRules(_ rules: Overrides, source: String) throws(RuleFileError) {
     try mutate { (state) throws(RuleFileError) in
       for id in rules.strategies.keys.sorted() where state.strategies[id] == nil {
-        throw RuleFileError(
+        throw RuleFileError.invalid(
           path: "$.strategies[\"\(id)\"]",
           reason: "unknown strategy id (registered: "
             + state.strategies.keys.sorted().map(\.rawValue).joined(separator: ", ") + ")")

@@ -2,10 +2,12 @@
 struct OptionSpec: Sendable {
   /// The long name without dashes (`os`).
   let name: String
-  /// The placeholder for its value (`VERSIONS`), or `nil` for a flag.
+  /// The placeholder for its value (`VERSIONS`, `text|json`), or `nil` for a flag.
   let value: String?
   /// One line of help.
   let help: String
+  /// Whether the verb needs it (shown without brackets in the usage line).
+  var isRequired = false
 
   static func flag(_ name: String, _ help: String) -> OptionSpec {
     OptionSpec(name: name, value: nil, help: help)
@@ -14,29 +16,56 @@ struct OptionSpec: Sendable {
   static func option(_ name: String, _ value: String, _ help: String) -> OptionSpec {
     OptionSpec(name: name, value: value, help: help)
   }
+
+  /// An option whose values are the cases of `Choice`: `--format text|json`.
+  static func choice<Choice: OptionChoice>(_ name: String, _ type: Choice.Type, _ help: String)
+    -> OptionSpec
+  {
+    OptionSpec(name: name, value: Choice.placeholder, help: help)
+  }
+
+  /// The same option, required.
+  var required: OptionSpec {
+    var copy = self
+    copy.isRequired = true
+    return copy
+  }
+
+  /// `--os LIST` or `--quiet`.
+  var synopsis: String { "--\(name)" + (value.map { " \($0)" } ?? "") }
 }
 
 /// A verb's name, options and help.
 struct VerbSpec: Sendable {
   let name: String
   let summary: String
-  let usage: String
+  /// What comes before the options (`save|compare [PATH]`, `RUN.json RUN.json ...`).
+  var operands = ""
   let options: [OptionSpec]
   let discussion: String
+
+  /// The usage line, generated from the options: every option, required ones unbracketed,
+  /// wrapped at 100 columns.
+  var usage: String {
+    let head = "navbench \(name)" + (operands.isEmpty ? "" : " \(operands)")
+    let words = options.map { $0.isRequired ? $0.synopsis : "[\($0.synopsis)]" }
+    var lines = [head]
+    for word in words {
+      if lines[lines.count - 1].count + 1 + word.count > 92 {
+        lines.append(String(repeating: " ", count: 9) + word)
+      } else {
+        lines[lines.count - 1] += " " + word
+      }
+    }
+    return lines.joined(separator: "\n       ")
+  }
 
   var help: String {
     var lines = ["\(summary)", "", "Usage: \(usage)", ""]
     if !options.isEmpty {
       lines.append("Options:")
-      let rendered = options.map { option in
-        ("--\(option.name)" + (option.value.map { " \($0)" } ?? ""), option.help)
-      }
-      let width = rendered.map(\.0.count).max() ?? 0
-      for (left, right) in rendered {
-        lines.append("  " + left + String(repeating: " ", count: width - left.count + 2) + right)
-      }
-      lines.append(
-        "  --help" + String(repeating: " ", count: max(2, width - 6 + 2)) + "Show this help.")
+      let rendered = options.map { ($0.synopsis, $0.help) } + [("--help", "Show this help.")]
+      lines += TextColumns.render(rendered.map { [$0.0, $0.1] })
       lines.append("")
     }
     if !discussion.isEmpty { lines.append(discussion) }
@@ -73,8 +102,8 @@ struct ParsedArguments {
         guard allowsPositionals, !argument.hasPrefix("-") else {
           throw .usage(
             argument.hasPrefix("-")
-              ? "unknown option '\(argument)' for '\(spec.name)'"
-              : "unexpected argument '\(argument)' for '\(spec.name)'", verb: spec.name)
+              ? "unknown option \"\(argument)\" for \"\(spec.name)\""
+              : "unexpected argument \"\(argument)\" for \"\(spec.name)\"", verb: spec.name)
         }
         positionals.append(argument)
         continue
@@ -94,16 +123,16 @@ struct ParsedArguments {
       }
       guard let option = spec.options.first(where: { $0.name == name }) else {
         throw .usage(
-          "unknown option '--\(name)' for '\(spec.name)'"
-            + Self.suggestion(for: name, among: spec.options.map(\.name) + ["help"]),
+          "unknown option \"--\(name)\" for \"\(spec.name)\""
+            + Suggestion.didYouMean(name, among: spec.options.map(\.name) + ["help"], prefix: "--"),
           verb: spec.name)
       }
       guard option.value != nil else {
         guard inlineValue == nil else {
-          throw .usage("option '--\(name)' takes no value", verb: spec.name)
+          throw .usage("option \"--\(name)\" takes no value", verb: spec.name)
         }
         guard flags.insert(name).inserted else {
-          throw .usage("option '--\(name)' is given twice", verb: spec.name)
+          throw .usage("option \"--\(name)\" is given twice", verb: spec.name)
         }
         continue
       }
@@ -112,41 +141,30 @@ struct ParsedArguments {
         value = inlineValue
       } else {
         guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-          throw .usage("option '--\(name)' needs a value (\(option.value!))", verb: spec.name)
+          throw .usage("option \"--\(name)\" needs a value (\(option.value!))", verb: spec.name)
         }
         value = arguments[index]
         index += 1
       }
       guard values.updateValue(value, forKey: name) == nil else {
-        throw .usage("option '--\(name)' is given twice", verb: spec.name)
+        throw .usage("option \"--\(name)\" is given twice", verb: spec.name)
       }
     }
+  }
+
+  /// The command line as a shell would take it back: `navbench VERB ARGUMENTS`.
+  var command: String {
+    (["navbench", verb] + original.map(Self.shellQuoted)).joined(separator: " ")
+  }
+
+  static func shellQuoted(_ argument: String) -> String {
+    let safe =
+      !argument.isEmpty
+      && argument.allSatisfy { $0.isLetter || $0.isNumber || "-_.,=/:".contains($0) }
+    return safe ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   func value(_ name: String) -> String? { values[name] }
   func flag(_ name: String) -> Bool { flags.contains(name) }
 
-  /// ` (did you mean '--os'?)` when a known name is within two edits of `name`.
-  static func suggestion(for name: String, among names: [String]) -> String {
-    let scored = names.map { ($0, editDistance(name, $0)) }.filter { $0.1 <= 2 }
-    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return "" }
-    return " (did you mean '--\(best.0)'?)"
-  }
-
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    guard !a.isEmpty else { return b.count }
-    guard !b.isEmpty else { return a.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in 1...b.count {
-        current[j] = min(
-          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      previous = current
-    }
-    return previous[b.count]
-  }
 }

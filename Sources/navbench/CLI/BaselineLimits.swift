@@ -27,7 +27,7 @@ enum BaselineLimits {
   static func check(_ baseline: RunResult, path: String) throws(CLIError) {
     func refuse(_ field: String, _ problem: String) -> CLIError {
       CLIError(
-        code: .baselineUnreadable,
+        code: .baselineUnavailable,
         message: "baseline \(path): \(field) \(problem)")
     }
     let settings = baseline.settings

@@ -1,3 +1,4 @@
+import Bench
 import Glibc
 
 /// Where navbench writes: standard output for results, standard error for messages.
@@ -28,6 +29,4 @@ struct Console {
     exit(ExitCode.cannotCreate.rawValue)
   }
 
-  /// Whether standard error is a terminal (progress goes there only then).
-  var stderrIsTerminal: Bool { isatty(2) == 1 }
 }

@@ -31,7 +31,7 @@ final class FilterPattern: Sendable {
     do {
       regex = try NSRegularExpression(pattern: pattern)
     } catch {
-      throw .usage("--filter: '\(pattern)' is not a valid regular expression", verb: verb)
+      throw .usage("--filter: \"\(pattern)\" is not a valid regular expression", verb: verb)
     }
     self.pattern = pattern
   }

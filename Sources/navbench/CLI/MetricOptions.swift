@@ -5,9 +5,18 @@ import Strategies
 
 /// `--metric`, `--iterations` and `--warmup-iterations`, and measuring with the chosen metric.
 enum MetricOptions {
+  /// What `--metric` measures.
+  enum Metric: String, OptionChoice {
+    case wall, instructions
+
+    static let aliases: [String: Metric] = [
+      "wall-time": .wall, "time": .wall, "instr": .instructions,
+    ]
+  }
+
   static let specs: [OptionSpec] = [
-    .option(
-      "metric", "METRIC",
+    .choice(
+      "metric", Metric.self,
       "wall (default: wall time, sampled) or instructions (counted under valgrind, exact)"),
     .option(
       "iterations", "N",
@@ -21,11 +30,9 @@ enum MetricOptions {
   static func apply(_ arguments: ParsedArguments, to settings: inout RunSettings) throws(CLIError) {
     let verb = arguments.verb
     if let text = arguments.value("metric") {
-      switch text {
-      case "wall", "wall-time", "time": settings.metric = .wallTime
-      case "instructions", "instr": settings.metric = .instructions
-      default:
-        throw .usage("--metric: '\(text)' is not a metric (wall or instructions)", verb: verb)
+      switch try Metric.parse(text, option: "metric", default: .wall, verb: verb) {
+      case .wall: settings.metric = .wallTime
+      case .instructions: settings.metric = .instructions
       }
     }
     if settings.metric == .instructions {

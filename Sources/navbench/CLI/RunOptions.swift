@@ -12,7 +12,7 @@ struct RunOptions {
         "suites to run (default: all): " + Suites.all.map(\.name).joined(separator: ", ")),
       .option(
         "filter", "REGEX",
-        "run only benchmarks whose name matches (e.g. 'push-pop'; at most "
+        "run only benchmarks whose name matches (e.g. \"push-pop\"; at most "
           + "\(FilterPattern.maximumLength) characters, matched within \(Int(FilterPattern.timeLimit)) s)"
       ),
       .option(
@@ -49,9 +49,10 @@ struct RunOptions {
       suites = []
       for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
         guard let suite = Suites.named(name) else {
+          let names = Suites.all.map(\.name)
           throw .usage(
-            "--suite: unknown suite '\(name)' (suites: "
-              + Suites.all.map(\.name).joined(separator: ", ") + ")", verb: verb)
+            "--suite: unknown suite \"\(name)\" (suites: \(names.joined(separator: ", ")))"
+              + Suggestion.didYouMean(name, among: names), verb: verb)
         }
         if !suites.contains(where: { $0.name == suite.name }) { suites.append(suite) }
       }
@@ -75,13 +76,14 @@ struct RunOptions {
     }
     if let text = arguments.value("time-budget") {
       guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 3600 else {
-        throw .usage("--time-budget: '\(text)' is not a number of seconds in (0, 3600]", verb: verb)
+        throw .usage(
+          "--time-budget: \"\(text)\" is not a number of seconds in (0, 3600]", verb: verb)
       }
       settings.timeBudgetPerCase = seconds
     }
     if let text = arguments.value("seed") {
       guard let seed = UInt64(text) else {
-        throw .usage("--seed: '\(text)' is not a non-negative integer", verb: verb)
+        throw .usage("--seed: \"\(text)\" is not a non-negative integer", verb: verb)
       }
       settings.seed = seed
     }
@@ -109,7 +111,7 @@ struct RunOptions {
     if let size = baseline.cases.map(\.key.size).first(where: { $0 < 1 || $0 > Suites.maximumSize })
     {
       throw CLIError(
-        code: .baselineUnreadable,
+        code: .baselineUnavailable,
         message: "the baseline asks for size \(size); sizes must be in 1...\(Suites.maximumSize)")
     }
     var benchmarks: [String: [Int]] = [:]
@@ -144,7 +146,7 @@ struct RunOptions {
       }
       guard !selected.isEmpty else {
         throw CLIError(
-          code: .baselineUnreadable, message: "the baseline names no benchmark navbench knows")
+          code: .baselineUnavailable, message: "the baseline names no benchmark navbench knows")
       }
       return try sharded(selected, verb: verb)
     }
@@ -161,12 +163,12 @@ struct RunOptions {
     }
     if let matcher, matcher.didTimeOut {
       throw .usage(
-        "--filter: matching '\(matcher.pattern)' took longer than "
+        "--filter: matching \"\(matcher.pattern)\" took longer than "
           + "\(Int(FilterPattern.timeLimit)) s (catastrophic backtracking?); simplify the pattern",
         verb: verb)
     }
     guard !selected.isEmpty else {
-      throw .usage("--filter: no benchmark matches '\(filterPattern ?? "")'", verb: verb)
+      throw .usage("--filter: no benchmark matches \"\(filterPattern ?? "")\"", verb: verb)
     }
     return try sharded(selected, verb: verb)
   }
@@ -206,7 +208,7 @@ struct RunOptions {
       } else if item.utf8.allSatisfy({ (0x30...0x39).contains($0) }), !item.isEmpty {
         value = Int.max
       } else {
-        throw .usage("--sizes: '\(raw)' is not a positive integer", verb: verb)
+        throw .usage("--sizes: \"\(raw)\" is not a positive integer", verb: verb)
       }
       guard value >= 1 else { throw .usage("--sizes: \(value) must be at least 1", verb: verb) }
       guard value <= Suites.maximumSize else {
@@ -224,7 +226,7 @@ struct RunOptions {
   {
     guard let value = Int(text), range.contains(value) else {
       throw .usage(
-        "--\(option): '\(text)' is not an integer in \(range.lowerBound)...\(range.upperBound)",
+        "--\(option): \"\(text)\" is not an integer in \(range.lowerBound)...\(range.upperBound)",
         verb: verb)
     }
     return value

@@ -43,7 +43,7 @@ enum Values {
     for item in trimmed.split(separator: ",", omittingEmptySubsequences: false) {
       let id = item.trimmingCharacters(in: .whitespaces)
       guard !id.isEmpty else {
-        throw .usage("--traits: an empty trait id in '\(text)'", verb: verb)
+        throw .usage("--traits: an empty trait id in \"\(text)\"", verb: verb)
       }
       let trait: ContextTrait
       do {
@@ -52,25 +52,14 @@ enum Values {
         throw .usage("--traits: \(error)", verb: verb)
       }
       guard known.contains(trait) else {
+        let names = known.map(\.id)
+        let hint = Suggestion.didYouMean(id, among: names)
         throw .usage(
-          "--traits: unknown trait '\(id)' (known: \(known.map(\.id).joined(separator: ", ")))",
-          verb: verb)
+          "--traits: unknown trait \"\(id)\""
+            + (hint.isEmpty ? " (known: \(names.joined(separator: ", ")))" : hint), verb: verb)
       }
       result.insert(trait)
     }
     return result
-  }
-
-  static func choice(
-    _ text: String?, option: String, allowed: [String], default: String, verb: String
-  )
-    throws(CLIError) -> String
-  {
-    guard let text else { return `default` }
-    guard allowed.contains(text) else {
-      throw .usage(
-        "--\(option): '\(text)' is not one of \(allowed.joined(separator: ", "))", verb: verb)
-    }
-    return text
   }
 }

@@ -7,18 +7,20 @@ import Strategies
 enum BaselineVerb {
   static let defaultPath = "navbench-baseline.json"
 
+  /// The first operand.
+  enum Action: String, OptionChoice {
+    case save, compare
+  }
+
   static let spec = VerbSpec(
     name: "baseline",
     summary: "Save a run as a baseline, or compare a new run against one (for CI).",
-    usage:
-      "navbench baseline save [PATH] [run options | --input RUN.json]\n"
-      + "       navbench baseline compare [PATH] [run options | --input RUN.json] "
-      + "[--threshold LIST] [--format text|json]",
+    operands: "save|compare [PATH]",
     options: RunOptions.specs + [
       .option(
         "threshold", "LIST",
         "relative thresholds per metric, e.g. wall_ns_per_op=0.10,allocs_per_op=0 (the default)"),
-      .option("format", "FORMAT", "compare: text (default) or json"),
+      .choice("format", TextOrJSON.self, "compare: text (default) or json"),
       .option(
         "input", "RUN.json",
         "save or compare a saved run (run --format json, or navbench merge) instead of measuring"),
@@ -43,17 +45,15 @@ enum BaselineVerb {
   static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
     let verb = spec.name
     guard let action = arguments.positionals.first else {
-      throw .usage("missing action: 'save' or 'compare'", verb: verb)
+      throw .usage("missing action: \"save\" or \"compare\"", verb: verb)
     }
     guard arguments.positionals.count <= 2 else {
-      throw .usage("unexpected argument '\(arguments.positionals[2])'", verb: verb)
+      throw .usage("unexpected argument \"\(arguments.positionals[2])\"", verb: verb)
     }
     let path = arguments.positionals.count > 1 ? arguments.positionals[1] : defaultPath
-    switch action {
-    case "save": return try save(arguments, path: path, console: console)
-    case "compare": return try compare(arguments, path: path, console: console)
-    default:
-      throw .usage("unknown action '\(action)': use 'save' or 'compare'", verb: verb)
+    switch try Action.parse(action, what: "action \"\(action)\"", verb: verb) {
+    case .save: return try save(arguments, path: path, console: console)
+    case .compare: return try compare(arguments, path: path, console: console)
     }
   }
 
@@ -61,7 +61,7 @@ enum BaselineVerb {
     -> ExitCode
   {
     for option in ["threshold", "format"] where arguments.value(option) != nil {
-      throw .usage("--\(option) applies to 'baseline compare' only", verb: spec.name)
+      throw .usage("--\(option) applies to \"baseline compare\" only", verb: spec.name)
     }
     let options = try RunOptions(arguments)
     try Output.check(path, label: "baseline")
@@ -76,14 +76,10 @@ enum BaselineVerb {
     do {
       try Baseline.save(
         result, to: URL(fileURLWithPath: path),
-        options: RunJSONOptions(configurationKey: "os", includeRawSamples: true),
+        options: JSONOutput.runOptions(arguments, includeRawSamples: true),
         beforeRename: pauseBeforeRename(console: console))
     } catch let error as AtomicFile.WriteError {
-      throw CLIError(
-        code: .cannotCreate,
-        message: "cannot write baseline \(path): "
-          + (error.step == "check the destination"
-            ? error.reason : "\(error.step) failed: \(error.reason)"))
+      throw CLIError(code: .cannotCreate, message: "cannot write baseline \(path): \(error.detail)")
     } catch {
       throw CLIError(code: .cannotCreate, message: "cannot write baseline \(path): \(error)")
     }
@@ -110,15 +106,14 @@ enum BaselineVerb {
     throws(CLIError) -> ExitCode
   {
     let verb = spec.name
-    let format = try Values.choice(
-      arguments.value("format"), option: "format", allowed: ["text", "json"], default: "text",
-      verb: verb)
+    let format = try TextOrJSON.parse(
+      arguments.value("format"), option: "format", default: .text, verb: verb)
     let thresholds = try parseThresholds(arguments.value("threshold"), verb: verb)
     let baseline: RunResult
     do {
       baseline = try Baseline.load(from: URL(fileURLWithPath: path))
     } catch {
-      throw CLIError(code: .baselineUnreadable, message: "\(error)")
+      throw CLIError(code: .baselineUnavailable, message: "\(error)")
     }
     try BaselineLimits.check(baseline, path: path)
     var options = try RunOptions(arguments, defaults: baseline.settings)
@@ -133,7 +128,7 @@ enum BaselineVerb {
       let benchmarks: [Benchmark]
       do {
         benchmarks = try options.benchmarks(registry: .standard(), verb: verb)
-      } catch  where error.code == .baselineUnreadable {
+      } catch  where error.code == .baselineUnavailable {
         // "the baseline names no benchmark navbench knows": say which baseline.
         throw CLIError(code: error.code, message: "baseline \(path): \(error.message)")
       }
@@ -146,12 +141,13 @@ enum BaselineVerb {
     }
     let comparison = BaselineComparison(
       current: current, baseline: baseline, thresholds: thresholds)
-    if format == "json" {
-      console.out(try JSONOutput.encode(comparison))
+    if format == .json {
+      console.out(
+        try JSONOutput.encode(kind: "baseline-comparison", comparison, arguments: arguments))
     } else {
       console.out(Report.text(comparison))
     }
-    return ExitCode(rawValue: comparison.exitCode.rawValue) ?? .failure
+    return comparison.exitCode
   }
 
   /// With `--input` the run is already measured: options that choose or sample benchmarks
@@ -169,7 +165,7 @@ enum BaselineVerb {
     for item in text.split(separator: ",", omittingEmptySubsequences: false) {
       guard !item.trimmingCharacters(in: .whitespaces).isEmpty else {
         throw .usage(
-          "--threshold: an empty item in '\(text)'; give METRIC=FRACTION (e.g. "
+          "--threshold: an empty item in \"\(text)\"; give METRIC=FRACTION (e.g. "
             + "wall_ns_per_op=0.10)", verb: verb)
       }
       let parts = item.split(separator: "=", maxSplits: 1).map {
@@ -177,10 +173,16 @@ enum BaselineVerb {
       }
       guard parts.count == 2, let value = Double(parts[1]), value.isFinite, value >= 0 else {
         throw .usage(
-          "--threshold: '\(item)' is not METRIC=FRACTION (e.g. wall_ns_per_op=0.10)", verb: verb)
+          "--threshold: \"\(item)\" is not METRIC=FRACTION (e.g. wall_ns_per_op=0.10)", verb: verb)
+      }
+      guard Metric(rawValue: parts[0]) != nil else {
+        let names = Metric.allCases.map(\.rawValue)
+        throw .usage(
+          "--threshold: unknown metric \"\(parts[0])\" (metrics: \(names.joined(separator: ", ")))"
+            + Suggestion.didYouMean(parts[0], among: names), verb: verb)
       }
       guard values.updateValue(value, forKey: parts[0]) == nil else {
-        throw .usage("--threshold: metric '\(parts[0])' is given twice", verb: verb)
+        throw .usage("--threshold: metric \"\(parts[0])\" is given twice", verb: verb)
       }
     }
     do {

@@ -6,21 +6,20 @@ enum CalibrateVerb {
   static let spec = VerbSpec(
     name: "calibrate",
     summary: "Check the harness: timer overhead, noise floor, false positives and detection.",
-    usage:
-      "navbench calibrate [--metric wall|instructions] [--load N] [--trials N] [--runs N] "
-      + "[--samples N] [--min-time MS] [--format text|json]",
     options: [
-      .option("metric", "METRIC", "wall (default) or instructions (the valgrind self-check)"),
+      .choice(
+        "metric", MetricOptions.Metric.self,
+        "wall (default) or instructions (the valgrind self-check)"),
       .option("load", "N", "start N busy threads of our own for the duration (default 0)"),
       .option("runs", "N", "instructions: fresh valgrind runs (default 5, at least 2)"),
       .option(
         "fresh-runs", "N",
-        "also run 'navbench run --suite stacks --sizes 1000000 --os 16.4' N times in fresh "
+        "also run \"navbench run --suite stacks --sizes 1000000 --os 16.4\" N times in fresh "
           + "processes and report CV, interval coverage and verdict flips (default 0)"),
       .option("trials", "N", "A/A trials and as many A/B trials (default 25, at least 20)"),
       .option("samples", "N", "samples per case (default: run's default, 25)"),
       .option("min-time", "MS", "minimum time per sample in milliseconds (default 5)"),
-      .option("format", "FORMAT", "text (default) or json"),
+      .choice("format", TextOrJSON.self, "text (default) or json"),
       .flag("quiet", "no progress on standard error"),
     ],
     discussion: """
@@ -53,14 +52,15 @@ enum CalibrateVerb {
       settings.minSampleTime = Double(
         try RunOptions.integer(text, option: "min-time", range: 1...60_000, verb: verb))
     }
-    let format = try Values.choice(
-      arguments.value("format"), option: "format", allowed: ["text", "json"], default: "text",
-      verb: verb)
+    let format = try TextOrJSON.parse(
+      arguments.value("format"), option: "format", default: .text, verb: verb)
     let load =
       try arguments.value("load").map { (text) throws(CLIError) in
         try RunOptions.integer(text, option: "load", range: 0...64, verb: verb)
       } ?? 0
-    if arguments.value("metric") == "instructions" {
+    let metric = try MetricOptions.Metric.parse(
+      arguments.value("metric"), option: "metric", default: .wall, verb: verb)
+    if metric == .instructions {
       for option in ["trials", "samples", "min-time", "fresh-runs"]
       where arguments.value(option) != nil {
         throw .usage("--\(option) applies to the wall-time self-check only", verb: verb)
@@ -69,9 +69,8 @@ enum CalibrateVerb {
         try arguments.value("runs").map { (text) throws(CLIError) in
           try RunOptions.integer(text, option: "runs", range: 2...100, verb: verb)
         } ?? 5
-      return try instructions(runs: runs, load: load, format: format, console: console)
-    } else if let metric = arguments.value("metric"), metric != "wall" {
-      throw .usage("--metric: '\(metric)' is not a metric (wall or instructions)", verb: verb)
+      return try instructions(
+        runs: runs, load: load, format: format, arguments: arguments, console: console)
     }
     if arguments.value("runs") != nil {
       throw .usage("--runs applies to --metric instructions only", verb: verb)
@@ -81,29 +80,32 @@ enum CalibrateVerb {
         try RunOptions.integer(text, option: "fresh-runs", range: 0...50, verb: verb)
       } ?? 0
     if freshRuns == 1 { throw .usage("--fresh-runs: at least 2 runs, or 0", verb: verb) }
-    let showProgress = !arguments.flag("quiet") && console.stderrIsTerminal
+    let quiet = arguments.flag("quiet")
     let busy = BusyLoad(threads: load)
     defer { busy.stop() }
-    let report = Calibration.run(settings: settings, trials: trials) { progress in
-      guard showProgress else { return }
-      let line =
-        "\r\(progress.phase.rawValue) \(progress.trial)/\(progress.trials)  "
-        + String(format: "%.1f s", progress.elapsedSeconds)
-      console.err(progress.phase == .finished ? line + "\n" : line)
-    }
+    let report = Calibration.run(
+      settings: settings, trials: trials,
+      progress: TerminalProgress.calibrationHandler(quiet: quiet))
     var repeatability: RepeatabilityReport?
     if freshRuns >= 2 {
-      repeatability = try freshRunReport(runs: freshRuns, console: console)
+      repeatability = try freshRunReport(runs: freshRuns, quiet: quiet)
     }
     busy.stop()
     let header = load > 0 ? "load: \(load) busy thread\(load == 1 ? "" : "s") of our own\n" : ""
-    if format == "json" {
-      console.out(try JSONOutput.encode(report))
-      if let repeatability { console.out(try JSONOutput.encode(repeatability)) }
+    if format == .json {
+      let output = CalibrationOutput(calibration: report, repeatability: repeatability)
+      console.out(try JSONOutput.encode(kind: "calibration", output, arguments: arguments))
     } else {
       console.out(header + report.summary() + "\n" + (repeatability?.summary() ?? ""))
     }
     return report.meetsTargets && (repeatability?.meetsTargets ?? true) ? .success : .failure
+  }
+
+  /// What `calibrate --format json` writes under `data`: the self-check and, with
+  /// `--fresh-runs`, the repeatability of fresh runs.
+  struct CalibrationOutput: Codable {
+    let calibration: CalibrationReport
+    let repeatability: RepeatabilityReport?
   }
 
   /// The command whose repeatability `--fresh-runs` measures.
@@ -113,7 +115,8 @@ enum CalibrateVerb {
   ]
 
   /// Runs ``freshRunArguments`` in `runs` fresh processes and analyses them.
-  static func freshRunReport(runs: Int, console: Console) throws(CLIError) -> RepeatabilityReport {
+  static func freshRunReport(runs: Int, quiet: Bool) throws(CLIError) -> RepeatabilityReport {
+    let progress = TerminalProgress.statusHandler(quiet: quiet)
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     var results: [RunResult] = []
     for index in 0..<runs {
@@ -132,17 +135,15 @@ enum CalibrateVerb {
       } catch {
         throw CLIError(code: .failure, message: "fresh run \(index + 1) failed: \(error)")
       }
-      if console.stderrIsTerminal {
-        FileHandle.standardError.write(Data("\rfresh run \(index + 1)/\(runs)".utf8))
-      }
+      progress?("fresh run \(index + 1)/\(runs)" + (index + 1 == runs ? "\n" : ""))
     }
     return RepeatabilityReport(runs: results)
   }
 
   /// `calibrate --metric instructions`: determinism and the baseline gate under valgrind.
-  static func instructions(runs: Int, load: Int, format: String, console: Console)
-    throws(CLIError) -> ExitCode
-  {
+  static func instructions(
+    runs: Int, load: Int, format: TextOrJSON, arguments: ParsedArguments, console: Console
+  ) throws(CLIError) -> ExitCode {
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     let verb = MetricOptions.childVerb
     let counter = InstructionCounter(
@@ -165,7 +166,10 @@ enum CalibrateVerb {
     }
     busy.stop()
     let header = "load: \(load) busy thread\(load == 1 ? "" : "s") of our own\n"
-    console.out(format == "json" ? try JSONOutput.encode(report) : header + report.summary())
+    console.out(
+      format == .json
+        ? try JSONOutput.encode(kind: "instruction-calibration", report, arguments: arguments)
+        : header + report.summary())
     return report.meetsTargets ? .success : .failure
   }
 }

@@ -45,11 +45,13 @@ enum CompareInput {
   ///
   /// - Throws: a usage error for a format other than html; the baseline's error when it cannot
   ///   be read; a data error when its wall times were measured on another machine.
-  static func baseline(_ arguments: ParsedArguments, current: RunResult, format: String)
+  static func baseline(
+    _ arguments: ParsedArguments, current: RunResult, format: CompareVerb.Format
+  )
     throws(CLIError) -> (RunResult, BaselineComparison)?
   {
     guard let path = arguments.value("baseline") else { return nil }
-    guard format == "html" else {
+    guard format == .html else {
       throw .usage(
         "--baseline applies to --format html (use navbench baseline compare for text or json)",
         verb: arguments.verb)
@@ -58,7 +60,7 @@ enum CompareInput {
     do {
       baseline = try Baseline.load(from: URL(fileURLWithPath: path))
     } catch {
-      throw CLIError(code: .baselineUnreadable, message: "\(error)")
+      throw CLIError(code: .baselineUnavailable, message: "\(error)")
     }
     do {
       try current.checkWallTimesComparable(with: baseline)

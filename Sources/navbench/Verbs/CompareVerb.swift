@@ -10,11 +10,8 @@ enum CompareVerb {
   static let spec = VerbSpec(
     name: "compare",
     summary: "Write the strategy comparison report: activation, glitches removed and cost.",
-    usage:
-      "navbench compare [--os LIST] [--sizes LIST] [--suite LIST] [--format text|md|json|html] "
-      + "[--output PATH] [--input RUN.json] [--baseline PATH]",
     options: RunOptions.specs + [
-      .option("format", "FORMAT", "text (default), md, json or html"),
+      .choice("format", Format.self, "text (default), md, json or html"),
       .option("output", "PATH", "write the report to PATH (atomically) instead of stdout"),
       .option(
         "input", "RUN.json",
@@ -31,7 +28,10 @@ enum CompareVerb {
       reproduces it. HTML embeds the SVG charts (cost per operation against N, log-log).
       """)
 
-  static let formats = ["text", "md", "json", "html"]
+  /// What `--format` writes.
+  enum Format: String, OptionChoice {
+    case text, md, json, html
+  }
 
   static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
     try run(arguments, console: console, command: nil)
@@ -52,13 +52,13 @@ enum CompareVerb {
     throws(CLIError) -> ExitCode
   {
     let verb = arguments.verb
-    let format = try Values.choice(
-      arguments.value("format"), option: "format", allowed: formats, default: "text", verb: verb)
+    let format = try Format.parse(
+      arguments.value("format"), option: "format", default: .text, verb: verb)
     let options = try RunOptions(arguments)
     try Output.check(arguments.value("output"))
     let command =
       fixedCommand
-      ?? (["navbench", "compare"] + arguments.original.map(shellQuoted)).joined(separator: " ")
+      ?? arguments.command
     let (report, run) =
       if let input = arguments.value("input") {
         try CompareInput.report(from: input, arguments: arguments, command: command)
@@ -68,15 +68,15 @@ enum CompareVerb {
     let baseline = try CompareInput.baseline(arguments, current: run, format: format)
     let data: Data
     switch format {
-    case "md": data = Data(report.markdown.utf8)
-    case "html": data = Data(report.html(run: run, baseline: baseline).utf8)
-    case "json":
+    case .text: data = Data(report.text.utf8)
+    case .md: data = Data(report.markdown.utf8)
+    case .html: data = Data(report.html(run: run, baseline: baseline).utf8)
+    case .json:
       do {
         data = try report.jsonData(run: run)
       } catch {
         throw CLIError(code: .failure, message: "cannot encode JSON: \(error)")
       }
-    default: data = Data(report.text.utf8)
     }
     try Output.write(data, to: arguments.value("output"), console: console)
     return run.failedCases.isEmpty ? .success : .benchmarkFailed
@@ -94,10 +94,5 @@ enum CompareVerb {
       registry: registry, versions: options.versions, run: run, simulation: simulation,
       command: command)
     return (report, run)
-  }
-
-  static func shellQuoted(_ argument: String) -> String {
-    let safe = argument.allSatisfy { $0.isLetter || $0.isNumber || "-_.,=/:".contains($0) }
-    return safe ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }

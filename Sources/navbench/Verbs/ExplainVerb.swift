@@ -1,3 +1,4 @@
+import Bench
 import Strategies
 
 /// `navbench explain`: which strategies a context activates, and why.
@@ -5,17 +6,15 @@ enum ExplainVerb {
   static let spec = VerbSpec(
     name: "explain",
     summary: "Explain which strategies are active for an OS version and traits, and why.",
-    usage:
-      "navbench explain --os VERSION [--traits a,b] [--deployment-target VERSION] "
-      + "[--rules FILE] [--format text|json]",
     options: [
-      .option("os", "VERSION", "the OS version, e.g. \"iOS 16.4\" or 16.4 (iOS) — required"),
+      .option("os", "VERSION", "the OS version, e.g. \"iOS 16.4\" or 16.4 (iOS) — required")
+        .required,
       .option("traits", "LIST", "comma-separated trait ids that hold (see navbench list)"),
       .option(
         "deployment-target", "VERSION",
         "also list strategies that are dead code at this deployment target (same platform as --os)"),
       .option("rules", "FILE", "a JSON rule file of overrides to apply first"),
-      .option("format", "FORMAT", "text (default) or json"),
+      .choice("format", TextOrJSON.self, "text (default) or json"),
     ],
     discussion: """
       Every registered strategy is shown active or inactive with its reason (version range,
@@ -49,33 +48,35 @@ enum ExplainVerb {
           + "deployment target on another platform says nothing about this one (give one for "
           + "\(version.platform), or leave it out)", verb: verb)
     }
-    let format = try Values.choice(
-      arguments.value("format"), option: "format", allowed: ["text", "json"], default: "text",
-      verb: verb)
+    let format = try TextOrJSON.parse(
+      arguments.value("format"), option: "format", default: .text, verb: verb)
     if let path = arguments.value("rules") {
       try RulesOption.load(path, into: registry)
     }
     let explanation = registry.explain(Context(version, traits: traits), deploymentTarget: target)
     console.out(
-      format == "json" ? try JSONOutput.encode(explanation) : Escaped.text(explanation.text))
+      format == .json
+        ? try JSONOutput.encode(kind: "explain", explanation, arguments: arguments)
+        : Escaped.text(explanation.text))
     return .success
   }
 }
 
-/// Loading `--rules FILE`: unreadable files exit 66, invalid ones 65, naming the JSON path.
+/// Loading `--rules FILE`: the exit code comes from the error's case (unreadable 66,
+/// invalid 65), the message names the file and, for content, the JSON path.
 enum RulesOption {
   static func load(_ path: String, into registry: StrategyRegistry) throws(CLIError) {
     do {
       try registry.loadRules(contentsOfFile: path)
     } catch {
-      if error.path == "$", error.reason.hasPrefix("no such file") {
+      switch error {
+      case .missing:
         throw CLIError(code: .noInput, message: "rule file \(path) does not exist")
+      case .unreadable(_, let reason):
+        throw CLIError(code: .noInput, message: "cannot read rule file \(path): \(reason)")
+      case .tooLarge, .invalid:
+        throw CLIError(code: .dataError, message: "rule file \(path): \(error)")
       }
-      if error.path == "$", error.reason.hasPrefix("cannot read \(path): ") {
-        let why = error.reason.dropFirst("cannot read \(path): ".count)
-        throw CLIError(code: .noInput, message: "cannot read rule file \(path): \(why)")
-      }
-      throw CLIError(code: .dataError, message: "rule file \(path): \(error)")
     }
   }
 }

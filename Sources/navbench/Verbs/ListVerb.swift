@@ -1,4 +1,6 @@
+import Bench
 import Foundation
+import PackageSupport
 import Strategies
 
 /// `navbench list`: the known issues, strategies and traits.
@@ -6,26 +8,23 @@ enum ListVerb {
   static let spec = VerbSpec(
     name: "list",
     summary: "List the known issues, the strategies that address them, and the traits.",
-    usage: "navbench list [--format text|json]",
-    options: [.option("format", "FORMAT", "text (default) or json")],
+    options: [.choice("format", TextOrJSON.self, "text (default) or json")],
     discussion: "")
 
   struct Listing: Codable {
-    var schemaVersion = 1
     let issues: [KnownIssue]
     let strategies: [StrategyDescriptor]
     let traits: [TraitDescriptor]
   }
 
   static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
-    let format = try Values.choice(
-      arguments.value("format"), option: "format", allowed: ["text", "json"], default: "text",
-      verb: spec.name)
+    let format = try TextOrJSON.parse(
+      arguments.value("format"), option: "format", default: .text, verb: spec.name)
     let registry = StrategyRegistry.standard()
-    if format == "json" {
+    if format == .json {
       let listing = Listing(
         issues: registry.issues, strategies: registry.strategies, traits: registry.traits)
-      console.out(try JSONOutput.encode(listing))
+      console.out(try JSONOutput.encode(kind: "list", listing, arguments: arguments))
       return .success
     }
     console.out(text(registry))
@@ -63,36 +62,33 @@ enum ListVerb {
   }
 }
 
-/// Aligned columns for plain-text output.
+/// Aligned columns for plain-text output, indented by two spaces.
 enum TextColumns {
-  static func render(_ rows: [[String]], indent: String = "  ") -> [String] {
-    guard let columns = rows.map(\.count).max(), columns > 0 else { return [indent + "(none)"] }
-    var widths = Array(repeating: 0, count: columns)
-    for row in rows {
-      for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
-    }
-    return rows.map { row in
-      var line = indent
-      for (index, cell) in row.enumerated() {
-        if index > 0 { line += "  " }
-        line +=
-          index == row.count - 1
-          ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
-      }
-      return String(line.reversed().drop(while: { $0 == " " }).reversed())
-    }
+  static func render(_ rows: [[String]]) -> [String] {
+    rows.isEmpty ? ["  (none)"] : ColumnLayout.lines(rows, indent: "  ")
   }
 }
 
-/// Pretty, stable JSON.
+/// Every JSON document navbench writes: the payload in the tool's envelope (schema version,
+/// tool name and version, the command), keys in snake_case, sorted.
 enum JSONOutput {
-  static func encode(_ value: some Encodable) throws(CLIError) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+  static func encode(kind: String, _ value: some Codable, arguments: ParsedArguments)
+    throws(CLIError) -> String
+  {
     do {
-      return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+      let data = try ToolOutput(kind: kind, data: value, command: arguments.command).jsonData()
+      return String(decoding: data, as: UTF8.self)
     } catch {
       throw CLIError(code: .failure, message: "cannot encode JSON: \(error)")
     }
+  }
+
+  /// The options of a run's JSON as navbench writes it: keyed by `os`, with the command.
+  static func runOptions(_ arguments: ParsedArguments, includeRawSamples: Bool? = nil)
+    -> RunJSONOptions
+  {
+    RunJSONOptions(
+      configurationKey: "os", includeRawSamples: includeRawSamples, tool: .navbench,
+      command: arguments.command)
   }
 }

@@ -7,7 +7,7 @@ enum MergeVerb {
   static let spec = VerbSpec(
     name: "merge",
     summary: "Join the JSON runs of shards (run --shard i/n) into one run.",
-    usage: "navbench merge RUN.json RUN.json ... [--output PATH]",
+    operands: "RUN.json RUN.json ...",
     options: [
       .option("output", "PATH", "write the merged run to PATH (atomically) instead of stdout")
     ],
@@ -45,10 +45,8 @@ enum MergeVerb {
     let data: Data
     do {
       data = try merged.jsonData(
-        options: RunJSONOptions(
-          configurationKey: "os",
-          includeRawSamples: merged.cases.contains { !$0.rawSamples.isEmpty }
-        ))
+        options: JSONOutput.runOptions(
+          arguments, includeRawSamples: merged.cases.contains { !$0.rawSamples.isEmpty }))
     } catch {
       throw CLIError(code: .failure, message: "cannot encode the merged run: \(error)")
     }

@@ -8,12 +8,9 @@ enum RunVerb {
   static let spec = VerbSpec(
     name: "run",
     summary: "Run benchmark suites and report per-case figures, comparisons and scaling.",
-    usage:
-      "navbench run [--suite LIST] [--filter REGEX] [--sizes LIST] [--os LIST] [--samples N] "
-      + "[--min-time MS] [--shard I/N] [--format text|md|csv|json|github|bmf] [--output PATH]",
     options: RunOptions.specs + [
-      .option(
-        "format", "FORMAT",
+      .choice(
+        "format", Format.self,
         "text (default), md, csv, json, github (github-action-benchmark) or bmf (Bencher)"),
       .option("output", "PATH", "write the report to PATH (atomically) instead of stdout"),
       .flag("raw-samples", "include every sample in JSON output"),
@@ -28,15 +25,18 @@ enum RunVerb {
       Exit status: 0, or 3 when a benchmark failed to run.
       """)
 
-  static let formats = ["text", "md", "csv", "json", "github", "bmf"]
+  /// What `--format` writes.
+  enum Format: String, OptionChoice {
+    case text, md, csv, json, github, bmf
+  }
 
   static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
     let verb = spec.name
-    let format = try Values.choice(
-      arguments.value("format"), option: "format", allowed: formats, default: "text", verb: verb)
+    let format = try Format.parse(
+      arguments.value("format"), option: "format", default: .text, verb: verb)
     var options = try RunOptions(arguments)
     if arguments.flag("raw-samples") {
-      guard format == "json" else {
+      guard format == .json else {
         throw .usage("--raw-samples applies to --format json only", verb: verb)
       }
       options.settings.includeRawSamples = true
@@ -46,20 +46,22 @@ enum RunVerb {
     let benchmarks = try options.benchmarks(registry: registry, verb: verb)
     let result = try MetricOptions.measure(benchmarks, settings: options.settings)
     try Output.write(
-      try render(result, format: format), to: arguments.value("output"), console: console)
+      try render(result, format: format, arguments: arguments), to: arguments.value("output"),
+      console: console)
     return result.failedCases.isEmpty ? .success : .benchmarkFailed
   }
 
-  static func render(_ result: RunResult, format: String) throws(CLIError) -> Data {
+  static func render(_ result: RunResult, format: Format, arguments: ParsedArguments)
+    throws(CLIError) -> Data
+  {
     do {
       switch format {
-      case "md": return Data(Report.markdown(result, configurationTitle: "os").utf8)
-      case "csv": return Data(Report.csv(result, configurationColumn: "os").utf8)
-      case "json":
-        return try result.jsonData(options: RunJSONOptions(configurationKey: "os"))
-      case "github": return try Report.githubBenchmark(result)
-      case "bmf": return try Report.bencherMetricFormat(result)
-      default: return Data(Report.text(result, configurationTitle: "os").utf8)
+      case .text: return Data(Report.text(result, configurationTitle: "os").utf8)
+      case .md: return Data(Report.markdown(result, configurationTitle: "os").utf8)
+      case .csv: return Data(Report.csv(result, configurationColumn: "os").utf8)
+      case .json: return try result.jsonData(options: JSONOutput.runOptions(arguments))
+      case .github: return try Report.githubBenchmark(result)
+      case .bmf: return try Report.bencherMetricFormat(result)
       }
     } catch {
       throw CLIError(code: .failure, message: "cannot encode the report: \(error)")

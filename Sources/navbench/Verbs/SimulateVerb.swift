@@ -1,3 +1,4 @@
+import Bench
 import Foundation
 import Simulation
 import Strategies
@@ -7,9 +8,6 @@ enum SimulateVerb {
   static let spec = VerbSpec(
     name: "simulate",
     summary: "Reproduce every defect in the headless simulation, naive and with strategies.",
-    usage:
-      "navbench simulate [--os LIST] [--defect LIST] [--traits LIST] [--mutants] "
-      + "[--format text|json]",
     options: [
       .option(
         "os", "LIST",
@@ -18,11 +16,11 @@ enum SimulateVerb {
       .option("defect", "LIST", "comma-separated issue ids to run (default: every defect)"),
       .option(
         "traits", "LIST",
-        "traits that replace each scenario's own (its seed's setup); 'none' for no traits"),
+        "traits that replace each scenario's own (its seed's setup); \"none\" for no traits"),
       .flag(
         "mutants",
         "check the simulation against strategy mutants instead: print the kill table and score"),
-      .option("format", "FORMAT", "text (default) or json"),
+      .choice("format", TextOrJSON.self, "text (default) or json"),
     ],
     discussion: """
       Each cell runs the seed's repro steps twice: with the seed's original code (naive) and
@@ -61,24 +59,21 @@ enum SimulateVerb {
       }
       let unknown = SimulationMatrix.unknownIssues(ids)
       guard ids.count > 0, unknown.isEmpty else {
-        let known = SimulationMatrix.scenarios.map(\.issue.rawValue).joined(separator: ", ")
+        let known = SimulationMatrix.scenarios.map(\.issue.rawValue)
+        let name = unknown.first?.rawValue ?? text
+        let hint = Suggestion.didYouMean(name, among: known)
         throw .usage(
-          "--defect: unknown defect '\(unknown.first?.rawValue ?? text)' (known: \(known))",
-          verb: verb)
+          "--defect: unknown defect \"\(name)\""
+            + (hint.isEmpty ? " (known: \(known.joined(separator: ", ")))" : hint), verb: verb)
       }
       issues = ids
     }
-    let format = try Values.choice(
-      arguments.value("format"), option: "format", allowed: ["text", "json"], default: "text",
-      verb: verb)
+    let format = try TextOrJSON.parse(
+      arguments.value("format"), option: "format", default: .text, verb: verb)
     if arguments.flag("mutants") {
       let report = StrategyMutation.run(registry: registry, versions: versions)
-      if format == "json" {
-        do {
-          console.out(try report.jsonString() + "\n")
-        } catch {
-          throw CLIError(code: .failure, message: "cannot encode JSON: \(error)")
-        }
+      if format == .json {
+        console.out(try JSONOutput.encode(kind: "mutants", report, arguments: arguments))
       } else {
         console.out(report.renderTable() + "\n")
       }
@@ -86,12 +81,10 @@ enum SimulateVerb {
     }
     let outcomes = SimulationMatrix.run(
       versions: versions, issues: issues, traits: traits, registry: registry)
-    if format == "json" {
-      do {
-        console.out(try SimulationMatrix.report(outcomes).jsonString() + "\n")
-      } catch {
-        throw CLIError(code: .failure, message: "cannot encode JSON: \(error)")
-      }
+    if format == .json {
+      console.out(
+        try JSONOutput.encode(
+          kind: "simulate", SimulationMatrix.report(outcomes), arguments: arguments))
     } else {
       let table = SimulationMatrix.renderTable(outcomes)
       console.out(table.hasSuffix("\n") ? table : table + "\n")
