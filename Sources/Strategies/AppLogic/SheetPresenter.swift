@@ -45,7 +45,8 @@ public struct SheetPresenter: Sendable {
     // `_fastPath` marks the branch as predictable, so that the optimiser keeps it a branch
     // rather than computing both plans and selecting one.
     if _fastPath(presentsAsIs) {
-      return SheetPresentationPlan(leavesEditMode: false, presentAfterTurns: 0, textFieldWeight: nil)
+      return SheetPresentationPlan(
+        leavesEditMode: false, presentAfterTurns: 0, textFieldWeight: nil)
     }
     let leave = listIsEditing && policy.leavesEditModeBeforePresenting
     return SheetPresentationPlan(
