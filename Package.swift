@@ -25,7 +25,9 @@ let package = Package(
     // Headless models of the affected containers, glitch detectors, naive and mitigated clients.
     .target(name: "Simulation", dependencies: ["Strategies"]),
     // A general benchmark harness: runner, metrics, statistics, baselines, reports.
-    .target(name: "Bench"),
+    .target(name: "Bench", dependencies: ["CBenchSupport"]),
+    // Retain/release counting hooks, the region valgrind counts, ASLR control (used by Bench).
+    .target(name: "CBenchSupport"),
     // malloc interposer with per-thread counters; linked into the navbench executable only.
     .target(name: "CAllocCounter"),
 

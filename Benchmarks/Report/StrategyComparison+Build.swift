@@ -153,7 +153,7 @@ extension StrategyComparison {
     }
     let strategies = cases.first { $0.key.variant == VariantName.strategies }
     return Cost(
-      benchmark: benchmark, size: size, strategiesNanoseconds: strategies?.metrics?.wall.p50,
+      benchmark: benchmark, size: size, strategiesNanoseconds: strategies?.metrics?.wall?.p50,
       vsRaw: comparison(VariantName.strategies, VariantName.raw),
       vsInline: comparison(VariantName.strategies, VariantName.inline),
       seedSnapshotVsStrategies: comparison(VariantName.seedSnapshot, VariantName.strategies),

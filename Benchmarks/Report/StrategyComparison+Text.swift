@@ -198,7 +198,7 @@ extension StrategyComparison {
   static func verdictText(_ ratios: [Ratio]) -> String {
     guard !ratios.isEmpty else { return "–" }
     let counts = Dictionary(grouping: ratios, by: \.verdict).mapValues(\.count)
-    return ["faster", "same", "slower"].compactMap { verdict in
+    return ["faster", "same", "inconclusive", "slower"].compactMap { verdict in
       counts[verdict].map { "\(verdict) \($0)" }
     }.joined(separator: ", ")
   }

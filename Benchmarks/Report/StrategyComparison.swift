@@ -16,8 +16,8 @@ public struct StrategyComparison: Sendable, Codable, Equatable {
     public var ratio: Double
     /// 95% bootstrap interval of the ratio.
     public var ci95: [Double]
-    /// Mann–Whitney p-value.
-    public var pValue: Double
+    /// Mann–Whitney p-value (`nil` for instruction counts, which are exact).
+    public var pValue: Double?
     /// `faster`, `slower` or `same`.
     public var verdict: String
 

@@ -104,7 +104,8 @@ private func probeContexts(_ file: RuleFile) -> [Context] {
 private func checkActivations(_ registry: StrategyRegistry, _ rules: Overrides, _ context: Context)
 {
   let activations = registry.activations(in: context)
-  for (descriptor, activation) in activations {
+  for entry in activations {
+    let (descriptor, activation) = (entry.descriptor, entry.activation)
     let override = rules.strategies[descriptor.id]
     let expected: Bool
     switch override?.mode {
@@ -123,13 +124,13 @@ private func checkActivations(_ registry: StrategyRegistry, _ rules: Overrides, 
     }
   }
   let resolved = registry.resolve(context)
-  let active = activations.filter { $0.1.isActive }.map { $0.0.id }
+  let active = activations.filter(\.isActive).map(\.id)
   guard resolved.active == active else {
     fatalError("resolve(\(context)) gives \(resolved.active), activations give \(active)")
   }
   let explanation = registry.explain(context)
   check(
-    explanation.strategies.map(\.active) == activations.map(\.1.isActive),
+    explanation.strategies.map(\.active) == activations.map(\.isActive),
     "explain(\(context)) disagrees with activations")
   check(!explanation.text.isEmpty, "empty explanation")
 }

@@ -52,6 +52,9 @@ enum Navbench {
   }
 
   static func main(_ arguments: [String]) -> Int32 {
+    if arguments.first == MetricOptions.childVerb {
+      return MetricOptions.runChild(Array(arguments.dropFirst()))
+    }
     let console = Console()
     do {
       return try dispatch(arguments, console: console).rawValue

@@ -128,12 +128,24 @@ struct RunnerTests {
     measurement.cpuClock = .available({ cpu.now() })
     measurement.peakMemory = .available(
       PeakMemoryProbe(reset: { 1_000_000 }, readPeak: { 3_000_000 }))
+    // Retains counted as "count", releases as "bytes" of a second fake counter.
+    let arc = FakeAllocationCounter()
+    measurement.retainsAndReleases = .available({ body in
+      let before = arc.read()
+      body()
+      let after = arc.read()
+      return ARCCounter.Counts(
+        retains: after.count - before.count, releases: after.bytes - before.bytes)
+    })
     let benchmark = try Benchmark(
       "allocating", sizes: [9], operationsPerIteration: { $0 + 1 },
       variants: [
         Variant("two-per-iteration") { _ in
           Workload { iterations in
             counter.allocate(count: UInt64(2 * iterations), bytes: UInt64(64 * iterations))
+            // 3 retains and 4 releases per iteration, plus one of each per call (cancelled by
+            // the k/2k difference).
+            arc.allocate(count: UInt64(3 * iterations + 1), bytes: UInt64(4 * iterations + 1))
             clock.advance(by: UInt64(iterations) * 500)
             cpu.advance(by: UInt64(iterations) * 400)
           }
@@ -144,10 +156,12 @@ struct RunnerTests {
     // 10 operations per iteration: 2 allocations and 64 bytes per iteration.
     #expect(metrics.allocationsPerOperation == 0.2)
     #expect(metrics.bytesPerOperation == 6.4)
-    #expect(metrics.wall.p50 == 50)
+    #expect(metrics.wall?.p50 == 50)
     #expect(metrics.cpu?.p50 == 40)
     #expect(metrics.peakBytes == 3_000_000)
     #expect(metrics.peakGrowthBytes == 2_000_000)
+    #expect(metrics.retainsPerOperation == 0.3)
+    #expect(metrics.releasesPerOperation == 0.4)
     #expect(metrics.unavailableReasons.isEmpty)
   }
 

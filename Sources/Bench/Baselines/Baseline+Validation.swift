@@ -51,13 +51,21 @@ extension Baseline {
           location + ".iterations_per_sample", "\(result.iterationsPerSample) is negative")
       }
       if let metrics = result.metrics {
-        try check(metrics.wall, location + ".metrics.wall_ns_per_op")
+        if let wall = metrics.wall { try check(wall, location + ".metrics.wall_ns_per_op") }
         if let cpu = metrics.cpu { try check(cpu, location + ".metrics.cpu_ns_per_op") }
         if let value = metrics.allocationsPerOperation {
           try check(value, location + ".metrics.allocs_per_op")
         }
         if let value = metrics.bytesPerOperation {
           try check(value, location + ".metrics.bytes_per_op")
+        }
+        let counts: [(String, Double?)] = [
+          ("instructions_per_op", metrics.instructionsPerOperation),
+          ("retains_per_op", metrics.retainsPerOperation),
+          ("releases_per_op", metrics.releasesPerOperation),
+        ]
+        for case (let name, let value?) in counts {
+          try check(value, location + ".metrics." + name)
         }
       }
       for (sampleIndex, sample) in result.rawSamples.enumerated()

@@ -56,9 +56,15 @@ public struct CalibrationReport: Sendable, Equatable, Codable {
     self.elapsedSeconds = elapsedSeconds
   }
 
-  /// The fraction of A/A trials whose verdict was not "same".
+  /// The fraction of A/A trials whose verdict was "faster" or "slower" (`inconclusive` is
+  /// not a false positive: it says the run cannot tell).
   public var falsePositiveRate: Double {
-    rate(sameCode) { $0.verdict != .same }
+    rate(sameCode) { $0.verdict == .faster || $0.verdict == .slower }
+  }
+
+  /// The fraction of A/A trials whose verdict was "inconclusive".
+  public var inconclusiveRate: Double {
+    rate(sameCode) { $0.verdict == .inconclusive }
   }
 
   /// The fraction of A/B trials whose verdict was "slower".
@@ -104,7 +110,8 @@ public struct CalibrationReport: Sendable, Equatable, Codable {
   /// A plain-text summary.
   public func summary() -> String {
     let floor = noiseFloor
-    let falsePositives = sameCode.filter { $0.verdict != .same }.count
+    let falsePositives = sameCode.filter { $0.verdict == .faster || $0.verdict == .slower }.count
+    let inconclusive = sameCode.filter { $0.verdict == .inconclusive }.count
     let detections = slowdown.filter { $0.verdict == .slower }.count
     func check(_ ok: Bool) -> String { ok ? "ok" : "MISSED" }
     var lines = [
@@ -117,7 +124,8 @@ public struct CalibrationReport: Sendable, Equatable, Codable {
         + "half-width \(Format.percent(medianIntervalHalfWidth))",
       "A/A false positives: \(falsePositives)/\(sameCode.count) = "
         + "\(Format.percent(falsePositiveRate)) (target ≤ "
-        + "\(Format.percent(Self.falsePositiveTarget))) \(check(falsePositiveRate <= Self.falsePositiveTarget))",
+        + "\(Format.percent(Self.falsePositiveTarget))) \(check(falsePositiveRate <= Self.falsePositiveTarget)); "
+        + "inconclusive \(inconclusive)/\(sameCode.count)",
       "A/B detection of a \(Format.percent(injectedSlowdown)) slowdown: "
         + "\(detections)/\(slowdown.count) = \(Format.percent(detectionRate)) (target ≥ "
         + "\(Format.percent(Self.detectionTarget))) \(check(detectionRate >= Self.detectionTarget)); "

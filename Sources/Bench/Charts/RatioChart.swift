@@ -89,7 +89,7 @@ package struct RatioChart: Sendable {
     switch verdict {
     case .faster: return "#2ca02c"
     case .slower: return "#d62728"
-    case .same, nil: return "#8c8c8c"
+    case .same, .inconclusive, nil: return "#8c8c8c"
     }
   }
 

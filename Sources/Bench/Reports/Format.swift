@@ -50,6 +50,17 @@ public enum Format {
     return significant(value)
   }
 
+  /// Formats instructions per operation: exact to two decimals below a million (`71`, `92.5`),
+  /// three significant digits with a suffix above.
+  public static func instructions(_ value: Double) -> String {
+    guard value.isFinite else { return "n/a" }
+    if abs(value) >= 1e6 { return count(value) }
+    var text = String(format: "%.2f", value)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+  }
+
   /// Formats a ratio as `1.23×`.
   public static func ratio(_ value: Double) -> String {
     guard value.isFinite else { return "∞" }

@@ -36,6 +36,12 @@ extension Report {
     public static let allocations = "allocations"
     /// Bytes allocated per operation.
     public static let allocatedBytes = "allocated-bytes"
+    /// Instructions per operation (`--metric instructions`).
+    public static let instructions = "instructions"
+    /// Retains per operation.
+    public static let retains = "retains"
+    /// Releases per operation.
+    public static let releases = "releases"
   }
 
   /// The run in Bencher Metric Format: benchmark name (`benchmark/variant/size [configuration]`,
@@ -46,12 +52,16 @@ extension Report {
   public static func bmfEntries(_ run: RunResult) -> [String: [String: BMFMetric]] {
     var entries: [String: [String: BMFMetric]] = [:]
     for result in run.cases {
-      guard let metrics = result.metrics, metrics.wall.p50.isFinite else { continue }
+      guard let metrics = result.metrics else { continue }
       var measures: [String: BMFMetric] = [:]
-      let wall = metrics.wall
-      measures[BMFMeasure.latency] = BMFMetric(
-        value: wall.p50, lowerValue: wall.ci95.lower.isFinite ? wall.ci95.lower : nil,
-        upperValue: wall.ci95.upper.isFinite ? wall.ci95.upper : nil)
+      if let wall = metrics.wall, wall.p50.isFinite {
+        measures[BMFMeasure.latency] = BMFMetric(
+          value: wall.p50, lowerValue: wall.ci95.lower.isFinite ? wall.ci95.lower : nil,
+          upperValue: wall.ci95.upper.isFinite ? wall.ci95.upper : nil)
+      }
+      if let instructions = metrics.instructionsPerOperation, instructions.isFinite {
+        measures[BMFMeasure.instructions] = BMFMetric(value: instructions)
+      }
       if let cpu = metrics.cpu, cpu.p50.isFinite {
         measures[BMFMeasure.cpuLatency] = BMFMetric(
           value: cpu.p50, lowerValue: cpu.ci95.lower.isFinite ? cpu.ci95.lower : nil,
@@ -63,6 +73,13 @@ extension Report {
       if let bytes = metrics.bytesPerOperation, bytes.isFinite {
         measures[BMFMeasure.allocatedBytes] = BMFMetric(value: bytes)
       }
+      if let retains = metrics.retainsPerOperation, retains.isFinite {
+        measures[BMFMeasure.retains] = BMFMetric(value: retains)
+      }
+      if let releases = metrics.releasesPerOperation, releases.isFinite {
+        measures[BMFMeasure.releases] = BMFMetric(value: releases)
+      }
+      guard !measures.isEmpty else { continue }
       entries[result.key.description] = measures
     }
     return entries

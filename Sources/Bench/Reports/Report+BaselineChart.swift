@@ -8,7 +8,7 @@ extension Report {
     current: RunResult, baseline: RunResult, comparison: BaselineComparison
   ) -> Chart? {
     let before = Dictionary(
-      baseline.cases.compactMap { result in result.metrics.map { (result.key, $0.wall) } },
+      baseline.cases.compactMap { result in result.metrics?.wall.map { (result.key, $0) } },
       uniquingKeysWith: { first, _ in first })
     let movements = Dictionary(
       comparison.changes.filter { $0.metric == .wallNanosecondsPerOperation }.map {

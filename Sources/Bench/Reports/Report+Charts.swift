@@ -92,7 +92,9 @@ extension Report {
     var fits: [String: LogLogChart.Fit] = [:]
     for fit in run.scaling
     where fit.benchmark == benchmark && fit.configuration == configuration
-      && fit.metric == .wallNanosecondsPerOperation
+      && fit.metric
+        == (run.settings.metric == .instructions
+          ? .instructionsPerOperation : .wallNanosecondsPerOperation)
     {
       guard let low = fit.sizes.min(), let high = fit.sizes.max(), low < high else { continue }
       fits[fit.variant] = LogLogChart.Fit(
@@ -100,16 +102,24 @@ extension Report {
     }
     for result in run.cases
     where result.key.benchmark == benchmark && result.key.configuration == configuration {
-      guard let wall = result.metrics?.wall else { continue }
+      let point: LogLogChart.Point
+      if let wall = result.metrics?.wall {
+        point = LogLogChart.Point(
+          x: Double(result.key.size), y: wall.p50, lower: wall.ci95.lower, upper: wall.ci95.upper)
+      } else if let count = result.metrics?.instructionsPerOperation {
+        point = LogLogChart.Point(x: Double(result.key.size), y: count, lower: count, upper: count)
+      } else {
+        continue
+      }
       if points[result.key.variant] == nil { order.append(result.key.variant) }
-      points[result.key.variant, default: []].append(
-        LogLogChart.Point(
-          x: Double(result.key.size), y: wall.p50, lower: wall.ci95.lower, upper: wall.ci95.upper))
+      points[result.key.variant, default: []].append(point)
     }
     guard order.contains(where: { (points[$0]?.count ?? 0) >= 2 }) else { return nil }
     let title = configuration.isEmpty ? benchmark : "\(benchmark) (\(configuration))"
     return LogLogChart(
-      title: "\(title): wall time per operation",
+      title: "\(title): "
+        + (run.settings.metric == .instructions
+          ? "instructions per operation" : "wall time per operation"),
       series: order.map { LogLogChart.Series(name: $0, points: points[$0]!, fit: fits[$0]) })
   }
 

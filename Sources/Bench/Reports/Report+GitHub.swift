@@ -15,27 +15,40 @@ extension Report {
     public var extra: String?
   }
 
-  /// The entries for a run: wall time per operation for every measured case, and allocations
-  /// per operation where counted.
+  /// The entries for a run: wall time (or instructions) per operation for every measured case,
+  /// and allocations and retains per operation where counted.
   public static func githubBenchmarkEntries(_ run: RunResult) -> [GitHubBenchmarkEntry] {
     var entries: [GitHubBenchmarkEntry] = []
     for result in run.cases {
       guard let metrics = result.metrics else { continue }
-      let wall = metrics.wall
       let name = result.key.description
-      let halfWidth = (wall.ci95.upper - wall.ci95.lower) / 2
-      entries.append(
-        GitHubBenchmarkEntry(
-          name: name, unit: "ns/op", value: wall.p50, range: "± \(Format.significant(halfWidth))",
-          extra:
-            "95% CI \(Format.duration(nanoseconds: wall.ci95.lower))–"
-            + "\(Format.duration(nanoseconds: wall.ci95.upper)); p90 "
-            + "\(Format.duration(nanoseconds: wall.p90)); \(result.sampleCount) samples"))
+      if let instructions = metrics.instructionsPerOperation {
+        entries.append(
+          GitHubBenchmarkEntry(
+            name: name + " instructions", unit: "instr/op", value: instructions, range: "± 0",
+            extra: "counted under valgrind: exact, no interval"))
+      }
+      if let wall = metrics.wall {
+        let halfWidth = (wall.ci95.upper - wall.ci95.lower) / 2
+        entries.append(
+          GitHubBenchmarkEntry(
+            name: name, unit: "ns/op", value: wall.p50, range: "± \(Format.significant(halfWidth))",
+            extra:
+              "95% CI \(Format.duration(nanoseconds: wall.ci95.lower))–"
+              + "\(Format.duration(nanoseconds: wall.ci95.upper)); p90 "
+              + "\(Format.duration(nanoseconds: wall.p90)); \(result.sampleCount) samples"))
+      }
       if let allocations = metrics.allocationsPerOperation {
         entries.append(
           GitHubBenchmarkEntry(
             name: name + " allocs", unit: "allocs/op", value: allocations, range: nil,
             extra: metrics.bytesPerOperation.map { "\(Format.bytes($0)) per op" }))
+      }
+      if let retains = metrics.retainsPerOperation, let releases = metrics.releasesPerOperation {
+        entries.append(
+          GitHubBenchmarkEntry(
+            name: name + " retains", unit: "retains/op", value: retains, range: nil,
+            extra: "\(Format.count(releases)) releases per op"))
       }
     }
     return entries

@@ -34,10 +34,10 @@ extension Report {
         document.append(.svg(chart.svg))
       }
     }
-    document.append(.heading("Cases (wall time per operation)", level: 2))
+    document.append(.heading(casesHeading(run), level: 2))
     document.append(.table(casesTable(run, configurationTitle: configurationTitle)))
     if !run.comparisons.isEmpty {
-      document.append(.heading("Comparisons (ratio of medians, variant / control)", level: 2))
+      document.append(.heading(comparisonsHeading(run), level: 2))
       document.append(
         .paragraph(
           "A verdict is faster or slower only when the Mann–Whitney p-value is below "

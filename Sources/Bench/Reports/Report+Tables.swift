@@ -12,14 +12,27 @@ public enum Report {
     let showConfiguration = run.cases.contains { !$0.key.configuration.isEmpty }
     var columns: [TextTable.Column] = [.init("benchmark")]
     if showConfiguration { columns.append(.init(configurationTitle)) }
+    let counted = run.settings.metric == .instructions
+    columns += [.init("size", alignment: .right), .init("variant")]
+    if counted {
+      columns += [.init("instr/op", alignment: .right)]
+    } else {
+      columns += [
+        .init("median", alignment: .right), .init("95% CI", alignment: .right),
+        .init("p90", alignment: .right), .init("p99", alignment: .right),
+        .init("CPU", alignment: .right),
+      ]
+    }
     columns += [
-      .init("size", alignment: .right), .init("variant"), .init("median", alignment: .right),
-      .init("95% CI", alignment: .right), .init("p90", alignment: .right),
-      .init("p99", alignment: .right), .init("CPU", alignment: .right),
       .init("allocs/op", alignment: .right), .init("bytes/op", alignment: .right),
-      .init("peak", alignment: .right), .init("samples", alignment: .right),
-      .init("outliers", alignment: .right),
+      .init("retains/op", alignment: .right), .init("releases/op", alignment: .right),
     ]
+    if !counted {
+      columns += [
+        .init("peak", alignment: .right), .init("samples", alignment: .right),
+        .init("outliers", alignment: .right),
+      ]
+    }
     var table = TextTable(columns: columns)
     for result in run.cases {
       var row = [result.key.benchmark]
@@ -30,18 +43,31 @@ public enum Report {
         table.append(row)
         continue
       }
-      let wall = metrics.wall
+      if counted {
+        row.append(metrics.instructionsPerOperation.map(Format.instructions) ?? "n/a")
+      } else if let wall = metrics.wall {
+        row += [
+          Format.duration(nanoseconds: wall.p50),
+          Format.duration(nanoseconds: wall.ci95.lower) + "–"
+            + Format.duration(nanoseconds: wall.ci95.upper),
+          Format.duration(nanoseconds: wall.p90), Format.duration(nanoseconds: wall.p99),
+          metrics.cpu.map { Format.duration(nanoseconds: $0.p50) } ?? "n/a",
+        ]
+      } else {
+        row += ["n/a", "n/a", "n/a", "n/a", "n/a"]
+      }
       row += [
-        Format.duration(nanoseconds: wall.p50),
-        Format.duration(nanoseconds: wall.ci95.lower) + "–"
-          + Format.duration(nanoseconds: wall.ci95.upper),
-        Format.duration(nanoseconds: wall.p90), Format.duration(nanoseconds: wall.p99),
-        metrics.cpu.map { Format.duration(nanoseconds: $0.p50) } ?? "n/a",
         metrics.allocationsPerOperation.map(Format.count) ?? "n/a",
         metrics.bytesPerOperation.map(Format.bytes) ?? "n/a",
-        metrics.peakBytes.map { Format.bytes(Double($0)) } ?? "n/a",
-        String(result.sampleCount), String(wall.outliers.total),
+        metrics.retainsPerOperation.map(Format.count) ?? "unavailable",
+        metrics.releasesPerOperation.map(Format.count) ?? "unavailable",
       ]
+      if !counted {
+        row += [
+          metrics.peakBytes.map { Format.bytes(Double($0)) } ?? "n/a",
+          String(result.sampleCount), String(metrics.wall?.outliers.total ?? 0),
+        ]
+      }
       table.append(row)
     }
     return table
@@ -67,7 +93,7 @@ public enum Report {
         Format.size(Double(comparison.size)), comparison.variant, comparison.control,
         Format.ratio(comparison.ratio),
         Format.significant(comparison.ci95.lower) + "–" + Format.significant(comparison.ci95.upper),
-        formatPValue(comparison.pValue), comparison.verdict.rawValue,
+        comparison.pValue.map(formatPValue) ?? "exact", comparison.verdict.rawValue,
       ]
       table.append(row)
     }
@@ -137,12 +163,36 @@ public enum Report {
     return lines
   }
 
+  /// The title of the cases table: which metric it shows.
+  public static func casesHeading(_ run: RunResult) -> String {
+    run.settings.metric == .instructions
+      ? "Cases (instructions per operation, counted under valgrind)"
+      : "Cases (wall time per operation)"
+  }
+
+  /// The title of the comparisons table.
+  public static func comparisonsHeading(_ run: RunResult) -> String {
+    run.settings.metric == .instructions
+      ? "Comparisons (ratio of instructions per operation, variant / control; exact counts "
+        + "need no p-value)"
+      : "Comparisons (ratio of medians, variant / control)"
+  }
+
   /// A one-line description of the machine and settings.
   public static func summaryLine(_ run: RunResult) -> String {
     let machine = run.machine
     let settings = run.settings
-    return "\(machine.cpuModel), \(machine.cores) cores, \(machine.operatingSystem)"
+    let head =
+      "\(machine.cpuModel), \(machine.cores) cores, \(machine.operatingSystem)"
       + (machine.swiftVersion.map { ", Swift \($0)" } ?? "")
+    if settings.metric == .instructions {
+      return head
+        + "; instructions counted under valgrind (callgrind), (I(2k) − I(k)) / k with k "
+        + (settings.iterations.map { "fixed at \($0)" } ?? "covering ≥ 1000 operations")
+        + "; exact, so ratios carry no p-value; verdict threshold "
+        + Format.trimmingZeros(Format.percent(settings.noiseThreshold))
+    }
+    return head
       + "; \(settings.samples) samples of ≥ "
       + Format.trimmingZeros(Format.significant(settings.minSampleTime)) + " ms, budget "
       + Format.trimmingZeros(Format.significant(settings.timeBudgetPerCase))

@@ -9,11 +9,11 @@ extension Report {
   {
     var sections = ["Bench run \(run.startedAt): " + summaryLine(run)]
     sections.append(
-      "Cases (wall time per operation)\n"
+      casesHeading(run) + "\n"
         + casesTable(run, configurationTitle: configurationTitle).render())
     if !run.comparisons.isEmpty {
       sections.append(
-        "Comparisons (ratio of medians, variant / control)\n"
+        comparisonsHeading(run) + "\n"
           + comparisonsTable(run, configurationTitle: configurationTitle).render())
     }
     if !run.scaling.isEmpty {
@@ -41,11 +41,11 @@ extension Report {
   {
     var sections = ["# Bench run \(run.startedAt)", summaryLine(run)]
     sections.append(
-      "## Cases (wall time per operation)\n\n"
+      "## " + casesHeading(run) + "\n\n"
         + casesTable(run, configurationTitle: configurationTitle).renderMarkdown())
     if !run.comparisons.isEmpty {
       sections.append(
-        "## Comparisons (ratio of medians, variant / control)\n\n"
+        "## " + comparisonsHeading(run) + "\n\n"
           + comparisonsTable(run, configurationTitle: configurationTitle).renderMarkdown())
     }
     if !run.scaling.isEmpty {

@@ -55,7 +55,11 @@ extension CaseMetrics: Codable {
   /// Decodes metrics; a `null` metric is unavailable.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: AnyCodingKey.self)
-    wall = try container.decode(Metric.wallNanosecondsPerOperation.rawValue)
+    wall = try container.decodeIfPresent(Metric.wallNanosecondsPerOperation.rawValue)
+    instructionsPerOperation = try container.decodeIfPresent(
+      Metric.instructionsPerOperation.rawValue)
+    retainsPerOperation = try container.decodeIfPresent(Metric.retainsPerOperation.rawValue)
+    releasesPerOperation = try container.decodeIfPresent(Metric.releasesPerOperation.rawValue)
     cpu = try container.decodeIfPresent(Metric.cpuNanosecondsPerOperation.rawValue)
     allocationsPerOperation = try container.decodeIfPresent(
       Metric.allocationsPerOperation.rawValue)
@@ -68,7 +72,11 @@ extension CaseMetrics: Codable {
   /// Encodes every metric, `null` when unavailable, with the reasons in `unavailable_reason`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
-    try container.encode(wall, forKey: AnyCodingKey(Metric.wallNanosecondsPerOperation.rawValue))
+    try container.encodeOrNull(wall, forKey: Metric.wallNanosecondsPerOperation.rawValue)
+    try container.encodeOrNull(
+      instructionsPerOperation, forKey: Metric.instructionsPerOperation.rawValue)
+    try container.encodeOrNull(retainsPerOperation, forKey: Metric.retainsPerOperation.rawValue)
+    try container.encodeOrNull(releasesPerOperation, forKey: Metric.releasesPerOperation.rawValue)
     try container.encodeOrNull(cpu, forKey: Metric.cpuNanosecondsPerOperation.rawValue)
     try container.encodeOrNull(
       allocationsPerOperation, forKey: Metric.allocationsPerOperation.rawValue)

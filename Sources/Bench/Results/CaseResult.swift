@@ -69,6 +69,9 @@ public struct RawSample: Sendable, Equatable, Codable {
   public var allocations: UInt64?
   /// Bytes allocated during the sample, when counted.
   public var allocatedBytes: UInt64?
+  /// The independent block the sample belongs to (0-based), when the run used blocks: each
+  /// block re-prepares and re-warms the workload, so that blocks differ as fresh runs do.
+  public var block: Int?
 
   /// Creates a sample.
   public init(
@@ -88,19 +91,26 @@ public struct RawSample: Sendable, Equatable, Codable {
     case cpuNanoseconds = "cpu_ns"
     case allocations = "allocs"
     case allocatedBytes = "bytes"
+    case block
   }
 }
 
 /// The metrics of a measured case, all per operation except the peak.
 public struct CaseMetrics: Sendable, Equatable {
-  /// Wall time per operation, in nanoseconds.
-  public var wall: SampleSummary
+  /// Wall time per operation, in nanoseconds (`nil` when the run counted instructions).
+  public var wall: SampleSummary?
   /// CPU time per operation, in nanoseconds, when measured.
   public var cpu: SampleSummary?
   /// Allocations per operation (total over all samples divided by total operations).
   public var allocationsPerOperation: Double?
   /// Bytes allocated per operation.
   public var bytesPerOperation: Double?
+  /// Instructions per operation, when the run counted them (exact: no distribution).
+  public var instructionsPerOperation: Double?
+  /// Swift retains per operation, when counted.
+  public var retainsPerOperation: Double?
+  /// Swift releases per operation, when counted.
+  public var releasesPerOperation: Double?
   /// The process's peak resident bytes (`VmHWM`) during the case's setup and warm-up.
   public var peakBytes: UInt64?
   /// How far the peak rose above the resident size at the reset, in bytes.
@@ -110,10 +120,14 @@ public struct CaseMetrics: Sendable, Equatable {
 
   /// Creates metrics.
   public init(
-    wall: SampleSummary, cpu: SampleSummary? = nil, allocationsPerOperation: Double? = nil,
+    wall: SampleSummary?, cpu: SampleSummary? = nil, allocationsPerOperation: Double? = nil,
     bytesPerOperation: Double? = nil, peakBytes: UInt64? = nil, peakGrowthBytes: UInt64? = nil,
-    unavailableReasons: [String: String] = [:]
+    instructionsPerOperation: Double? = nil, retainsPerOperation: Double? = nil,
+    releasesPerOperation: Double? = nil, unavailableReasons: [String: String] = [:]
   ) {
+    self.instructionsPerOperation = instructionsPerOperation
+    self.retainsPerOperation = retainsPerOperation
+    self.releasesPerOperation = releasesPerOperation
     self.wall = wall
     self.cpu = cpu
     self.allocationsPerOperation = allocationsPerOperation
@@ -126,11 +140,14 @@ public struct CaseMetrics: Sendable, Equatable {
   /// The headline value of a metric: the median for timings, the value for the others.
   public func value(of metric: Metric) -> Double? {
     switch metric {
-    case .wallNanosecondsPerOperation: return wall.p50
+    case .wallNanosecondsPerOperation: return wall?.p50
     case .cpuNanosecondsPerOperation: return cpu?.p50
     case .allocationsPerOperation: return allocationsPerOperation
     case .bytesPerOperation: return bytesPerOperation
     case .peakBytes: return peakBytes.map { Double($0) }
+    case .instructionsPerOperation: return instructionsPerOperation
+    case .retainsPerOperation: return retainsPerOperation
+    case .releasesPerOperation: return releasesPerOperation
     }
   }
 }

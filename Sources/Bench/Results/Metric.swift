@@ -10,6 +10,13 @@ public enum Metric: String, Sendable, Codable, CaseIterable, Hashable {
   case bytesPerOperation = "bytes_per_op"
   /// Peak resident memory of the process during the case's setup and warm-up, in bytes.
   case peakBytes = "peak_bytes"
+  /// Instructions executed per operation, counted under valgrind (``RunSettings/metric``
+  /// `.instructions`); exact and repeatable, unlike a timing.
+  case instructionsPerOperation = "instructions_per_op"
+  /// Swift retains per operation (ARC traffic), counted through the runtime's hooks.
+  case retainsPerOperation = "retains_per_op"
+  /// Swift releases per operation.
+  case releasesPerOperation = "releases_per_op"
 
   /// The unit the metric is expressed in.
   public var unit: String {
@@ -18,6 +25,9 @@ public enum Metric: String, Sendable, Codable, CaseIterable, Hashable {
     case .allocationsPerOperation: return "allocs/op"
     case .bytesPerOperation: return "B/op"
     case .peakBytes: return "B"
+    case .instructionsPerOperation: return "instr/op"
+    case .retainsPerOperation: return "retains/op"
+    case .releasesPerOperation: return "releases/op"
     }
   }
 
@@ -26,7 +36,9 @@ public enum Metric: String, Sendable, Codable, CaseIterable, Hashable {
     switch self {
     case .wallNanosecondsPerOperation, .cpuNanosecondsPerOperation:
       return Format.duration(nanoseconds: value)
-    case .allocationsPerOperation: return Format.count(value)
+    case .allocationsPerOperation, .retainsPerOperation, .releasesPerOperation:
+      return Format.count(value)
+    case .instructionsPerOperation: return Format.instructions(value)
     case .bytesPerOperation, .peakBytes: return Format.bytes(value)
     }
   }
@@ -39,5 +51,18 @@ public enum Metric: String, Sendable, Codable, CaseIterable, Hashable {
       throw BenchError.unknownMetric(name: name, known: allCases.map(\.rawValue))
     }
     return metric
+  }
+}
+
+/// What a run measures as its headline figure: wall time (the default) or instructions.
+public enum PrimaryMetric: String, Sendable, Codable, CaseIterable {
+  /// Wall time per operation, sampled and timed.
+  case wallTime = "wall"
+  /// Instructions per operation, counted under valgrind with fixed iteration counts.
+  case instructions
+
+  /// The per-case ``Metric`` that carries the headline value.
+  public var metric: Metric {
+    self == .wallTime ? .wallNanosecondsPerOperation : .instructionsPerOperation
   }
 }

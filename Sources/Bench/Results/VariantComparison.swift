@@ -1,4 +1,5 @@
-/// A variant against its control at one size: ratio of medians of wall time per operation.
+/// A variant against its control at one size: the ratio of medians of wall time per operation,
+/// or, in a run that counted instructions, the exact ratio of instructions per operation.
 public struct VariantComparison: Sendable, Equatable {
   /// The benchmark.
   public var benchmark: String
@@ -10,17 +11,20 @@ public struct VariantComparison: Sendable, Equatable {
   public var variant: String
   /// The control it is compared against.
   public var control: String
-  /// median(variant) / median(control) of wall time per operation.
+  /// The metric compared: wall time per operation or instructions per operation.
+  public var metric: Metric
+  /// median(variant) / median(control) of the metric.
   public var ratio: Double
-  /// A 95% bootstrap confidence interval for the ratio.
+  /// A 95% bootstrap confidence interval for the ratio (the ratio itself for instructions).
   public var ci95: ConfidenceInterval
-  /// The two-sided Mann–Whitney p-value.
-  public var pValue: Double
+  /// The two-sided Mann–Whitney p-value; `nil` for instruction counts, which are exact and need
+  /// none.
+  public var pValue: Double?
   /// Faster, slower or the same.
   public var verdict: Verdict
-  /// The variant's median wall time per operation, in nanoseconds.
+  /// The variant's median per operation (nanoseconds, or instructions).
   public var variantMedian: Double
-  /// The control's median wall time per operation, in nanoseconds.
+  /// The control's median per operation (nanoseconds, or instructions).
   public var controlMedian: Double
   /// The noise threshold the verdict used.
   public var noiseThreshold: Double
@@ -30,10 +34,11 @@ public struct VariantComparison: Sendable, Equatable {
   /// Creates a result.
   public init(
     benchmark: String, configuration: String, size: Int, variant: String, control: String,
-    ratio: Double, ci95: ConfidenceInterval, pValue: Double, verdict: Verdict,
+    ratio: Double, ci95: ConfidenceInterval, pValue: Double?, verdict: Verdict,
     variantMedian: Double, controlMedian: Double, noiseThreshold: Double,
-    significanceLevel: Double
+    significanceLevel: Double, metric: Metric = .wallNanosecondsPerOperation
   ) {
+    self.metric = metric
     self.benchmark = benchmark
     self.configuration = configuration
     self.size = size
@@ -62,7 +67,8 @@ extension VariantComparison: Codable {
     control = try container.decode("control")
     ratio = try container.decode("ratio_p50")
     ci95 = try container.decode("ci95")
-    pValue = try container.decode("p_value")
+    pValue = try container.decodeIfPresent("p_value")
+    metric = try container.decodeIfPresent("metric") ?? .wallNanosecondsPerOperation
     verdict = try container.decode("verdict")
     variantMedian = try container.decode("variant_p50_ns")
     controlMedian = try container.decode("control_p50_ns")
@@ -80,7 +86,8 @@ extension VariantComparison: Codable {
     try container.encode(control, forKey: AnyCodingKey("control"))
     try container.encode(ratio, forKey: AnyCodingKey("ratio_p50"))
     try container.encode(ci95, forKey: AnyCodingKey("ci95"))
-    try container.encode(pValue, forKey: AnyCodingKey("p_value"))
+    try container.encodeOrNull(pValue, forKey: "p_value")
+    try container.encode(metric, forKey: AnyCodingKey("metric"))
     try container.encode(verdict, forKey: AnyCodingKey("verdict"))
     try container.encode(variantMedian, forKey: AnyCodingKey("variant_p50_ns"))
     try container.encode(controlMedian, forKey: AnyCodingKey("control_p50_ns"))

@@ -31,6 +31,10 @@ public struct MeasurementSource: Sendable {
   public var allocations: Probe<AllocationCounter.Reader>
   /// Resets the peak-memory mark (returning the current resident bytes) and reads the peak.
   public var peakMemory: Probe<PeakMemoryProbe>
+  /// Counts the retains and releases the calling thread makes inside a closure (a counting
+  /// pass after the timed samples, since the hooks cost time).
+  public var retainsAndReleases: Probe<ARCCounter.Reader> = .unavailable(
+    reason: "no retain/release counter configured")
 
   /// Creates a source from its readers.
   public init(
@@ -63,11 +67,17 @@ public struct MeasurementSource: Sendable {
     } catch {
       peak = .unavailable(reason: "peak memory cannot be reset: \(error)")
     }
-    return MeasurementSource(
+    var source = MeasurementSource(
       wallClock: { SystemClocks.monotonicNanoseconds() },
       cpuClock: .available({ SystemClocks.threadCPUNanoseconds() }),
       allocations: allocations,
       peakMemory: peak)
+    if let reason = ARCCounter.unavailableReason {
+      source.retainsAndReleases = .unavailable(reason: reason)
+    } else {
+      source.retainsAndReleases = .available({ body in ARCCounter.count(body) })
+    }
+    return source
   }
 
   /// The real wall and CPU clocks only (used by ``Calibration``).

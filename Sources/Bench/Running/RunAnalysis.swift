@@ -27,6 +27,31 @@ package enum RunAnalysis {
     for group in groupOrder {
       for size in sizesByGroup[group] ?? [] {
         for pair in pairs[group] ?? [] {
+          if settings.metric == .instructions {
+            func counted(_ variant: String) -> Double? {
+              let key = CaseKey(
+                benchmark: group.benchmark, configuration: group.configuration, variant: variant,
+                size: size)
+              guard let result = index[key], result.status == .measured else { return nil }
+              return result.metrics?.instructionsPerOperation
+            }
+            guard let variantCount = counted(pair.variant),
+              let controlCount = counted(pair.control),
+              controlCount > 0
+            else { continue }
+            let ratio = variantCount / controlCount
+            let verdict: Verdict =
+              abs(ratio - 1) <= settings.noiseThreshold ? .same : (ratio > 1 ? .slower : .faster)
+            results.append(
+              VariantComparison(
+                benchmark: group.benchmark, configuration: group.configuration, size: size,
+                variant: pair.variant, control: pair.control, ratio: ratio,
+                ci95: ConfidenceInterval(lower: ratio, upper: ratio), pValue: nil,
+                verdict: verdict, variantMedian: variantCount, controlMedian: controlCount,
+                noiseThreshold: settings.noiseThreshold,
+                significanceLevel: settings.significanceLevel, metric: .instructionsPerOperation))
+            continue
+          }
           func lookup(_ variant: String) -> [Double]? {
             let key = CaseKey(
               benchmark: group.benchmark, configuration: group.configuration, variant: variant,
@@ -34,6 +59,14 @@ package enum RunAnalysis {
             guard let result = index[key], result.status == .measured else { return nil }
             let samples = result.wallPerOperationSamples
             return samples.isEmpty ? nil : samples
+          }
+          func blocks(_ variant: String) -> [Double]? {
+            let key = CaseKey(
+              benchmark: group.benchmark, configuration: group.configuration, variant: variant,
+              size: size)
+            guard let result = index[key] else { return nil }
+            return BlockStatistics.blockMedians(
+              result.wallPerOperationSamples, blocks: result.rawSamples.map(\.block))
           }
           guard let variantSamples = lookup(pair.variant), let controlSamples = lookup(pair.control)
           else { continue }
@@ -48,11 +81,24 @@ package enum RunAnalysis {
             noiseThreshold: settings.noiseThreshold,
             significanceLevel: settings.significanceLevel,
             resamples: settings.bootstrapResamples, generator: &generator)
+          var interval = statistics.ci95
+          var blockSignificant = true
+          if let variantBlocks = blocks(pair.variant), let controlBlocks = blocks(pair.control),
+            let blockInterval = BlockStatistics.ratioInterval(
+              variant: variantBlocks, control: controlBlocks)
+          {
+            interval = interval.union(blockInterval)
+            blockSignificant = !blockInterval.contains(1)
+          }
+          let verdict = verdict(
+            ratio: statistics.ratio, interval: interval,
+            significant: statistics.significant && blockSignificant,
+            noiseThreshold: settings.noiseThreshold)
           results.append(
             VariantComparison(
               benchmark: group.benchmark, configuration: group.configuration, size: size,
               variant: pair.variant, control: pair.control, ratio: statistics.ratio,
-              ci95: statistics.ci95, pValue: statistics.pValue, verdict: statistics.verdict,
+              ci95: interval, pValue: statistics.pValue, verdict: verdict,
               variantMedian: Statistics.median(variantSamples),
               controlMedian: Statistics.median(controlSamples),
               noiseThreshold: settings.noiseThreshold,
@@ -63,21 +109,41 @@ package enum RunAnalysis {
     return results
   }
 
-  /// Fits median wall time per operation against size for each (benchmark, configuration,
-  /// variant) measured at three sizes or more, and finds crossovers between every two variants
-  /// of a group.
+  /// The verdict of a wall-time comparison: `faster` or `slower` when the difference is
+  /// significant (Mann–Whitney, and the block interval excludes 1) and the whole 95% interval
+  /// lies beyond the noise threshold (a close call is not a verdict); `same` when the 95% interval lies within three noise thresholds of 1 (it rules
+  /// out a change the size calibrate detects); `inconclusive` otherwise: the evidence cannot
+  /// tell, and the verdict does not guess.
+  public static func verdict(
+    ratio: Double, interval: ConfidenceInterval, significant: Bool, noiseThreshold: Double
+  ) -> Verdict {
+    if significant && ratio > 1 + noiseThreshold && interval.lower > 1 + noiseThreshold {
+      return .slower
+    }
+    if significant && ratio < 1 - noiseThreshold && interval.upper < 1 - noiseThreshold {
+      return .faster
+    }
+    let margin = 3 * noiseThreshold
+    if interval.lower >= 1 - margin && interval.upper <= 1 + margin { return .same }
+    return .inconclusive
+  }
+
+  /// Fits the median cost per operation (wall time, or instructions for
+  /// `metric: .instructions`) against size for each (benchmark, configuration, variant) measured
+  /// at three sizes or more, and finds crossovers between every two variants of a group.
   ///
   /// - Complexity: O(cases + variants² per group).
-  package static func scaling(cases: [CaseResult]) -> (
+  package static func scaling(cases: [CaseResult], metric: PrimaryMetric = .wallTime) -> (
     scaling: [ScalingResult], crossovers: [CrossoverResult]
   ) {
     var order: [[String]] = []
     var points: [[String]: [(size: Int, cost: Double)]] = [:]
     for result in cases {
-      guard result.status == .measured, let wall = result.metrics?.wall else { continue }
+      guard result.status == .measured, let cost = result.metrics?.value(of: metric.metric)
+      else { continue }
       let id = [result.key.benchmark, result.key.configuration, result.key.variant]
       if points[id] == nil { order.append(id) }
-      points[id, default: []].append((result.key.size, wall.p50))
+      points[id, default: []].append((result.key.size, cost))
     }
     var scaling: [ScalingResult] = []
     var fits: [[String]: ScalingFit] = [:]
@@ -91,7 +157,7 @@ package enum RunAnalysis {
       scaling.append(
         ScalingResult(
           benchmark: id[0], configuration: id[1], variant: id[2],
-          metric: .wallNanosecondsPerOperation, fit: fit, sizes: series.map(\.size)))
+          metric: metric.metric, fit: fit, sizes: series.map(\.size)))
     }
     var crossovers: [CrossoverResult] = []
     let fitted = order.filter { fits[$0] != nil }

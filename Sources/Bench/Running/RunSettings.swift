@@ -34,6 +34,20 @@ public struct RunSettings: Sendable, Codable, Equatable {
   public var measureCPUTime: Bool
   /// Measures the peak resident memory of each case.
   public var measurePeakMemory: Bool
+  /// The headline metric: wall time (sampled) or instructions (counted under valgrind).
+  public var metric: PrimaryMetric
+  /// Fixed iterations: per sample for wall time (no warm-up calibration), or k of the
+  /// instruction count's difference I(2k) − I(k); `nil` chooses them (wall time: from the
+  /// warm-up; instructions: the fewest giving 1,000 operations, never from timing).
+  public var iterations: Int?
+  /// Independent blocks per case: the samples are split into this many blocks, and before each
+  /// block after the first the workload is prepared again and warmed up, so that the spread of
+  /// the block medians shows the variation between fresh runs; intervals and verdicts use it.
+  /// 1 turns blocks off.
+  public var blocks: Int
+  /// Fixed warm-up iterations before measuring, instead of a warm-up time (`nil`: wall time
+  /// warms up for ``warmup`` milliseconds, instruction counting runs one iteration).
+  public var warmupIterations: Int?
 
   /// Creates settings; every parameter has a tuned default.
   public init(
@@ -49,8 +63,16 @@ public struct RunSettings: Sendable, Codable, Equatable {
     quiet: Bool = false,
     includeRawSamples: Bool = false,
     measureCPUTime: Bool = true,
-    measurePeakMemory: Bool = true
+    measurePeakMemory: Bool = true,
+    metric: PrimaryMetric = .wallTime,
+    iterations: Int? = nil,
+    warmupIterations: Int? = nil,
+    blocks: Int = 5
   ) {
+    self.blocks = blocks
+    self.metric = metric
+    self.iterations = iterations
+    self.warmupIterations = warmupIterations
     self.samples = samples
     self.minimumSamples = minimumSamples
     self.warmup = warmup
@@ -90,6 +112,17 @@ public struct RunSettings: Sendable, Codable, Equatable {
     try require(
       significanceLevel > 0 && significanceLevel < 1, "significanceLevel",
       "must be between 0 and 1, got \(significanceLevel)")
+    if let iterations {
+      try require(
+        iterations >= 1 && iterations <= 1 << 40, "iterations",
+        "must be between 1 and 2^40, got \(iterations)")
+    }
+    if let warmupIterations {
+      try require(
+        warmupIterations >= 0 && warmupIterations <= 1 << 40, "warmupIterations",
+        "must be between 0 and 2^40, got \(warmupIterations)")
+    }
+    try require(blocks >= 1 && blocks <= 100, "blocks", "must be between 1 and 100, got \(blocks)")
     try require(
       bootstrapResamples >= 100, "bootstrapResamples",
       "must be at least 100, got \(bootstrapResamples)")
@@ -109,5 +142,33 @@ public struct RunSettings: Sendable, Codable, Equatable {
     case includeRawSamples = "include_raw_samples"
     case measureCPUTime = "measure_cpu_time"
     case measurePeakMemory = "measure_peak_memory"
+    case metric
+    case iterations
+    case warmupIterations = "warmup_iterations"
+    case blocks
+  }
+
+  /// Decodes settings; the fields added after the first format (`metric`, `iterations`,
+  /// `warmup_iterations`, `blocks`) default when absent, so older baselines still load.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      samples: try container.decode(Int.self, forKey: .samples),
+      minimumSamples: try container.decode(Int.self, forKey: .minimumSamples),
+      warmup: try container.decode(Double.self, forKey: .warmup),
+      minSampleTime: try container.decode(Double.self, forKey: .minSampleTime),
+      timeBudgetPerCase: try container.decode(Double.self, forKey: .timeBudgetPerCase),
+      seed: try container.decode(UInt64.self, forKey: .seed),
+      noiseThreshold: try container.decode(Double.self, forKey: .noiseThreshold),
+      significanceLevel: try container.decode(Double.self, forKey: .significanceLevel),
+      bootstrapResamples: try container.decode(Int.self, forKey: .bootstrapResamples),
+      quiet: try container.decode(Bool.self, forKey: .quiet),
+      includeRawSamples: try container.decode(Bool.self, forKey: .includeRawSamples),
+      measureCPUTime: try container.decode(Bool.self, forKey: .measureCPUTime),
+      measurePeakMemory: try container.decode(Bool.self, forKey: .measurePeakMemory),
+      metric: try container.decodeIfPresent(PrimaryMetric.self, forKey: .metric) ?? .wallTime,
+      iterations: try container.decodeIfPresent(Int.self, forKey: .iterations),
+      warmupIterations: try container.decodeIfPresent(Int.self, forKey: .warmupIterations),
+      blocks: try container.decodeIfPresent(Int.self, forKey: .blocks) ?? 1)
   }
 }

@@ -1,7 +1,7 @@
 /// A case between warm-up and its last sample.
 struct ActiveCase {
   let key: CaseKey
-  let workload: Workload
+  var workload: Workload
   let operations: Int
   let iterations: Int
   var plannedSamples: Int
@@ -11,6 +11,9 @@ struct ActiveCase {
   var peakGrowthBytes: UInt64?
   var peakUnavailableReason: String?
   var note: String?
+  var arc: (retains: Double, releases: Double)?
+  var variant: Variant?
+  var block = 0
 }
 
 /// What happened to a case during setup and warm-up.
@@ -40,12 +43,17 @@ extension Runner {
     }
     let minimumSample = settings.minSampleTime * 1e6
     let budget = settings.timeBudgetPerCase * 1e9
-    let warmup = settings.warmup * 1e6
-    var iterations = 1
+    var warmup = settings.warmup * 1e6
+    var iterations = settings.iterations ?? 1
     var spent = 0.0
     var perIteration = 0.0
-    var calibrated = false
+    var calibrated = settings.iterations != nil
     var rounds = 0
+    if let fixed = settings.warmupIterations {
+      // A fixed warm-up replaces the warm-up time.
+      if fixed > 0 { spent += time(workload, iterations: fixed) }
+      warmup = 0
+    }
     while true {
       let elapsed = time(workload, iterations: iterations)
       spent += elapsed
@@ -62,12 +70,14 @@ extension Runner {
       }
       if elapsed >= minimumSample * 0.9 { calibrated = true }
       if calibrated && spent >= warmup { break }
+      if settings.iterations != nil && rounds >= 1 { break }
       if spent >= budget / 2 || rounds >= 1_000 { break }
       if !calibrated { iterations = nextIterations(iterations, elapsed, minimumSample) }
     }
     let sampleIterations =
-      perIteration > 0
-      ? max(1, Int(min((minimumSample / perIteration).rounded(.up), 1e12))) : iterations
+      settings.iterations
+      ?? (perIteration > 0
+        ? max(1, Int(min((minimumSample / perIteration).rounded(.up), 1e12))) : iterations)
     let sampleTime = perIteration * Double(sampleIterations)
     let remaining = budget - spent
     let affordable = sampleTime > 0 ? Int(min(remaining / sampleTime, 1e9)) : settings.samples
@@ -134,6 +144,7 @@ extension Runner {
     let allocationsAfter = allocations?()
     let wall = wallAfter &- wallBefore
     var sample = RawSample(iterations: state.iterations, wallNanoseconds: wall)
+    if settings.blocks > 1 { sample.block = state.block }
     if let cpuBefore, let cpuAfter { sample.cpuNanoseconds = cpuAfter &- cpuBefore }
     if let allocationsBefore, let allocationsAfter {
       sample.allocations = allocationsAfter.count &- allocationsBefore.count
@@ -148,6 +159,21 @@ extension Runner {
       state.plannedSamples = state.samples.count
       state.note = "stopped at \(state.samples.count) samples: the time budget was overrun"
     }
+  }
+
+  /// Starts an independent block: the workload is torn down, prepared again and warmed up with
+  /// a quarter of a sample's iterations (untimed), so that a block sees a fresh allocation as a
+  /// fresh run would. A `prepare` that now throws keeps the old workload.
+  func startBlock(_ state: inout ActiveCase, block: Int, size: Int) {
+    state.block = block
+    guard let variant = state.variant, state.samples.count < state.plannedSamples else { return }
+    if let fresh = try? variant.prepare(size) {
+      state.workload.teardown?()
+      state.workload = fresh
+    }
+    let start = measurement.wallClock()
+    state.workload.run(max(1, state.iterations / 4))
+    state.spentNanoseconds += Double(measurement.wallClock() &- start)
   }
 
   /// Summarises a sampled case.
@@ -175,11 +201,23 @@ extension Runner {
     if state.peakBytes == nil {
       reasons[Metric.peakBytes.rawValue] = state.peakUnavailableReason ?? "peak memory not read"
     }
+    if state.arc == nil {
+      let reason =
+        measurement.retainsAndReleases.unavailableReason ?? "retains and releases not counted"
+      reasons[Metric.retainsPerOperation.rawValue] = reason
+      reasons[Metric.releasesPerOperation.rawValue] = reason
+    }
+    var wallSummary = SampleSummary(samples: wall)
+    if let medians = BlockStatistics.blockMedians(wall, blocks: state.samples.map(\.block)) {
+      wallSummary.ci95 = wallSummary.ci95.union(
+        BlockStatistics.nextRunInterval(center: wallSummary.p50, blockMedians: medians))
+    }
     let metrics = CaseMetrics(
-      wall: SampleSummary(samples: wall), cpu: cpuSummary,
+      wall: wallSummary, cpu: cpuSummary,
       allocationsPerOperation: counted ? Double(allocations.reduce(0, +)) / totalOperations : nil,
       bytesPerOperation: counted ? Double(bytes.reduce(0, +)) / totalOperations : nil,
       peakBytes: state.peakBytes, peakGrowthBytes: state.peakGrowthBytes,
+      retainsPerOperation: state.arc?.retains, releasesPerOperation: state.arc?.releases,
       unavailableReasons: reasons)
     return CaseResult(
       key: state.key, tags: tags, status: .measured, operationsPerIteration: state.operations,

@@ -116,7 +116,8 @@ public struct Runner: Sendable {
       let caseKey = key(benchmark, variant, size)
       tracker.report(key: caseKey, phase: .warmingUp)
       switch prepareAndWarmUp(variant, key: caseKey, size: size, operations: operations) {
-      case .ready(let state):
+      case .ready(var state):
+        state.variant = variant
         active.append(state)
       case .finished(let status):
         finished[index] = CaseResult(
@@ -124,15 +125,32 @@ public struct Runner: Sendable {
       }
     }
     let rounds = active.map(\.plannedSamples).max() ?? 0
+    // Independent blocks of at least 3 rounds each: before each block after the first, every
+    // case's workload is prepared again and warmed up.
+    let blocks = max(1, min(settings.blocks, rounds / 3))
     var generator = SeededGenerator(
       seed: settings.seed, labels: [benchmark.name, benchmark.configuration, String(size)])
+    var block = 0
     for round in 0..<rounds {
+      let roundBlock = round * blocks / max(rounds, 1)
+      if roundBlock != block {
+        block = roundBlock
+        for index in active.indices { startBlock(&active[index], block: block, size: size) }
+      }
       var order = active.indices.filter { active[$0].plannedSamples > round }
       order.shuffle(using: &generator)
       for position in order {
         takeSample(&active[position])
       }
       tracker.report(key: active.first?.key, phase: .sampling(round: round + 1, rounds: rounds))
+    }
+    if let reader = measurement.retainsAndReleases.reader {
+      for index in active.indices {
+        // ARC traffic, counted outside the timed samples: the hooks cost time.
+        active[index].arc = ARCCounter.perOperation(
+          active[index].workload, iterations: max(1, active[index].iterations / 8),
+          operations: active[index].operations, reader: reader)
+      }
     }
     for state in active {
       state.workload.teardown?()

@@ -6,6 +6,9 @@ public enum Verdict: String, Sendable, Codable, CaseIterable {
   case slower
   /// Not both significant and beyond the noise threshold.
   case same
+  /// The evidence cannot tell (the interval is too wide to call it the same or different):
+  /// a busy machine, or too few samples.
+  case inconclusive
 }
 
 /// The statistics of one variant against its control: ratio of medians, its bootstrap interval,

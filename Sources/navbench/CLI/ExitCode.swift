@@ -10,6 +10,8 @@ enum ExitCode: Int32, CaseIterable {
   case benchmarkFailed = 3
   /// The baseline is missing or unreadable.
   case baselineUnreadable = 5
+  /// A tool the command needs is not installed (valgrind, for `--metric instructions`).
+  case toolMissing = 6
   /// Bad command line: unknown verb or flag, missing or malformed value (EX_USAGE).
   case usage = 64
   /// An input file's content is invalid, such as a rule file (EX_DATAERR).
@@ -27,6 +29,8 @@ enum ExitCode: Int32, CaseIterable {
     case .regression: "baseline compare: a regression beyond its threshold"
     case .benchmarkFailed: "a benchmark failed to run"
     case .baselineUnreadable: "the baseline is missing or unreadable"
+    case .toolMissing:
+      "a tool is missing: valgrind for --metric instructions (Debian package valgrind)"
     case .usage: "usage error: unknown verb or flag, missing or malformed value"
     case .dataError: "an input file is invalid (a rule file)"
     case .noInput: "an input file cannot be read"

@@ -5,31 +5,32 @@ import Strategies
 
 /// The options shared by the verbs that run benchmarks: what to run and how to sample it.
 struct RunOptions {
-  static let specs: [OptionSpec] = [
-    .option(
-      "suite", "LIST",
-      "suites to run (default: all): " + Suites.all.map(\.name).joined(separator: ", ")),
-    .option(
-      "filter", "REGEX",
-      "run only benchmarks whose name matches (e.g. 'push-pop'; at most "
-        + "\(FilterPattern.maximumLength) characters, matched within \(Int(FilterPattern.timeLimit)) s)"
-    ),
-    .option(
-      "sizes", "LIST",
-      "sizes N, comma-separated (default per suite; at most \(Suites.maximumSize)"
-        + Suites.all.filter { $0.maximumSize < Suites.maximumSize }
-        .map { ", \($0.name) at most \($0.maximumSize)" }.joined() + ")"),
-    .option("os", "LIST", "OS versions (default: 16.4,17.5)"),
-    .option("samples", "N", "samples per case (default 25, at least 5)"),
-    .option("min-time", "MS", "minimum time per sample in milliseconds (default 5)"),
-    .option("time-budget", "SECONDS", "time budget per case (default 2)"),
-    .option("seed", "N", "seed of the interleaving order and bootstrap (default fixed)"),
-    .flag("quiet", "no progress on standard error"),
-    .option(
-      "shard", "I/N",
-      "run only shard I of N: a deterministic 1/N of the benchmarks (merge the JSON runs with "
-        + "navbench merge)"),
-  ]
+  static let specs: [OptionSpec] =
+    [
+      .option(
+        "suite", "LIST",
+        "suites to run (default: all): " + Suites.all.map(\.name).joined(separator: ", ")),
+      .option(
+        "filter", "REGEX",
+        "run only benchmarks whose name matches (e.g. 'push-pop'; at most "
+          + "\(FilterPattern.maximumLength) characters, matched within \(Int(FilterPattern.timeLimit)) s)"
+      ),
+      .option(
+        "sizes", "LIST",
+        "sizes N, comma-separated (default per suite; at most \(Suites.maximumSize)"
+          + Suites.all.filter { $0.maximumSize < Suites.maximumSize }
+          .map { ", \($0.name) at most \($0.maximumSize)" }.joined() + ")"),
+      .option("os", "LIST", "OS versions (default: 16.4,17.5)"),
+      .option("samples", "N", "samples per case (default 25, at least 5)"),
+      .option("min-time", "MS", "minimum time per sample in milliseconds (default 5)"),
+      .option("time-budget", "SECONDS", "time budget per case (default 2)"),
+      .option("seed", "N", "seed of the interleaving order and bootstrap (default fixed)"),
+      .flag("quiet", "no progress on standard error"),
+      .option(
+        "shard", "I/N",
+        "run only shard I of N: a deterministic 1/N of the benchmarks (merge the JSON runs with "
+          + "navbench merge)"),
+    ] + MetricOptions.specs
 
   var suites: [Suite] = Suites.all
   var filterPattern: String?
@@ -92,6 +93,7 @@ struct RunOptions {
         throw .usage("--shard: \(error)", verb: verb)
       }
     }
+    try MetricOptions.apply(arguments, to: &settings)
     do {
       try settings.validate()
     } catch {

@@ -71,7 +71,7 @@ enum BaselineVerb {
       result = try MergeVerb.load(input)
     } else {
       let benchmarks = try options.benchmarks(registry: .standard(), verb: spec.name)
-      result = Runner(settings: options.settings).run(benchmarks)
+      result = try MetricOptions.measure(benchmarks, settings: options.settings)
     }
     do {
       try Baseline.save(
@@ -137,7 +137,7 @@ enum BaselineVerb {
         // "the baseline names no benchmark navbench knows": say which baseline.
         throw CLIError(code: error.code, message: "baseline \(path): \(error.message)")
       }
-      current = Runner(settings: options.settings).run(benchmarks)
+      current = try MetricOptions.measure(benchmarks, settings: options.settings)
     }
     do {
       try current.checkWallTimesComparable(with: baseline)

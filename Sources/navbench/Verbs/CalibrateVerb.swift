@@ -6,8 +6,17 @@ enum CalibrateVerb {
   static let spec = VerbSpec(
     name: "calibrate",
     summary: "Check the harness: timer overhead, noise floor, false positives and detection.",
-    usage: "navbench calibrate [--trials N] [--samples N] [--min-time MS] [--format text|json]",
+    usage:
+      "navbench calibrate [--metric wall|instructions] [--load N] [--trials N] [--runs N] "
+      + "[--samples N] [--min-time MS] [--format text|json]",
     options: [
+      .option("metric", "METRIC", "wall (default) or instructions (the valgrind self-check)"),
+      .option("load", "N", "start N busy threads of our own for the duration (default 0)"),
+      .option("runs", "N", "instructions: fresh valgrind runs (default 5, at least 2)"),
+      .option(
+        "fresh-runs", "N",
+        "also run 'navbench run --suite stacks --sizes 1000000 --os 16.4' N times in fresh "
+          + "processes and report CV, interval coverage and verdict flips (default 0)"),
       .option("trials", "N", "A/A trials and as many A/B trials (default 25, at least 20)"),
       .option("samples", "N", "samples per case (default: run's default, 25)"),
       .option("min-time", "MS", "minimum time per sample in milliseconds (default 5)"),
@@ -18,8 +27,15 @@ enum CalibrateVerb {
       Runs the same closure as both variants (A/A) and with a 10% longer loop (A/B), and
       reports how often the verdict calls an A/A pair different (target ≤ 5%) and how often it
       detects the 10% slowdown (target ≥ 90%), within 60 s. Run it on an idle machine: another
-      busy process makes samples bimodal and the report warns about it.
-      Exit status: 0 when the targets are met, 1 otherwise.
+      busy process makes samples bimodal and the report warns about it; --load N makes that
+      neighbour reproducible.
+
+      With --metric instructions it counts a fixture (a, the same closure again, and b costing 2%
+      more) in --runs fresh valgrind runs and reports the spread of the counts across runs
+      (target ≤ 0.1%; in practice 0), the A/A ratio, and baseline comparisons with a 1%
+      threshold: every ordered pair of runs A/A (no regression allowed) and b against a
+      (every one must be flagged).
+      Exit status: 0 when the targets are met, 1 otherwise, 6 when valgrind is missing.
       """)
 
   static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
@@ -40,7 +56,34 @@ enum CalibrateVerb {
     let format = try Values.choice(
       arguments.value("format"), option: "format", allowed: ["text", "json"], default: "text",
       verb: verb)
+    let load =
+      try arguments.value("load").map { (text) throws(CLIError) in
+        try RunOptions.integer(text, option: "load", range: 0...64, verb: verb)
+      } ?? 0
+    if arguments.value("metric") == "instructions" {
+      for option in ["trials", "samples", "min-time", "fresh-runs"]
+      where arguments.value(option) != nil {
+        throw .usage("--\(option) applies to the wall-time self-check only", verb: verb)
+      }
+      let runs =
+        try arguments.value("runs").map { (text) throws(CLIError) in
+          try RunOptions.integer(text, option: "runs", range: 2...100, verb: verb)
+        } ?? 5
+      return try instructions(runs: runs, load: load, format: format, console: console)
+    } else if let metric = arguments.value("metric"), metric != "wall" {
+      throw .usage("--metric: '\(metric)' is not a metric (wall or instructions)", verb: verb)
+    }
+    if arguments.value("runs") != nil {
+      throw .usage("--runs applies to --metric instructions only", verb: verb)
+    }
+    let freshRuns =
+      try arguments.value("fresh-runs").map { (text) throws(CLIError) in
+        try RunOptions.integer(text, option: "fresh-runs", range: 0...50, verb: verb)
+      } ?? 0
+    if freshRuns == 1 { throw .usage("--fresh-runs: at least 2 runs, or 0", verb: verb) }
     let showProgress = !arguments.flag("quiet") && console.stderrIsTerminal
+    let busy = BusyLoad(threads: load)
+    defer { busy.stop() }
     let report = Calibration.run(settings: settings, trials: trials) { progress in
       guard showProgress else { return }
       let line =
@@ -48,7 +91,81 @@ enum CalibrateVerb {
         + String(format: "%.1f s", progress.elapsedSeconds)
       console.err(progress.phase == .finished ? line + "\n" : line)
     }
-    console.out(format == "json" ? try JSONOutput.encode(report) : report.summary() + "\n")
+    var repeatability: RepeatabilityReport?
+    if freshRuns >= 2 {
+      repeatability = try freshRunReport(runs: freshRuns, console: console)
+    }
+    busy.stop()
+    let header = load > 0 ? "load: \(load) busy thread\(load == 1 ? "" : "s") of our own\n" : ""
+    if format == "json" {
+      console.out(try JSONOutput.encode(report))
+      if let repeatability { console.out(try JSONOutput.encode(repeatability)) }
+    } else {
+      console.out(header + report.summary() + "\n" + (repeatability?.summary() ?? ""))
+    }
+    return report.meetsTargets && (repeatability?.meetsTargets ?? true) ? .success : .failure
+  }
+
+  /// The command whose repeatability `--fresh-runs` measures.
+  static let freshRunArguments = [
+    "run", "--suite", "stacks", "--sizes", "1000000", "--os", "16.4", "--format", "json",
+    "--quiet",
+  ]
+
+  /// Runs ``freshRunArguments`` in `runs` fresh processes and analyses them.
+  static func freshRunReport(runs: Int, console: Console) throws(CLIError) -> RepeatabilityReport {
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    var results: [RunResult] = []
+    for index in 0..<runs {
+      let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "navbench-fresh-\(getpid())-\(index).json")
+      defer { try? FileManager.default.removeItem(at: output) }
+      let process = Process()
+      process.executableURL = executable
+      process.arguments = freshRunArguments + ["--output", output.path]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      do {
+        try process.run()
+        process.waitUntilExit()
+        results.append(try RunResult.decode(from: Data(contentsOf: output)))
+      } catch {
+        throw CLIError(code: .failure, message: "fresh run \(index + 1) failed: \(error)")
+      }
+      if console.stderrIsTerminal {
+        FileHandle.standardError.write(Data("\rfresh run \(index + 1)/\(runs)".utf8))
+      }
+    }
+    return RepeatabilityReport(runs: results)
+  }
+
+  /// `calibrate --metric instructions`: determinism and the baseline gate under valgrind.
+  static func instructions(runs: Int, load: Int, format: String, console: Console)
+    throws(CLIError) -> ExitCode
+  {
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    let verb = MetricOptions.childVerb
+    let counter = InstructionCounter(
+      settings: RunSettings(metric: .instructions),
+      child: InstructionCounter.Child(
+        executable: executable,
+        arguments: { @Sendable (request: String, result: String) -> [String] in
+          [verb, request, result]
+        }))
+    let busy = BusyLoad(threads: load)
+    defer { busy.stop() }
+    let report: InstructionCalibrationReport
+    do {
+      report = try InstructionCalibration.run(counter: counter, runs: runs)
+    } catch let error as InstructionCountError {
+      throw CLIError(
+        code: error == .valgrindMissing ? .toolMissing : .failure, message: error.description)
+    } catch {
+      throw CLIError(code: .failure, message: "\(error)")
+    }
+    busy.stop()
+    let header = "load: \(load) busy thread\(load == 1 ? "" : "s") of our own\n"
+    console.out(format == "json" ? try JSONOutput.encode(report) : header + report.summary())
     return report.meetsTargets ? .success : .failure
   }
 }

@@ -44,7 +44,7 @@ enum RunVerb {
     try Output.check(arguments.value("output"))
     let registry = StrategyRegistry.standard()
     let benchmarks = try options.benchmarks(registry: registry, verb: verb)
-    let result = Runner(settings: options.settings).run(benchmarks)
+    let result = try MetricOptions.measure(benchmarks, settings: options.settings)
     try Output.write(
       try render(result, format: format), to: arguments.value("output"), console: console)
     return result.failedCases.isEmpty ? .success : .benchmarkFailed

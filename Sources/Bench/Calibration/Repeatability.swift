@@ -1,0 +1,127 @@
+import Foundation
+
+/// How well wall-time results repeat over fresh runs of the same command: the coefficient of
+/// variation of each case's median, how often a case's 95% interval contains the next run's
+/// median (coverage), and whether any comparison flips between `faster` and `slower`.
+public struct RepeatabilityReport: Sendable, Equatable, Codable {
+  /// One case over the runs.
+  public struct CaseSpread: Sendable, Equatable, Codable {
+    /// The case.
+    public var key: CaseKey
+    /// Its median per operation in each run, in nanoseconds.
+    public var medians: [Double]
+    /// Standard deviation / mean of the medians.
+    public var coefficientOfVariation: Double
+  }
+
+  /// Fresh runs analysed.
+  public var runs: Int
+  /// Every case measured in all runs.
+  public var cases: [CaseSpread]
+  /// Checks of "run i's interval contains run i+1's median", over cases and consecutive runs.
+  public var coverageChecks: Int
+  /// Those that held.
+  public var covered: Int
+  /// Comparisons whose verdict was `faster` in one run and `slower` in another.
+  public var flippedComparisons: [String]
+  /// Verdicts over all runs, by name.
+  public var verdictCounts: [String: Int]
+
+  /// The target on each case's coefficient of variation.
+  public static let variationTarget = 0.03
+  /// The target coverage.
+  public static let coverageTarget = 0.90
+
+  /// Analyses runs of one command (cases matched by key).
+  ///
+  /// - Complexity: O(runs × cases).
+  public init(runs results: [RunResult]) {
+    runs = results.count
+    var medians: [CaseKey: [Double]] = [:]
+    var intervals: [CaseKey: [ConfidenceInterval]] = [:]
+    var order: [CaseKey] = []
+    for run in results {
+      for result in run.cases {
+        guard let wall = result.metrics?.wall else { continue }
+        if medians[result.key] == nil { order.append(result.key) }
+        medians[result.key, default: []].append(wall.p50)
+        intervals[result.key, default: []].append(wall.ci95)
+      }
+    }
+    var spreads: [CaseSpread] = []
+    var checks = 0
+    var held = 0
+    for key in order {
+      let values = medians[key] ?? []
+      guard values.count == results.count, values.count >= 2 else { continue }
+      let mean = values.reduce(0, +) / Double(values.count)
+      let deviation = BlockStatistics.standardDeviation(values)
+      spreads.append(
+        CaseSpread(
+          key: key, medians: values,
+          coefficientOfVariation: mean > 0 ? deviation / mean : .infinity))
+      let cis = intervals[key] ?? []
+      for index in 0..<(values.count - 1) {
+        checks += 1
+        if cis[index].contains(values[index + 1]) { held += 1 }
+      }
+    }
+    cases = spreads
+    coverageChecks = checks
+    covered = held
+    var verdicts: [String: Set<Verdict>] = [:]
+    var counts: [String: Int] = [:]
+    for run in results {
+      for comparison in run.comparisons {
+        let name =
+          "\(comparison.benchmark)/\(comparison.size) [\(comparison.configuration)] "
+          + "\(comparison.variant)/\(comparison.control)"
+        verdicts[name, default: []].insert(comparison.verdict)
+        counts[comparison.verdict.rawValue, default: 0] += 1
+      }
+    }
+    flippedComparisons = verdicts.filter { $0.value.isSuperset(of: [.faster, .slower]) }.keys
+      .sorted()
+    verdictCounts = counts
+  }
+
+  /// The fraction of checks whose interval held the next run's median.
+  public var coverage: Double {
+    coverageChecks > 0 ? Double(covered) / Double(coverageChecks) : .nan
+  }
+
+  /// The largest coefficient of variation over the cases.
+  public var worstVariation: Double { cases.map(\.coefficientOfVariation).max() ?? .nan }
+
+  /// Whether every target holds: CV ≤ 3% per case, coverage ≥ 90%, no flip.
+  public var meetsTargets: Bool {
+    worstVariation <= Self.variationTarget && coverage >= Self.coverageTarget
+      && flippedComparisons.isEmpty
+  }
+
+  /// A plain-text summary.
+  public func summary() -> String {
+    func check(_ ok: Bool) -> String { ok ? "ok" : "MISSED" }
+    var lines = ["repeatability over \(runs) fresh runs:"]
+    for spread in cases {
+      lines.append(
+        "  \(spread.key): CV \(Format.percent(spread.coefficientOfVariation)) (medians "
+          + spread.medians.map { Format.duration(nanoseconds: $0) }.joined(separator: ", ")
+          + ")")
+    }
+    lines += [
+      "worst CV: \(Format.percent(worstVariation)) (target ≤ "
+        + "\(Format.percent(Self.variationTarget))) \(check(worstVariation <= Self.variationTarget))",
+      "interval coverage of the next run's median: \(covered)/\(coverageChecks) = "
+        + "\(Format.percent(coverage)) (target ≥ \(Format.percent(Self.coverageTarget))) "
+        + check(coverage >= Self.coverageTarget),
+      "verdicts: "
+        + verdictCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(
+          separator: ", ")
+        + "; flips between faster and slower: \(flippedComparisons.count) "
+        + check(flippedComparisons.isEmpty),
+    ]
+    lines += flippedComparisons.map { "  flipped: \($0)" }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

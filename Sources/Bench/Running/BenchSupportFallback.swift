@@ -1,0 +1,21 @@
+#if !canImport(CBenchSupport)
+  // Bench compiled without its C target (Fuzz/run.sh compiles the Swift sources alone): no
+  // retain/release counting (reported unavailable), no ASLR control, and a plain measured region.
+
+  func navbench_arc_set_counting(_ enable: Int32) -> Int32 { 0 }
+
+  func navbench_arc_snapshot(
+    _ retains: UnsafeMutablePointer<UInt64>?, _ releases: UnsafeMutablePointer<UInt64>?
+  ) {}
+
+  @inline(never)
+  func navbench_measured_region(
+    _ body: @convention(c) (UnsafeMutableRawPointer?) -> Void, _ context: UnsafeMutableRawPointer?
+  ) {
+    body(context)
+  }
+
+  func navbench_disable_aslr_for_children() -> Int32 { -1 }
+
+  func navbench_restore_personality(_ persona: Int32) {}
+#endif

@@ -1,0 +1,565 @@
+import Foundation
+
+#if canImport(CBenchSupport)
+  import CBenchSupport
+#endif
+
+/// Why instructions could not be counted.
+public enum InstructionCountError: Error, Equatable, CustomStringConvertible {
+  /// valgrind is not on `PATH`.
+  case valgrindMissing
+  /// No stripped copy of the executable could be made (valgrind 3.19 cannot read the DWARF 5 of
+  /// a Swift 6.3 build, so it runs a copy without debug information).
+  case cannotStrip(String)
+  /// A measuring child process failed as a whole.
+  case childFailed(String)
+
+  /// A message that says what to do.
+  public var description: String {
+    switch self {
+    case .valgrindMissing:
+      return "counting instructions needs valgrind, which is not installed (not found on PATH); "
+        + "install the Debian package 'valgrind' (apt-get install valgrind), or measure wall "
+        + "time (--metric wall)"
+    case .cannotStrip(let reason):
+      return "cannot make a stripped copy of the executable for valgrind: \(reason)"
+    case .childFailed(let reason):
+      return "the instruction-counting child process failed: \(reason)"
+    }
+  }
+}
+
+/// What a measuring child process is asked to measure: (benchmark, configuration, size) groups
+/// and the fixed iteration counts.
+public struct InstructionRequest: Sendable, Codable, Equatable {
+  /// One benchmark at one configuration and size; every variant of it is measured.
+  public struct Group: Sendable, Codable, Equatable {
+    /// The benchmark's name.
+    public var benchmark: String
+    /// The configuration label.
+    public var configuration: String
+    /// The size.
+    public var size: Int
+
+    /// Creates a group.
+    public init(benchmark: String, configuration: String, size: Int) {
+      self.benchmark = benchmark
+      self.configuration = configuration
+      self.size = size
+    }
+  }
+
+  /// The groups, measured in this order.
+  public var groups: [Group]
+  /// k, or `nil` for the fewest iterations giving ``InstructionCounter/minimumOperations``.
+  public var iterations: Int?
+  /// Warm-up iterations before the counted ones (`nil`: one).
+  public var warmupIterations: Int?
+
+  /// Creates a request.
+  public init(groups: [Group], iterations: Int?, warmupIterations: Int?) {
+    self.groups = groups
+    self.iterations = iterations
+    self.warmupIterations = warmupIterations
+  }
+}
+
+/// What a child reports about one case; the instruction counts come from callgrind's dumps.
+struct InstructionChildCase: Codable {
+  var benchmark: String
+  var configuration: String
+  var size: Int
+  var variant: String
+  var failure: String?
+  var iterations: Int
+  var operations: Int
+  var regions: Int
+  var allocations: [UInt64]?
+  var bytes: [UInt64]?
+  var retains: Double?
+  var releases: Double?
+  var arcUnavailable: String?
+}
+
+/// Counts instructions per operation with valgrind's callgrind, deterministically.
+///
+/// Each case runs, after its untimed `prepare` and `warmupIterations` uncounted iterations,
+/// `run(k)` and then `run(2k)` inside ``navbench_measured_region``, the only function callgrind
+/// counts (`--collect-atstart=no --toggle-collect`, a dump after each call). Instructions per
+/// operation are (I(2k) − I(k)) / (k × operations per iteration): set-up and the fixed cost of a
+/// call cancel out, and nothing of the harness (sampling, statistics, formatting) is counted.
+/// k never depends on timing. The children run a copy of the executable stripped of debug
+/// information (valgrind 3.19 cannot read a Swift 6.3 build's DWARF 5), cached by the
+/// executable's size, time and inode, with `SWIFT_DETERMINISTIC_HASHING=1` and address-space
+/// randomisation off, so that two runs of one build give identical counts.
+public struct InstructionCounter: Sendable {
+  /// k is the fewest iterations that perform at least this many operations (unless fixed).
+  public static let minimumOperations = 1_000
+  /// The function callgrind counts.
+  public static let regionSymbol = "navbench_measured_region"
+
+  /// How to start a measuring child: the executable, and its arguments given the request file
+  /// and the result file it must write (with ``runChild(request:resultPath:benchmark:)``).
+  public struct Child: Sendable {
+    /// The executable (the copy stripped of debug information is made from it).
+    public var executable: URL
+    /// The child's arguments for a request path and a result path.
+    public var arguments: @Sendable (_ requestPath: String, _ resultPath: String) -> [String]
+
+    /// Creates a child description.
+    public init(
+      executable: URL,
+      arguments: @escaping @Sendable (_ requestPath: String, _ resultPath: String) -> [String]
+    ) {
+      self.executable = executable
+      self.arguments = arguments
+    }
+  }
+
+  /// The run's settings (``RunSettings/iterations`` and ``RunSettings/warmupIterations`` apply).
+  public var settings: RunSettings
+  /// How to start children.
+  public var child: Child
+  /// Where the stripped copy of the executable is kept.
+  public var cacheDirectory: URL
+  /// Children run at once (default: the processor count).
+  public var jobs: Int
+  /// Receives one line per finished child, if set.
+  public var log: (@Sendable (String) -> Void)?
+
+  /// Creates a counter.
+  public init(
+    settings: RunSettings, child: Child, cacheDirectory: URL = InstructionCounter.defaultCache(),
+    jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+    log: (@Sendable (String) -> Void)? = nil
+  ) {
+    self.settings = settings
+    self.child = child
+    self.cacheDirectory = cacheDirectory
+    self.jobs = max(1, jobs)
+    self.log = log
+  }
+
+  /// `$NAVBENCH_CACHE_DIR`, else `$XDG_CACHE_HOME/navbench`, else `~/.cache/navbench`.
+  public static func defaultCache() -> URL {
+    let environment = ProcessInfo.processInfo.environment
+    if let path = environment["NAVBENCH_CACHE_DIR"], !path.isEmpty {
+      return URL(fileURLWithPath: path)
+    }
+    if let path = environment["XDG_CACHE_HOME"], !path.isEmpty {
+      return URL(fileURLWithPath: path).appendingPathComponent("navbench")
+    }
+    if let home = environment["HOME"], !home.isEmpty {
+      return URL(fileURLWithPath: home).appendingPathComponent(".cache/navbench")
+    }
+    return FileManager.default.temporaryDirectory.appendingPathComponent("navbench-cache")
+  }
+
+  /// The path of an executable named `name` on `PATH`, or `nil`.
+  public static func which(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for directory in path.split(separator: ":") where !directory.isEmpty {
+      let candidate = "\(directory)/\(name)"
+      if access(candidate, X_OK) == 0 { return candidate }
+    }
+    return nil
+  }
+
+  /// Measures every case of the benchmarks in child processes under valgrind.
+  ///
+  /// - Throws: ``InstructionCountError`` when valgrind is missing or no stripped copy can be
+  ///   made; a child that fails marks its cases failed instead.
+  /// - Complexity: O(cases × (warm-up + 3k) iterations) under valgrind, in `jobs` processes.
+  public func run(_ benchmarks: [Benchmark]) throws -> RunResult {
+    let startedAt = ISO8601DateFormatter().string(from: Date())
+    let start = SystemClocks.monotonicNanoseconds()
+    guard let valgrind = Self.which("valgrind") else { throw InstructionCountError.valgrindMissing }
+    try settings.validate()
+    let stripped = try Self.strippedCopy(of: child.executable, in: cacheDirectory)
+    var groups: [(request: InstructionRequest.Group, cost: Double)] = []
+    var pairs: [GroupKey: [Comparison]] = [:]
+    var tags: [String: [String]] = [:]
+    var seen = Set<GroupKey>()
+    for benchmark in benchmarks {
+      let key = GroupKey(benchmark: benchmark.name, configuration: benchmark.configuration)
+      guard seen.insert(key).inserted else { continue }
+      pairs[key] = benchmark.comparisons
+      tags[benchmark.name] = benchmark.tags.sorted()
+      for size in benchmark.sizes {
+        groups.append(
+          (
+            InstructionRequest.Group(
+              benchmark: benchmark.name, configuration: benchmark.configuration, size: size),
+            Double(size) * Double(benchmark.variants.count)
+          ))
+      }
+    }
+    // Largest groups first, each to the least loaded job: deterministic and balanced.
+    let jobCount = min(jobs, max(groups.count, 1))
+    var assignment = [[InstructionRequest.Group]](repeating: [], count: jobCount)
+    var load = [Double](repeating: 0, count: jobCount)
+    for entry in groups.enumerated().sorted(by: {
+      ($0.element.cost, -$0.offset) > ($1.element.cost, -$1.offset)
+    }) {
+      let target = load.indices.min { load[$0] < load[$1] }!
+      assignment[target].append(entry.element.request)
+      load[target] += entry.element.cost + 1e5
+    }
+    let order = Dictionary(
+      groups.enumerated().map { ($0.element.request.benchmark, $0.offset) },
+      uniquingKeysWith: { first, _ in first })
+    for index in assignment.indices {
+      assignment[index].sort {
+        (order[$0.benchmark] ?? 0, $0.configuration, $0.size)
+          < (order[$1.benchmark] ?? 0, $1.configuration, $1.size)
+      }
+    }
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "navbench-instructions-\(getpid())-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var processes: [(Process, Int)] = []
+    var notes: [String] = []
+    let persona = navbench_disable_aslr_for_children()
+    if persona < 0 {
+      notes.append("address-space randomisation could not be turned off for the children")
+    }
+    defer { navbench_restore_personality(persona) }
+    for (index, jobGroups) in assignment.enumerated() where !jobGroups.isEmpty {
+      let request = InstructionRequest(
+        groups: jobGroups, iterations: settings.iterations,
+        warmupIterations: settings.warmupIterations)
+      let requestPath = directory.appendingPathComponent("job\(index).request.json").path
+      let resultPath = directory.appendingPathComponent("job\(index).result.json").path
+      try JSONEncoder().encode(request).write(to: URL(fileURLWithPath: requestPath))
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: valgrind)
+      process.arguments =
+        [
+          "--tool=callgrind", "--collect-atstart=no",
+          "--toggle-collect=\(Self.regionSymbol)", "--dump-after=\(Self.regionSymbol)",
+          "--dump-instr=no", "--dump-line=no", "--compress-strings=no",
+          "--callgrind-out-file=\(directory.path)/job\(index).cg",
+          "--log-file=\(directory.path)/job\(index).valgrind.log",
+          stripped.path,
+        ] + child.arguments(requestPath, resultPath)
+      var environment = ProcessInfo.processInfo.environment
+      environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+      process.environment = environment
+      process.standardInput = FileHandle.nullDevice
+      process.standardOutput = FileHandle.nullDevice
+      _ = FileManager.default.createFile(
+        atPath: directory.appendingPathComponent("job\(index).stderr").path, contents: nil)
+      process.standardError = try FileHandle(
+        forWritingTo: directory.appendingPathComponent("job\(index).stderr"))
+      do {
+        try process.run()
+      } catch {
+        throw InstructionCountError.childFailed("cannot start \(valgrind): \(error)")
+      }
+      processes.append((process, index))
+    }
+    var cases: [CaseResult] = []
+    for (process, index) in processes {
+      process.waitUntilExit()
+      cases += collect(
+        job: index, groups: assignment[index], status: process.terminationStatus,
+        directory: directory, benchmarks: benchmarks, tags: tags)
+      log?("instructions: job \(index + 1) of \(processes.count) finished")
+    }
+    let position = Dictionary(
+      benchmarks.enumerated().map {
+        ($0.element.name + "\u{0}" + $0.element.configuration, $0.offset)
+      },
+      uniquingKeysWith: { first, _ in first })
+    cases.sort {
+      let a = position[$0.key.benchmark + "\u{0}" + $0.key.configuration] ?? 0
+      let b = position[$1.key.benchmark + "\u{0}" + $1.key.configuration] ?? 0
+      return (a, $0.key.size) < (b, $1.key.size)
+    }
+    if !notes.isEmpty {
+      for index in cases.indices where cases[index].status == .measured {
+        cases[index].note = ([cases[index].note].compactMap { $0 } + notes).joined(separator: "; ")
+      }
+    }
+    let comparisons = RunAnalysis.comparisons(cases: cases, pairs: pairs, settings: settings)
+    let (scaling, crossovers) = RunAnalysis.scaling(cases: cases, metric: .instructions)
+    return RunResult(
+      startedAt: startedAt,
+      durationSeconds: Double(SystemClocks.monotonicNanoseconds() &- start) / 1e9,
+      machine: .current(), settings: settings, cases: cases, comparisons: comparisons,
+      scaling: scaling, crossovers: crossovers)
+  }
+
+  /// Turns one child's result file and callgrind dumps into case results.
+  private func collect(
+    job: Int, groups: [InstructionRequest.Group], status: Int32, directory: URL,
+    benchmarks: [Benchmark], tags: [String: [String]]
+  ) -> [CaseResult] {
+    func failAll(_ reason: String) -> [CaseResult] {
+      var results: [CaseResult] = []
+      for group in groups {
+        guard
+          let benchmark = benchmarks.first(where: {
+            $0.name == group.benchmark && $0.configuration == group.configuration
+          })
+        else { continue }
+        for variant in benchmark.variants {
+          results.append(
+            CaseResult(
+              key: CaseKey(
+                benchmark: group.benchmark, configuration: group.configuration,
+                variant: variant.name, size: group.size),
+              tags: tags[group.benchmark] ?? [], status: .failed(reason: reason)))
+        }
+      }
+      return results
+    }
+    let stderrText = Self.text(of: directory.appendingPathComponent("job\(job).stderr"))
+    let logText = Self.text(of: directory.appendingPathComponent("job\(job).valgrind.log"))
+    let tail = (stderrText + logText).split(separator: "\n").suffix(4).joined(separator: " | ")
+    guard status == 0,
+      let data = try? Data(contentsOf: directory.appendingPathComponent("job\(job).result.json")),
+      let reported = try? JSONDecoder().decode([InstructionChildCase].self, from: data)
+    else {
+      return failAll("the valgrind child exited with status \(status): \(tail)")
+    }
+    let dumps = Self.dumpTotals(in: directory, prefix: "job\(job).cg.")
+    let expected = reported.reduce(0) { $0 + $1.regions }
+    guard dumps.count == expected else {
+      return failAll(
+        "callgrind wrote \(dumps.count) dumps where \(expected) measured regions ran: \(tail)")
+    }
+    var next = 0
+    var results: [CaseResult] = []
+    // A case the child did not report (its benchmark could not be built there) fails.
+    let reportedKeys = Set(
+      reported.map {
+        CaseKey(
+          benchmark: $0.benchmark, configuration: $0.configuration, variant: $0.variant,
+          size: $0.size)
+      })
+    for missing in failAll("the child process did not measure it")
+    where !reportedKeys.contains(missing.key) {
+      results.append(missing)
+    }
+    for entry in reported {
+      let key = CaseKey(
+        benchmark: entry.benchmark, configuration: entry.configuration, variant: entry.variant,
+        size: entry.size)
+      let caseTags = tags[entry.benchmark] ?? []
+      if let failure = entry.failure {
+        next += entry.regions
+        results.append(CaseResult(key: key, tags: caseTags, status: .failed(reason: failure)))
+        continue
+      }
+      let once = dumps[next]
+      let twice = dumps[next + 1]
+      next += entry.regions
+      let divisor = Double(entry.iterations) * Double(entry.operations)
+      var reasons: [String: String] = [
+        Metric.wallNanosecondsPerOperation.rawValue: "not timed: the run counted instructions",
+        Metric.cpuNanosecondsPerOperation.rawValue: "not timed: the run counted instructions",
+        Metric.peakBytes.rawValue: "not measured when counting instructions",
+      ]
+      var allocations: Double?
+      var bytes: Double?
+      if let counts = entry.allocations, let sizes = entry.bytes, counts.count == 2,
+        sizes.count == 2, counts[1] >= counts[0], sizes[1] >= sizes[0]
+      {
+        allocations = Double(counts[1] - counts[0]) / divisor
+        bytes = Double(sizes[1] - sizes[0]) / divisor
+      } else {
+        let reason = "no allocation counter in the child"
+        reasons[Metric.allocationsPerOperation.rawValue] = reason
+        reasons[Metric.bytesPerOperation.rawValue] = reason
+      }
+      if entry.retains == nil {
+        let reason = entry.arcUnavailable ?? "retains and releases not counted"
+        reasons[Metric.retainsPerOperation.rawValue] = reason
+        reasons[Metric.releasesPerOperation.rawValue] = reason
+      }
+      let instructions = twice >= once ? Double(twice - once) / divisor : 0
+      let metrics = CaseMetrics(
+        wall: nil, allocationsPerOperation: allocations, bytesPerOperation: bytes,
+        instructionsPerOperation: instructions, retainsPerOperation: entry.retains,
+        releasesPerOperation: entry.releases, unavailableReasons: reasons)
+      results.append(
+        CaseResult(
+          key: key, tags: caseTags, status: .measured, operationsPerIteration: entry.operations,
+          iterationsPerSample: entry.iterations, sampleCount: 2, metrics: metrics,
+          note:
+            "instructions: (I(2k) − I(k)) / (k × \(entry.operations)) with k = \(entry.iterations)"
+        ))
+    }
+    return results
+  }
+
+  /// The instruction totals of callgrind's numbered dumps `prefix1`, `prefix2`, …, in order.
+  static func dumpTotals(in directory: URL, prefix: String) -> [UInt64] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    let numbered = names.compactMap { name -> (Int, String)? in
+      guard name.hasPrefix(prefix), let number = Int(name.dropFirst(prefix.count)) else {
+        return nil
+      }
+      return (number, name)
+    }.sorted { $0.0 < $1.0 }
+    return numbered.map { _, name in
+      let text = text(of: directory.appendingPathComponent(name))
+      for line in text.split(separator: "\n") {
+        for label in ["totals:", "summary:"] where line.hasPrefix(label) {
+          let value = line.dropFirst(label.count).trimmingCharacters(in: .whitespaces)
+          if let total = UInt64(value.split(separator: " ").first ?? "") { return total }
+        }
+      }
+      return 0
+    }
+  }
+
+  /// A file's text, or "" when it cannot be read (read through a file handle: Foundation's
+  /// `String(contentsOf:)` leaks a buffer on an empty file).
+  static func text(of url: URL) -> String {
+    guard let handle = try? FileHandle(forReadingFrom: url) else { return "" }
+    defer { try? handle.close() }
+    return String(decoding: (try? handle.readToEnd()) ?? Data(), as: UTF8.self)
+  }
+
+  /// A copy of `executable` without debug information in `directory`, made once per build.
+  ///
+  /// - Throws: ``InstructionCountError/cannotStrip(_:)`` when neither `strip` nor `objcopy`
+  ///   works (Debian package `binutils`).
+  public static func strippedCopy(of executable: URL, in directory: URL) throws -> URL {
+    var info = stat()
+    guard stat(executable.path, &info) == 0 else {
+      throw InstructionCountError.cannotStrip("cannot read \(executable.path)")
+    }
+    let name =
+      "\(executable.lastPathComponent)-\(info.st_size)-\(info.st_mtim.tv_sec)."
+      + "\(info.st_mtim.tv_nsec)-\(info.st_ino).stripped"
+    let target = directory.appendingPathComponent(name)
+    if access(target.path, X_OK) == 0 { return target }
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      throw InstructionCountError.cannotStrip("cannot create \(directory.path): \(error)")
+    }
+    guard let tool = which("strip") ?? which("objcopy") else {
+      throw InstructionCountError.cannotStrip(
+        "neither strip nor objcopy is installed (Debian package 'binutils')")
+    }
+    let temporary = directory.appendingPathComponent(".\(name).\(getpid()).tmp")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = ["--strip-debug", "-o", temporary.path, executable.path]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      throw InstructionCountError.cannotStrip("cannot run \(tool): \(error)")
+    }
+    process.waitUntilExit()
+    guard process.terminationStatus == 0, rename(temporary.path, target.path) == 0 else {
+      try? FileManager.default.removeItem(at: temporary)
+      throw InstructionCountError.cannotStrip(
+        "\(tool) --strip-debug failed with status \(process.terminationStatus)")
+    }
+    return target
+  }
+
+  // MARK: The child
+
+  /// The child's side: measures every variant of each requested group and writes what it saw to
+  /// `resultPath`; the instruction counts are callgrind's.
+  ///
+  /// - Parameters:
+  ///   - request: What to measure.
+  ///   - resultPath: Where to write the report (JSON).
+  ///   - benchmark: Builds the benchmark of a group (with the group's size among its sizes), or
+  ///     throws why it cannot.
+  /// - Throws: when the result cannot be written.
+  public static func runChild(
+    request: InstructionRequest, resultPath: URL,
+    benchmark: (InstructionRequest.Group) throws -> Benchmark
+  ) throws {
+    var reported: [InstructionChildCase] = []
+    for group in request.groups {
+      let built: Benchmark
+      do {
+        built = try benchmark(group)
+      } catch {
+        continue
+      }
+      let operations = built.operationsPerIteration(group.size)
+      for variant in built.variants {
+        var entry = InstructionChildCase(
+          benchmark: group.benchmark, configuration: group.configuration, size: group.size,
+          variant: variant.name, failure: nil, iterations: 0, operations: operations, regions: 0)
+        guard operations > 0 else {
+          entry.failure = "operationsPerIteration(\(group.size)) returned \(operations)"
+          reported.append(entry)
+          continue
+        }
+        let workload: Workload
+        do {
+          workload = try variant.prepare(group.size)
+        } catch {
+          entry.failure = "prepare threw: \(error)"
+          reported.append(entry)
+          continue
+        }
+        let k =
+          request.iterations
+          ?? max(1, (minimumOperations + operations - 1) / operations)
+        entry.iterations = k
+        let warmup = request.warmupIterations ?? 1
+        if warmup > 0 { workload.run(warmup) }
+        let allocations = AllocationCounter.reader
+        let before = allocations?()
+        measuredRegion { workload.run(k) }
+        let middle = allocations?()
+        measuredRegion { workload.run(2 * k) }
+        let after = allocations?()
+        entry.regions = 2
+        if let before, let middle, let after {
+          entry.allocations = [middle.count &- before.count, after.count &- middle.count]
+          entry.bytes = [middle.bytes &- before.bytes, after.bytes &- middle.bytes]
+        }
+        // Outside the region (the hooks cost instructions), on a quarter of k: the difference
+        // cancels the fixed cost as above.
+        if let arc = ARCCounter.perOperation(
+          workload, iterations: max(1, k / 4), operations: operations)
+        {
+          entry.retains = arc.retains
+          entry.releases = arc.releases
+        } else {
+          entry.arcUnavailable = ARCCounter.unavailableReason ?? "retains not counted"
+        }
+        workload.teardown?()
+        reported.append(entry)
+      }
+    }
+    let data = try JSONEncoder().encode(reported)
+    try data.write(to: resultPath, options: .atomic)
+  }
+
+  /// Runs `body` inside the one function callgrind counts.
+  static func measuredRegion(_ body: () -> Void) {
+    withoutActuallyEscaping(body) { escapable in
+      let box = RegionBody(escapable)
+      let context = Unmanaged.passRetained(box).toOpaque()
+      navbench_measured_region(
+        { context in
+          guard let context else { return }
+          Unmanaged<RegionBody>.fromOpaque(context).takeUnretainedValue().body()
+        }, context)
+      Unmanaged<RegionBody>.fromOpaque(context).release()
+    }
+  }
+}
+
+/// The closure a measured region calls.
+private final class RegionBody {
+  let body: () -> Void
+  init(_ body: @escaping () -> Void) { self.body = body }
+}

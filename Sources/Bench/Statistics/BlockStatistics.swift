@@ -1,0 +1,68 @@
+import Foundation
+
+/// Intervals from independent blocks of samples.
+///
+/// Samples taken back to back in one process agree with each other far better than with a
+/// fresh run: their spread misses what changes between runs (where the workload's memory
+/// lands, what the neighbours do over seconds). Blocks are re-prepared and re-warmed, so the
+/// spread of their medians includes more of it; intervals built on block medians are wider and
+/// honest about it.
+public enum BlockStatistics {
+  /// The median of each block (in block order), or `nil` when fewer than 3 blocks have samples.
+  ///
+  /// - Complexity: O(n log n).
+  public static func blockMedians(_ values: [Double], blocks: [Int?]) -> [Double]? {
+    guard values.count == blocks.count else { return nil }
+    var grouped: [Int: [Double]] = [:]
+    for (value, block) in zip(values, blocks) {
+      guard let block else { return nil }
+      grouped[block, default: []].append(value)
+    }
+    guard grouped.count >= 3 else { return nil }
+    return grouped.keys.sorted().map { Statistics.median(grouped[$0]!) }
+  }
+
+  /// A 95% interval, around `center`, for the median a fresh run would report: the block
+  /// medians' standard deviation s over B blocks gives `center ± t(0.975, B − 1) · s · √(2/B)`
+  /// (the difference of two run medians, each like the mean of B block medians).
+  public static func nextRunInterval(center: Double, blockMedians: [Double])
+    -> ConfidenceInterval
+  {
+    let count = Double(blockMedians.count)
+    guard count >= 2 else { return ConfidenceInterval(lower: center, upper: center) }
+    let deviation = standardDeviation(blockMedians)
+    let half =
+      StudentT.quantile(0.975, degreesOfFreedom: count - 1) * deviation
+      * (2 / count)
+      .squareRoot()
+    return ConfidenceInterval(lower: center - half, upper: center + half)
+  }
+
+  /// A 95% interval for the ratio variant/control from per-block ratios of medians (a t
+  /// interval on their logarithms), or `nil` when fewer than 3 blocks pair up.
+  public static func ratioInterval(variant: [Double], control: [Double]) -> ConfidenceInterval? {
+    let pairs = zip(variant, control).filter { $0.0 > 0 && $0.1 > 0 }
+    guard pairs.count >= 3 else { return nil }
+    let logs = pairs.map { log($0.0 / $0.1) }
+    let count = Double(logs.count)
+    let mean = logs.reduce(0, +) / count
+    let half =
+      StudentT.quantile(0.975, degreesOfFreedom: count - 1) * standardDeviation(logs)
+      / count.squareRoot()
+    return ConfidenceInterval(lower: exp(mean - half), upper: exp(mean + half))
+  }
+
+  static func standardDeviation(_ values: [Double]) -> Double {
+    guard values.count >= 2 else { return 0 }
+    let mean = values.reduce(0, +) / Double(values.count)
+    let squares = values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
+    return (squares / Double(values.count - 1)).squareRoot()
+  }
+}
+
+extension ConfidenceInterval {
+  /// The smallest interval containing both.
+  public func union(_ other: ConfidenceInterval) -> ConfidenceInterval {
+    ConfidenceInterval(lower: Swift.min(lower, other.lower), upper: Swift.max(upper, other.upper))
+  }
+}

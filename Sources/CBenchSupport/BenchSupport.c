@@ -1,0 +1,157 @@
+// Small C helpers for the Bench library: retain/release counting (interposing the runtime's
+// entry points), the measured region that valgrind counts, and ASLR control for child processes.
+
+#define _GNU_SOURCE 1
+#include "CBenchSupport.h"
+
+#include <dlfcn.h>
+#include <stddef.h>
+#include <sys/personality.h>
+
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer) || __has_feature(address_sanitizer)
+#define NAVBENCH_NO_ARC_HOOKS 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define NAVBENCH_NO_ARC_HOOKS 1
+#endif
+
+// The executable's definitions of the runtime's retain and release entry points take precedence
+// over libswiftCore's for every call made through the dynamic linker (compiled Swift code calls
+// them through the PLT), as CAllocCounter does for malloc. Each forwards, unchanged, to the
+// runtime's own definition (found with dlsym(RTLD_NEXT)), and counts the call on the calling
+// thread only while counting is on. (The runtime's own hook pointers, `_swift_retain` and
+// friends, are not used: with them on, swift_bridgeObjectRetain strips the tag bits of small
+// strings and hands their characters to the hook as if they were an object.)
+
+static _Thread_local uint64_t navbench_retains;
+static _Thread_local uint64_t navbench_releases;
+
+#ifndef NAVBENCH_NO_ARC_HOOKS
+
+static _Atomic int navbench_counting;
+
+typedef void *(*navbench_retain_fn)(void *);
+typedef void (*navbench_release_fn)(void *);
+typedef void *(*navbench_retain_n_fn)(void *, uint32_t);
+typedef void (*navbench_release_n_fn)(void *, uint32_t);
+
+static navbench_retain_fn real_retain;
+static navbench_release_fn real_release;
+static navbench_retain_n_fn real_retain_n;
+static navbench_release_n_fn real_release_n;
+static navbench_retain_fn real_bridge_retain;
+static navbench_release_fn real_bridge_release;
+static navbench_retain_n_fn real_bridge_retain_n;
+static navbench_release_n_fn real_bridge_release_n;
+
+#define NAVBENCH_RESOLVE(variable, name)                                                          \
+  do {                                                                                            \
+    if (__builtin_expect(variable == NULL, 0)) {                                                  \
+      variable = (__typeof__(variable))dlsym(RTLD_NEXT, name);                                    \
+    }                                                                                             \
+  } while (0)
+
+// A native object pointer (what the runtime retains) is positive as a signed word; a bridge
+// object also has no tag bits in its top byte.
+static inline int navbench_native(void *object) { return (intptr_t)object > 0; }
+static inline int navbench_native_bridge(void *object) {
+  return (intptr_t)object > 0 && ((uintptr_t)object >> 56) == 0;
+}
+
+#define NAVBENCH_COUNT(counter, amount, condition)                                                \
+  do {                                                                                            \
+    if (__builtin_expect(navbench_counting != 0, 0) && (condition)) {                             \
+      counter += (amount);                                                                        \
+    }                                                                                             \
+  } while (0)
+
+void *swift_retain(void *object) {
+  NAVBENCH_RESOLVE(real_retain, "swift_retain");
+  NAVBENCH_COUNT(navbench_retains, 1, navbench_native(object));
+  return real_retain(object);
+}
+
+void swift_release(void *object) {
+  NAVBENCH_RESOLVE(real_release, "swift_release");
+  NAVBENCH_COUNT(navbench_releases, 1, navbench_native(object));
+  real_release(object);
+}
+
+void *swift_retain_n(void *object, uint32_t n) {
+  NAVBENCH_RESOLVE(real_retain_n, "swift_retain_n");
+  NAVBENCH_COUNT(navbench_retains, n, navbench_native(object));
+  return real_retain_n(object, n);
+}
+
+void swift_release_n(void *object, uint32_t n) {
+  NAVBENCH_RESOLVE(real_release_n, "swift_release_n");
+  NAVBENCH_COUNT(navbench_releases, n, navbench_native(object));
+  real_release_n(object, n);
+}
+
+void *swift_bridgeObjectRetain(void *object) {
+  NAVBENCH_RESOLVE(real_bridge_retain, "swift_bridgeObjectRetain");
+  NAVBENCH_COUNT(navbench_retains, 1, navbench_native_bridge(object));
+  return real_bridge_retain(object);
+}
+
+void swift_bridgeObjectRelease(void *object) {
+  NAVBENCH_RESOLVE(real_bridge_release, "swift_bridgeObjectRelease");
+  NAVBENCH_COUNT(navbench_releases, 1, navbench_native_bridge(object));
+  real_bridge_release(object);
+}
+
+void *swift_bridgeObjectRetain_n(void *object, uint32_t n) {
+  NAVBENCH_RESOLVE(real_bridge_retain_n, "swift_bridgeObjectRetain_n");
+  NAVBENCH_COUNT(navbench_retains, n, navbench_native_bridge(object));
+  return real_bridge_retain_n(object, n);
+}
+
+void swift_bridgeObjectRelease_n(void *object, uint32_t n) {
+  NAVBENCH_RESOLVE(real_bridge_release_n, "swift_bridgeObjectRelease_n");
+  NAVBENCH_COUNT(navbench_releases, n, navbench_native_bridge(object));
+  real_bridge_release_n(object, n);
+}
+
+#endif
+
+int navbench_arc_set_counting(int enable) {
+#ifdef NAVBENCH_NO_ARC_HOOKS
+  (void)enable;
+  return 0;
+#else
+  navbench_counting = enable ? 1 : 0;
+  return 1;
+#endif
+}
+
+void navbench_arc_snapshot(uint64_t *retains, uint64_t *releases) {
+  if (retains != NULL) {
+    *retains = navbench_retains;
+  }
+  if (releases != NULL) {
+    *releases = navbench_releases;
+  }
+}
+
+__attribute__((noinline)) void navbench_measured_region(void (*body)(void *), void *context) {
+  body(context);
+  // Keeps the call from becoming a tail jump, so that the region's exit is seen by callgrind.
+  __asm__ volatile("" ::: "memory");
+}
+
+int navbench_disable_aslr_for_children(void) {
+  int current = personality(0xffffffff);
+  if (current == -1) {
+    return -1;
+  }
+  return personality((unsigned long)current | ADDR_NO_RANDOMIZE) == -1 ? -1 : current;
+}
+
+void navbench_restore_personality(int persona) {
+  if (persona >= 0) {
+    personality((unsigned long)persona);
+  }
+}

@@ -1,0 +1,40 @@
+#ifndef NAVBENCH_CBENCHSUPPORT_H
+#define NAVBENCH_CBENCHSUPPORT_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Starts or stops counting the Swift runtime's retains and releases.
+///
+/// This target defines `swift_retain`, `swift_release`, their `_n` forms and the bridge-object
+/// forms; linked into an executable (or a test bundle) these take precedence over the runtime's
+/// for calls through the dynamic linker, forward to it unchanged, and, while counting is on, count
+/// each call on the calling thread. Returns 1 when counting is on (or off, for `enable == 0`) and
+/// 0 when it cannot be: a sanitizer build defines no interposers.
+int navbench_arc_set_counting(int enable);
+
+/// Reads the calling thread's cumulative retain and release counts (`retain_n(object, n)` counts
+/// n). Either pointer may be NULL.
+void navbench_arc_snapshot(uint64_t *_Nullable retains, uint64_t *_Nullable releases);
+
+/// Calls `body(context)`. It is never inlined and its name is stable, so that valgrind's callgrind
+/// can count the instructions executed inside it and nowhere else
+/// (`--toggle-collect=navbench_measured_region`).
+void navbench_measured_region(void (*_Nonnull body)(void *_Nullable), void *_Nullable context);
+
+/// Turns off address-space layout randomisation for programs this process starts from now on
+/// (`personality(ADDR_NO_RANDOMIZE)`); returns the previous persona to pass to
+/// `navbench_restore_personality`, or -1 when the kernel refuses.
+int navbench_disable_aslr_for_children(void);
+
+/// Restores a persona returned by `navbench_disable_aslr_for_children`.
+void navbench_restore_personality(int persona);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@testable import Bench
+
+@Suite("Instruction counts and ARC traffic")
+struct InstructionMetricTests {
+  static func run(counts: [String: Double], metric: PrimaryMetric = .instructions) -> RunResult {
+    let cases = counts.sorted { $0.key < $1.key }.map { variant, count in
+      CaseResult(
+        key: CaseKey(benchmark: "b", configuration: "", variant: variant, size: 10),
+        status: .measured, iterationsPerSample: 100, sampleCount: 2,
+        metrics: CaseMetrics(wall: nil, instructionsPerOperation: count))
+    }
+    var settings = RunSettings()
+    settings.metric = metric
+    return RunResult(
+      startedAt: "now", durationSeconds: 1, machine: .current(), settings: settings, cases: cases,
+      comparisons: [], scaling: [], crossovers: [])
+  }
+
+  @Test func ratiosOfCountsAreExactWithoutAPValue() throws {
+    let run = Self.run(counts: ["raw": 71, "strategies": 92, "same": 71.5])
+    let comparisons = RunAnalysis.comparisons(
+      cases: run.cases,
+      pairs: [
+        GroupKey(benchmark: "b", configuration: ""): [
+          Comparison(variant: "strategies", control: "raw"),
+          Comparison(variant: "same", control: "raw"),
+        ]
+      ], settings: run.settings)
+    let slower = try #require(comparisons.first { $0.variant == "strategies" })
+    #expect(slower.ratio == 92.0 / 71.0)
+    #expect(slower.pValue == nil && slower.ci95.lower == slower.ratio)
+    #expect(slower.verdict == .slower && slower.metric == .instructionsPerOperation)
+    #expect(comparisons.first { $0.variant == "same" }?.verdict == .same)
+    var analysed = run
+    analysed.comparisons = comparisons
+    #expect(Report.comparisonsTable(analysed).render().contains("exact"))
+  }
+
+  @Test func theBaselineGateFlagsTwoPercentAtAOnePercentThreshold() throws {
+    let thresholds = try Thresholds(["instructions_per_op": 0.01])
+    let before = Self.run(counts: ["a": 1000])
+    let same = BaselineComparison(current: before, baseline: before, thresholds: thresholds)
+    #expect(same.exitCode == .success)
+    let costlier = BaselineComparison(
+      current: Self.run(counts: ["a": 1020]), baseline: before, thresholds: thresholds)
+    #expect(costlier.exitCode == .regression)
+    #expect(costlier.regressions.first?.pValue == nil)
+    let within = BaselineComparison(
+      current: Self.run(counts: ["a": 1005]), baseline: before, thresholds: thresholds)
+    #expect(within.exitCode == .success)
+  }
+
+  @Test func reportsSayWhichMetricTheyShow() throws {
+    let run = Self.run(counts: ["raw": 71, "strategies": 92])
+    let text = Report.text(run)
+    #expect(text.contains("instructions per operation"))
+    #expect(text.contains("71") && text.contains("92"))
+    #expect(text.contains("unavailable"), "retains not counted are unavailable, never 0")
+    let csv = Report.csv(run)
+    #expect(csv.contains("instructions_per_op,instr/op,71"))
+    let github = Report.githubBenchmarkEntries(run)
+    #expect(github.map(\.unit) == ["instr/op", "instr/op"])
+    let json = try run.jsonData()
+    let decoded = try RunResult.decode(from: json)
+    #expect(decoded.settings.metric == .instructions)
+    #expect(decoded.cases.map { $0.metrics?.instructionsPerOperation } == [71, 92])
+  }
+
+  @Test func settingsWithoutTheNewFieldsStillDecode() throws {
+    var object =
+      try JSONSerialization.jsonObject(with: JSONEncoder().encode(RunSettings()))
+      as? [String: Any] ?? [:]
+    object["metric"] = nil
+    object["iterations"] = nil
+    object["warmup_iterations"] = nil
+    let data = try JSONSerialization.data(withJSONObject: object)
+    let settings = try JSONDecoder().decode(RunSettings.self, from: data)
+    #expect(settings.metric == .wallTime && settings.iterations == nil)
+  }
+
+  @Test func formatsInstructionCounts() {
+    #expect(Format.instructions(71) == "71")
+    #expect(Format.instructions(92.5) == "92.5")
+    #expect(Format.instructions(46.08) == "46.08")
+    #expect(Format.instructions(2_500_000) == "2.50M")
+  }
+
+  @Test func countsRetainsAndReleasesOrSaysWhyNot() throws {
+    let object = NSObject()
+    @inline(never) func pair(_ value: AnyObject) -> [AnyObject] { [value, value] }
+    let counts = ARCCounter.count { blackHole(pair(object)) }
+    if let reason = ARCCounter.unavailableReason {
+      #expect(counts == nil, "unavailable (\(reason)) must not report 0")
+    } else {
+      let counts = try #require(counts)
+      #expect(counts.retains >= 2)
+      #expect(counts.releases >= 1)
+    }
+  }
+}
+
+@Suite("Retain/release hooks and tagged values")
+struct ARCHookTaggedValueTests {
+  /// With the hooks on, the runtime hands them tagged values (small strings, bridge objects,
+  /// immortal objects) that it would otherwise skip; the hooks must pass them by, not crash.
+  @Test func copyingStringCollectionsUnderTheHooksWorks() {
+    var table: [String: [String]] = [
+      "short": ["a", "b"], "a longer key than fifteen bytes": ["c"],
+    ]
+    let counts = ARCCounter.count {
+      for index in 0..<200 {
+        let copy = table
+        table["k\(index % 7)"] = copy["short"].map { $0 + ["\(index)"] }
+        blackHole(copy.count)
+      }
+    }
+    #expect(table.count == 9)
+    if ARCCounter.unavailableReason == nil { #expect(counts != nil) }
+  }
+}
