@@ -44,7 +44,7 @@ extension StrategyComparison {
       }.map { comparison in
         Unpriced.Row(
           size: comparison.size, variant: comparison.variant, control: comparison.control,
-          variantNanoseconds: comparison.variantMedian, ratio: Ratio(comparison))
+          variantCost: comparison.variantMedian, ratio: Ratio(comparison))
       }
       let scaling = run.scaling.filter {
         $0.benchmark == group.benchmark && $0.configuration == group.configuration
@@ -153,7 +153,8 @@ extension StrategyComparison {
     }
     let strategies = cases.first { $0.key.variant == VariantName.strategies }
     return Cost(
-      benchmark: benchmark, size: size, strategiesNanoseconds: strategies?.metrics?.wall?.p50,
+      benchmark: benchmark, size: size,
+      strategiesCost: strategies?.metrics?.value(of: run.settings.metric.metric),
       vsRaw: comparison(VariantName.strategies, VariantName.raw),
       vsInline: comparison(VariantName.strategies, VariantName.inline),
       seedSnapshotVsStrategies: comparison(VariantName.seedSnapshot, VariantName.strategies),

@@ -72,7 +72,7 @@ extension StrategyComparison {
           .paragraph(
             "\(version.active ? "Active" : "Inactive"): \(version.reason). Glitches "
               + Self.glitchText(version.glitches) + "."))
-        if !version.costs.isEmpty { document.append(.table(Self.detailTable(version))) }
+        if !version.costs.isEmpty { document.append(.table(detailTable(version))) }
         let targets = entry.benchmarks.compactMap {
           chartHeadings[Report.chartSlug(benchmark: $0, configuration: version.os.description)]
         }

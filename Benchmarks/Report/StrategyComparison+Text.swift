@@ -24,7 +24,7 @@ extension StrategyComparison {
   }
 
   /// The detail table of one strategy on one version: a row per benchmark and size.
-  public static func detailTable(_ version: Version) -> TextTable {
+  public func detailTable(_ version: Version) -> TextTable {
     var table = TextTable(columns: [
       .init("benchmark"), .init("size", alignment: .right),
       .init("strategies", alignment: .right), .init("vs raw", alignment: .right),
@@ -39,8 +39,8 @@ extension StrategyComparison {
       }
       table.append([
         cost.benchmark, Format.size(Double(cost.size)),
-        cost.strategiesNanoseconds.map { Format.duration(nanoseconds: $0) } ?? "–",
-        ratioText(cost.vsRaw), ratioText(cost.vsInline),
+        cost.strategiesCost.map(costText) ?? "–",
+        Self.ratioText(cost.vsRaw), Self.ratioText(cost.vsInline),
         allocations(VariantName.strategies), allocations(VariantName.raw),
         allocations(VariantName.inline),
         cost.seedSnapshotVsStrategies.map { Format.ratio($0.ratio) + " slower" } ?? "",
@@ -63,7 +63,7 @@ extension StrategyComparison {
         let fit = entry.scaling.first { $0.variant == row.variant }
         table.append([
           entry.benchmark, entry.os.description, Format.size(Double(row.size)),
-          "\(row.variant) vs \(row.control)", Format.duration(nanoseconds: row.variantNanoseconds),
+          "\(row.variant) vs \(row.control)", costText(row.variantCost),
           Self.ratioText(row.ratio),
           fit.map {
             "N^" + String(format: "%.2f", abs($0.exponent) < 0.005 ? 0 : $0.exponent) + " "
@@ -78,6 +78,23 @@ extension StrategyComparison {
     return table
   }
 
+  /// A per-operation cost in the run's metric: a duration, or an instruction count.
+  func costText(_ value: Double) -> String {
+    settings.metric == .instructions
+      ? Format.instructions(value) + " instr" : Format.duration(nanoseconds: value)
+  }
+
+  /// How a verdict is reached, for the summary line.
+  var verdictRule: String {
+    if settings.metric == .instructions {
+      return "instruction counts are exact (no p-value): a verdict needs a ratio beyond ±"
+        + Format.percent(settings.noiseThreshold) + "."
+    }
+    return "verdicts need p < " + Format.significant(settings.significanceLevel)
+      + " and the whole interval beyond ±" + Format.percent(settings.noiseThreshold)
+      + "; otherwise same or inconclusive."
+  }
+
   /// The plain-text report: header, summary and one section per strategy.
   public var text: String {
     var lines = [
@@ -86,9 +103,7 @@ extension StrategyComparison {
       "Reproduce: \(command)",
       "",
       "Summary: glitches naive → with strategies (simulation); ratios of median cost, "
-        + "strategies over raw and over inline, across sizes; verdicts need p < "
-        + Format.significant(settings.significanceLevel) + " and a ratio beyond ±"
-        + Format.percent(settings.noiseThreshold) + ".",
+        + "strategies over raw and over inline, across sizes; " + verdictRule,
       summaryTable.render(),
     ]
     if !unpriced.isEmpty {
@@ -107,7 +122,7 @@ extension StrategyComparison {
           "  \(version.os): \(version.active ? "active" : "inactive") (\(version.reason)); "
             + "glitches \(Self.glitchText(version.glitches))")
         if !version.costs.isEmpty {
-          lines.append(Self.indent(Self.detailTable(version).render(), by: "    "))
+          lines.append(Self.indent(detailTable(version).render(), by: "    "))
         }
         if !version.scaling.isEmpty {
           lines.append(
@@ -152,7 +167,7 @@ extension StrategyComparison {
           "**\(version.os)**: \(version.active ? "active" : "inactive") (\(version.reason)); "
             + "glitches \(Self.glitchText(version.glitches)).")
         lines.append("")
-        if !version.costs.isEmpty { lines += [Self.detailTable(version).renderMarkdown(), ""] }
+        if !version.costs.isEmpty { lines += [detailTable(version).renderMarkdown(), ""] }
       }
     }
     if !unmitigated.isEmpty {

@@ -18,7 +18,7 @@ public struct StrategyComparison: Sendable, Codable, Equatable {
     public var ci95: [Double]
     /// Mann–Whitney p-value (`nil` for instruction counts, which are exact).
     public var pValue: Double?
-    /// `faster`, `slower` or `same`.
+    /// `faster`, `slower`, `same` or `inconclusive`.
     public var verdict: String
 
     init(_ comparison: VariantComparison) {
@@ -35,8 +35,9 @@ public struct StrategyComparison: Sendable, Codable, Equatable {
     public var benchmark: String
     /// The size N.
     public var size: Int
-    /// Median wall time per operation of `strategies`, in nanoseconds.
-    public var strategiesNanoseconds: Double?
+    /// The median cost per operation of `strategies` in the run's metric (`settings.metric`):
+    /// nanoseconds of wall time, or instructions.
+    public var strategiesCost: Double?
     /// `strategies` against `raw`.
     public var vsRaw: Ratio?
     /// `strategies` against `inline`.
@@ -122,8 +123,9 @@ public struct StrategyComparison: Sendable, Codable, Equatable {
       public var variant: String
       /// The control.
       public var control: String
-      /// The variant's median wall time per operation, in nanoseconds.
-      public var variantNanoseconds: Double
+      /// The variant's median cost per operation in the run's metric (nanoseconds or
+      /// instructions).
+      public var variantCost: Double
       /// Variant over control.
       public var ratio: Ratio
     }
