@@ -69,6 +69,37 @@ struct FastPathTests {
     #expect(RowToggleSchedule(count: 0, mode: .animatedBatch).steps.isEmpty)
   }
 
+  @Test(
+    "a presenter plans what its policy says, on the as-is path and the general one",
+    arguments: [nil] + FontWeight.allCases.map(Optional.some))
+  func sheetPlans(weight: FontWeight?) {
+    for leaves in [false, true] {
+      let policy = SheetPresentationPolicy(
+        leavesEditModeBeforePresenting: leaves, explicitTextFieldWeight: weight)
+      let presenter = SheetPresenter(
+        strategies: StrategySet(context: Context(.iOS, 16), sheetPresentation: policy))
+      #expect(presenter.presentsAsIs == (!leaves && weight == nil))
+      for editing in [false, true] {
+        let plan = presenter.plan(listIsEditing: editing)
+        #expect(plan.leavesEditMode == (leaves && editing))
+        #expect(plan.presentAfterTurns == (leaves && editing ? 1 : 0))
+        #expect(plan.textFieldWeight == weight)
+      }
+    }
+  }
+
+  @Test(
+    "the one-test navigator path is taken exactly for `<` under currentDirection",
+    arguments: [DirectionalTransitionStyle.currentDirection, .capturedAtInsertion])
+  func navigatorFastPath(style: DirectionalTransitionStyle) {
+    let strategies = StrategySet(
+      context: Context(.iOS, 16), directionalTransitions: DirectionalTransitionPolicy(style: style))
+    let comparing = DirectionalNavigator(initial: 0, strategies: strategies)
+    let ordered = DirectionalNavigator(initial: 0, strategies: strategies, isForward: { $0 < $1 })
+    #expect(comparing.comparesWithCurrentDirection == (style == .currentDirection))
+    #expect(!ordered.comparesWithCurrentDirection)
+  }
+
   @Test("identity is recognised by value, signed zeros included")
   func identity() {
     #expect(ViewTransform.identity.isIdentity)

@@ -97,6 +97,10 @@ public struct DirectionalNavigator<State: Hashable> {
   /// Whether `isForward` is `<` (set by the `Comparable` initialiser): ``go(to:)`` then compares
   /// directly, with no call through the closure.
   @usableFromInline let ordersByComparison: Bool
+  /// Whether ``go(to:)`` on a `Comparable` state may take the one-test fast path: the order is
+  /// `<` and the policy re-assigns the outgoing view's transition (so the edge kept for
+  /// `capturedAtInsertion` is never read). Resolved once, at creation: the policy is constant.
+  @usableFromInline let comparesWithCurrentDirection: Bool
   /// The edge the current view was inserted with, which it keeps under `capturedAtInsertion`.
   @usableFromInline var currentInsertionEdge: TransitionEdge = .trailing
 
@@ -118,6 +122,8 @@ public struct DirectionalNavigator<State: Hashable> {
     self.policy = strategies.directionalTransitions
     self.isForward = isForward
     self.ordersByComparison = ordersByComparison
+    self.comparesWithCurrentDirection =
+      ordersByComparison && strategies.directionalTransitions.style == .currentDirection
   }
 
   /// Plans the change to `state`, or returns `nil` when it is the current state.
@@ -170,11 +176,40 @@ extension DirectionalNavigator where State: Comparable {
   @inlinable
   @inline(__always)
   public mutating func go(to state: State) -> DirectionalTransitionPlan<State>? {
-    guard state != currentState else { return nil }
+    guard comparesWithCurrentDirection else { return Self.goInGeneral(&self, to: state) }
+    // The one test above settles the order and the style: what is left is what hand-written
+    // code does (record, compare, pick the transition of the direction).
+    let from = currentState
+    if from < state {
+      latestDirection = .forward
+      currentState = state
+      return DirectionalTransitionPlan(
+        from: from, to: state, direction: .forward, insertion: .trailing, removal: .leading,
+        reassignsOutgoingTransition: true)
+    }
+    guard state != from else { return nil }
+    latestDirection = .back
+    currentState = state
+    return DirectionalTransitionPlan(
+      from: from, to: state, direction: .back, insertion: .leading, removal: .trailing,
+      reassignsOutgoingTransition: true)
+  }
+
+  /// ``go(to:)`` for a navigator with an order of its own or the `capturedAtInsertion` style,
+  /// out of line so that the fast path inlined into the caller carries none of it. Static, with
+  /// the navigator as an ordinary `inout` argument: a mutating method would take it in the
+  /// callee-saved `self` register, which the caller would then save and restore on every call.
+  @inlinable
+  @inline(never)
+  static func goInGeneral(_ navigator: inout Self, to state: State)
+    -> DirectionalTransitionPlan<State>?
+  {
+    guard state != navigator.currentState else { return nil }
     let forward =
-      ordersByComparison
-      ? currentState < state : Self.call(isForward, from: currentState, to: state)
-    return go(to: state, forward: forward)
+      navigator.ordersByComparison
+      ? navigator.currentState < state
+      : call(navigator.isForward, from: navigator.currentState, to: state)
+    return navigator.go(to: state, forward: forward)
   }
 }
 

@@ -29,7 +29,12 @@ public struct SheetPresenter: Sendable {
   /// Creates a presenter with the sheet policy of `strategies`.
   public init(strategies: StrategySet) {
     self.policy = strategies.sheetPresentation
+    self.presentsAsIs = policy == .passthrough
   }
+
+  /// Whether every plan is "present now, as is" (no sheet strategy active), resolved once at
+  /// creation so that ``plan(listIsEditing:)`` then costs one test and returns a constant.
+  @usableFromInline let presentsAsIs: Bool
 
   /// The plan for presenting a sheet now.
   ///
@@ -37,6 +42,12 @@ public struct SheetPresenter: Sendable {
   /// - Complexity: O(1).
   @inlinable
   public func plan(listIsEditing: Bool) -> SheetPresentationPlan {
+    // `_fastPath` marks the branch as predictable, so that the optimiser keeps it a branch
+    // rather than computing both plans and selecting one.
+    if _fastPath(presentsAsIs) {
+      return SheetPresentationPlan(
+        leavesEditMode: false, presentAfterTurns: 0, textFieldWeight: nil)
+    }
     let leave = listIsEditing && policy.leavesEditModeBeforePresenting
     return SheetPresentationPlan(
       leavesEditMode: leave, presentAfterTurns: leave ? 1 : 0,

@@ -4,6 +4,7 @@ extension NavigationRouter {
   /// - Returns: The plan for the push.
   /// - Complexity: O(1) amortised.
   @inlinable
+  @inline(__always)
   @discardableResult
   public mutating func push(_ destination: Destination) -> PathChangePlan {
     let previous = storage.count

@@ -21,6 +21,8 @@ public struct NavigationRouter<Destination: Hashable> {
   @usableFromInline var storage: [Destination]
   @usableFromInline let policy: PathChangePolicy
   @usableFromInline var token: ChangeToken
+  /// The policy's transaction for each kind, packed once at creation.
+  @usableFromInline let transactions: PackedTransactions
 
   /// Creates a router with the path-change policy of `strategies`.
   ///
@@ -34,6 +36,7 @@ public struct NavigationRouter<Destination: Hashable> {
     self.storage = path
     self.policy = policy
     self.token = ChangeToken()
+    self.transactions = PackedTransactions(policy)
   }
 
   /// The path, for binding to `NavigationStack(path:)`.
@@ -54,11 +57,12 @@ public struct NavigationRouter<Destination: Hashable> {
 
   /// Records a change of `kind` from `previousDepth` and returns its plan.
   @inlinable
+  @inline(__always)
   mutating func commit(_ kind: PathChangeKind, from previousDepth: Int) -> PathChangePlan {
     token.value &+= 1
     return PathChangePlan(
-      kind: kind, transaction: policy[kind], token: token, previousDepth: previousDepth,
-      depth: storage.count)
+      kind: kind, packedTransaction: transactions[kind], token: token,
+      previousDepth: previousDepth, depth: storage.count)
   }
 
   /// The kind of a removal that leaves `remaining` entries after removing `removed`.
@@ -89,3 +93,29 @@ extension NavigationRouter: Equatable {
 }
 
 extension NavigationRouter: Sendable where Destination: Sendable {}
+
+/// A ``PathChangePolicy`` with each kind's transaction packed (``PackedTransaction``).
+@usableFromInline
+struct PackedTransactions: Sendable {
+  @usableFromInline let push: PackedTransaction
+  @usableFromInline let pop: PackedTransaction
+  @usableFromInline let popToRoot: PackedTransaction
+  @usableFromInline let replace: PackedTransaction
+
+  init(_ policy: PathChangePolicy) {
+    push = PackedTransaction(policy.push)
+    pop = PackedTransaction(policy.pop)
+    popToRoot = PackedTransaction(policy.popToRoot)
+    replace = PackedTransaction(policy.replace)
+  }
+
+  @inlinable
+  subscript(kind: PathChangeKind) -> PackedTransaction {
+    switch kind {
+    case .push: push
+    case .pop: pop
+    case .popToRoot: popToRoot
+    case .replace: replace
+    }
+  }
+}

@@ -21,12 +21,63 @@ public struct ChangeToken: Hashable, Sendable, Comparable, CustomStringConvertib
   public var description: String { "#\(value)" }
 }
 
+/// A ``TransactionPlan`` as its case in one byte, the animation's curve in another and its
+/// duration: a host's `switch` over a plan's transaction then reads one byte, where the
+/// multi-payload enum must be decoded from the spare bits of its payload's payload.
+@usableFromInline
+struct PackedTransaction: Hashable, Sendable {
+  /// The case of the transaction plan.
+  @usableFromInline
+  enum Code: UInt8, Hashable, Sendable {
+    case inherit, animate, disableAnimations
+  }
+
+  /// The case of the planned animation.
+  @usableFromInline
+  enum Curve: UInt8, Hashable, Sendable {
+    case systemDefault, linear, easeInOut
+  }
+
+  @usableFromInline let code: Code
+  /// `systemDefault` unless `code` is `animate`.
+  @usableFromInline let curve: Curve
+  /// 0 unless the animation is `linear` or `easeInOut`.
+  @usableFromInline let duration: Double
+
+  @inlinable
+  init(_ plan: TransactionPlan) {
+    switch plan {
+    case .inherit: (code, curve, duration) = (.inherit, .systemDefault, 0)
+    case .animate(.systemDefault): (code, curve, duration) = (.animate, .systemDefault, 0)
+    case .animate(.linear(let duration)):
+      (code, curve, self.duration) = (.animate, .linear, duration)
+    case .animate(.easeInOut(let duration)):
+      (code, curve, self.duration) = (.animate, .easeInOut, duration)
+    case .disableAnimations: (code, curve, duration) = (.disableAnimations, .systemDefault, 0)
+    }
+  }
+
+  @inlinable
+  var plan: TransactionPlan {
+    switch code {
+    case .inherit: .inherit
+    case .animate:
+      switch curve {
+      case .systemDefault: .animate(.systemDefault)
+      case .linear: .animate(.linear(duration: duration))
+      case .easeInOut: .animate(.easeInOut(duration: duration))
+      }
+    case .disableAnimations: .disableAnimations
+    }
+  }
+}
+
 /// What the host should do for one path change: the transaction to run it in.
 public struct PathChangePlan: Hashable, Sendable {
   /// What kind of change it was.
   public let kind: PathChangeKind
-  /// The transaction to apply the new path in (`withTransaction` / `withAnimation`).
-  public let transaction: TransactionPlan
+  /// The transaction, packed: its case is one byte.
+  @usableFromInline let packedTransaction: PackedTransaction
   /// The router's change token after the change.
   public let token: ChangeToken
   /// The depth before the change.
@@ -40,12 +91,28 @@ public struct PathChangePlan: Hashable, Sendable {
     kind: PathChangeKind, transaction: TransactionPlan, token: ChangeToken, previousDepth: Int,
     depth: Int
   ) {
+    self.init(
+      kind: kind, packedTransaction: PackedTransaction(transaction), token: token,
+      previousDepth: previousDepth, depth: depth)
+  }
+
+  @inlinable
+  init(
+    kind: PathChangeKind, packedTransaction: PackedTransaction, token: ChangeToken,
+    previousDepth: Int, depth: Int
+  ) {
     self.kind = kind
-    self.transaction = transaction
+    self.packedTransaction = packedTransaction
     self.token = token
     self.previousDepth = previousDepth
     self.depth = depth
   }
+
+  /// The transaction to apply the new path in (`withTransaction` / `withAnimation`).
+  ///
+  /// - Complexity: O(1): a `switch` over it reads one byte.
+  @inlinable
+  public var transaction: TransactionPlan { packedTransaction.plan }
 }
 
 /// Why a ``NavigationRouter`` refused an operation; the path is left unchanged.
