@@ -3,9 +3,11 @@ import PackageDescription
 
 let package = Package(
   name: "navbench",
-  // iOS for apps: the oldest catalogued defects are iOS 14's, so the libraries deploy there
-  // (no API newer than iOS 14: `NSLock`, not `Mutex`). macOS for tests and the benchmarks.
-  platforms: [.iOS(.v14), .macOS(.v13)],
+  // iOS for apps: the oldest catalogued defects are iOS 14's, so Strategies and Simulation
+  // deploy there (no API newer than iOS 14: `NSLock`, not `Mutex`). macOS for tests and the
+  // benchmarks: Bench and navbench use Synchronization's `Atomic` and `Mutex` (macOS 15), and
+  // are tools for macOS and Linux, not for apps.
+  platforms: [.iOS(.v14), .macOS(.v15)],
   products: [
     .library(name: "Strategies", targets: ["Strategies"]),
     // Test support for apps and plug-ins: a strategy that records the registry's calls.

@@ -35,6 +35,52 @@ enum PendingTemporary {
   }
 }
 
+/// Child processes in flight (the valgrind runs of `--metric instructions`), for the signal
+/// handler to end with the parent, so that an interrupted run leaves no orphan behind.
+///
+/// A fixed table of lock-free slots: `add` and `remove` are called around a child's life, the
+/// handler only loads the slots, which is async-signal-safe.
+package enum ChildProcesses {
+  static let capacity = 64
+  nonisolated(unsafe) static let slots: UnsafeMutablePointer<Atomic<Int32>> = {
+    let pointer = UnsafeMutablePointer<Atomic<Int32>>.allocate(capacity: capacity)
+    for index in 0..<capacity { (pointer + index).initialize(to: Atomic(0)) }
+    return pointer
+  }()
+
+  /// Records a running child; a child beyond the table's capacity is not tracked.
+  package static func add(_ pid: Int32) {
+    guard pid > 0 else { return }
+    for index in 0..<capacity {
+      if slots[index].compareExchange(expected: 0, desired: pid, ordering: .acquiringAndReleasing)
+        .exchanged
+      {
+        return
+      }
+    }
+  }
+
+  /// Forgets a child that has exited.
+  package static func remove(_ pid: Int32) {
+    guard pid > 0 else { return }
+    for index in 0..<capacity {
+      if slots[index].compareExchange(expected: pid, desired: 0, ordering: .acquiringAndReleasing)
+        .exchanged
+      {
+        return
+      }
+    }
+  }
+
+  /// Sends `signalNumber` to every recorded child (from the signal handler).
+  static func signalAll(_ signalNumber: Int32) {
+    for index in 0..<capacity {
+      let pid = slots[index].load(ordering: .acquiring)
+      if pid > 0 { kill(pid, signalNumber) }
+    }
+  }
+}
+
 extension AtomicFile {
   /// Installs handlers for SIGTERM, SIGINT and SIGHUP (the last two unless ignored) that remove the temporary file of a
   /// write in progress and then end the process with the same signal (the default action), so
@@ -48,10 +94,12 @@ extension AtomicFile {
       if PendingTemporary.pending.load(ordering: .acquiring) {
         unlink(PendingTemporary.buffer)
       }
+      ChildProcesses.signalAll(SIGTERM)
       signal(signalNumber, SIG_DFL)
       raise(signalNumber)
     }
     _ = PendingTemporary.buffer
+    _ = ChildProcesses.slots
     for signalNumber in [SIGTERM, SIGINT, SIGHUP] {
       // SIGINT or SIGHUP the parent set to be ignored (a background job, nohup) stays ignored;
       // SIGTERM, the request to stop, is always handled (some runners start children with it

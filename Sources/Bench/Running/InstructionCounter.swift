@@ -257,11 +257,13 @@ public struct InstructionCounter: Sendable {
       } catch {
         throw InstructionCountError.childFailed("cannot start \(valgrind): \(error)")
       }
+      ChildProcesses.add(process.processIdentifier)
       processes.append((process, index))
     }
     var cases: [CaseResult] = []
     for (process, index) in processes {
       process.waitUntilExit()
+      ChildProcesses.remove(process.processIdentifier)
       cases += collect(
         job: index, groups: assignment[index], status: process.terminationStatus,
         directory: directory, benchmarks: benchmarks, tags: tags)
