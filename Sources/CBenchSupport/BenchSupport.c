@@ -7,6 +7,9 @@
 #include <dlfcn.h>
 #include <stddef.h>
 #include <sys/personality.h>
+#ifdef __linux__
+#include <sched.h>
+#endif
 
 #if defined(__has_feature)
 #if __has_feature(thread_sanitizer) || __has_feature(address_sanitizer)
@@ -154,4 +157,36 @@ void navbench_restore_personality(int persona) {
   if (persona >= 0) {
     personality((unsigned long)persona);
   }
+}
+
+#ifdef __linux__
+static __thread cpu_set_t navbench_saved_affinity;
+static __thread int navbench_has_saved_affinity;
+#endif
+
+int navbench_pin_current_thread(void) {
+#ifdef __linux__
+  int cpu = sched_getcpu();
+  if (cpu < 0 || cpu >= CPU_SETSIZE) return -1;
+  if (sched_getaffinity(0, sizeof navbench_saved_affinity, &navbench_saved_affinity) != 0) {
+    return -1;
+  }
+  cpu_set_t one;
+  CPU_ZERO(&one);
+  CPU_SET(cpu, &one);
+  if (sched_setaffinity(0, sizeof one, &one) != 0) return -1;
+  navbench_has_saved_affinity = 1;
+  return cpu;
+#else
+  return -1;
+#endif
+}
+
+void navbench_unpin_current_thread(void) {
+#ifdef __linux__
+  if (navbench_has_saved_affinity) {
+    sched_setaffinity(0, sizeof navbench_saved_affinity, &navbench_saved_affinity);
+    navbench_has_saved_affinity = 0;
+  }
+#endif
 }

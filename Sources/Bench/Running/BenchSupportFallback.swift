@@ -18,4 +18,8 @@
   func navbench_disable_aslr_for_children() -> Int32 { -1 }
 
   func navbench_restore_personality(_ persona: Int32) {}
+
+  func navbench_pin_current_thread() -> Int32 { -1 }
+
+  func navbench_unpin_current_thread() {}
 #endif

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CBenchSupport)
+  import CBenchSupport
+#endif
+
 /// Measures benchmarks: warm-up, adaptive iterations, interleaved samples, then analysis.
 ///
 /// For each benchmark and size, each variant is prepared (untimed) and warmed up in turn, which
@@ -42,6 +46,11 @@ public struct Runner: Sendable {
   /// - Complexity: O(cases × the time budget per case), plus the analysis.
   public func run(_ benchmarks: [Benchmark]) -> RunResult {
     let startedAt = ISO8601DateFormatter().string(from: Date())
+    // Every sample on one CPU: a thread the scheduler moves between cores runs its few-ns
+    // operations at one of two speeds, a step between fresh runs that no interval inside a run
+    // sees (`navbench calibrate --fresh-runs`). Unpinned again when the run ends.
+    let pinned = navbench_pin_current_thread() >= 0
+    defer { if pinned { navbench_unpin_current_thread() } }
     var tracker = ProgressTracker(
       caseCount: benchmarks.reduce(0) { $0 + $1.variants.count * $1.sizes.count },
       start: SystemClocks.monotonicNanoseconds(), handler: progress)
