@@ -61,6 +61,35 @@ struct RunnerTests {
     #expect(Array(log.all.suffix(30)).map { $0.prefix(1) } == sampling.map { $0.prefix(1) })
   }
 
+  /// The CPUs the calling thread may run on, from /proc (Linux), or nil elsewhere.
+  static func allowedCPUs() -> String? {
+    guard let status = try? String(contentsOfFile: "/proc/thread-self/status", encoding: .utf8)
+    else { return nil }
+    return status.split(separator: "\n").first { $0.hasPrefix("Cpus_allowed_list:") }
+      .map(String.init)
+  }
+
+  @Test("a run pins its thread to one CPU while sampling and restores the affinity after")
+  func pinsDuringTheRunOnly() throws {
+    let before = try #require(Self.allowedCPUs(), "no /proc/thread-self/status here")
+    let clock = VirtualClock()
+    let seen = EventLog()
+    let benchmark = try Benchmark(
+      "pinned", sizes: [1],
+      variants: [
+        Variant("probe") { _ in
+          Workload { iterations in
+            seen.append(Self.allowedCPUs() ?? "unknown")
+            clock.advance(by: UInt64(iterations) * 1_000)
+          }
+        }
+      ])
+    _ = Runner(settings: Synthetic.settings, measurement: clock.measurement).run([benchmark])
+    let during = try #require(seen.all.last)
+    #expect(!during.contains(",") && !during.contains("-"), "not pinned: \(during)")
+    #expect(Self.allowedCPUs() == before)
+  }
+
   @Test func caseThatCannotFitItsBudgetIsSkippedWithAReason() throws {
     let clock = VirtualClock()
     let benchmark = try Benchmark(
