@@ -19,10 +19,22 @@ struct CLIRunner {
     return Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("navbench")
   }
 
+  /// Runs navbench with `arguments`.
   static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    try capture(executable, arguments, in: directory)
+  }
+
+  /// Runs `program` with `arguments` and extra environment variables, capturing both pipes.
+  static func capture(
+    _ program: URL, _ arguments: [String], environment extra: [String: String] = [:],
+    in directory: URL? = nil
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = program
     process.arguments = arguments
+    if !extra.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
+    }
     if let directory { process.currentDirectoryURL = directory }
     let out = Pipe()
     let err = Pipe()
@@ -32,13 +44,12 @@ struct CLIRunner {
     // Read both pipes concurrently so a full pipe never blocks the child.
     let group = DispatchGroup()
     nonisolated(unsafe) var outData = Data()
-    nonisolated(unsafe) var errData = Data()
     group.enter()
     DispatchQueue.global().async {
       outData = out.fileHandleForReading.readDataToEndOfFile()
       group.leave()
     }
-    errData = err.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
     group.wait()
     process.waitUntilExit()
     return Result(

@@ -15,29 +15,8 @@ struct InstructionModeTests {
   static func navbench(_ arguments: [String], environment extra: [String: String]) throws
     -> (status: Int32, stdout: String, stderr: String)
   {
-    let process = Process()
-    process.executableURL = CLIRunner.executable
-    process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(extra) { _, new in new }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let group = DispatchGroup()
-    nonisolated(unsafe) var outData = Data()
-    group.enter()
-    DispatchQueue.global().async {
-      outData = out.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
-    }
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outData, as: UTF8.self),
-      String(decoding: errData, as: UTF8.self)
-    )
+    let result = try CLIRunner.capture(CLIRunner.executable, arguments, environment: extra)
+    return (result.status, result.stdout, result.stderr)
   }
 
   @Test func withoutValgrindItSaysWhatToInstallAndExitsSix() throws {
