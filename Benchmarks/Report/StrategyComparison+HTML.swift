@@ -25,11 +25,9 @@ extension StrategyComparison {
     document.append(
       .paragraph(
         "Glitches are naive → with strategies in the headless simulation; ratios are median cost "
-          + "of strategies over raw and over inline across sizes. A verdict is faster or slower "
-          + "only when the Mann–Whitney p-value is below "
-          + Format.significant(settings.significanceLevel) + " and the ratio differs from 1 by "
-          + "more than " + Format.percent(settings.noiseThreshold) + "; the ratio charts shade "
-          + "that noise band, and say why when a verdict and its drawn interval disagree."))
+          + "of strategies over raw and over inline across sizes. " + Report.verdictRule(settings)
+          + " The ratio charts shade the noise band, and say why when a verdict and its drawn "
+          + "interval disagree."))
     document.append(.table(summaryTable))
     let charts = Report.charts(run)
     // One chart section per benchmark and version, in run order; strategies link to them.

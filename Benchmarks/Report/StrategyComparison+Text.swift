@@ -84,17 +84,6 @@ extension StrategyComparison {
       ? Format.instructions(value) + " instr" : Format.duration(nanoseconds: value)
   }
 
-  /// How a verdict is reached, for the summary line.
-  var verdictRule: String {
-    if settings.metric == .instructions {
-      return "instruction counts are exact (no p-value): a verdict needs a ratio beyond ±"
-        + Format.percent(settings.noiseThreshold) + "."
-    }
-    return "verdicts need p < " + Format.significant(settings.significanceLevel)
-      + " and the whole interval beyond ±" + Format.percent(settings.noiseThreshold)
-      + "; otherwise same or inconclusive."
-  }
-
   /// The plain-text report: header, summary and one section per strategy.
   public var text: String {
     var lines = [
@@ -103,7 +92,7 @@ extension StrategyComparison {
       "Reproduce: \(command)",
       "",
       "Summary: glitches naive → with strategies (simulation); ratios of median cost, "
-        + "strategies over raw and over inline, across sizes; " + verdictRule,
+        + "strategies over raw and over inline, across sizes. " + Report.verdictRule(settings),
       summaryTable.render(),
     ]
     if !unpriced.isEmpty {

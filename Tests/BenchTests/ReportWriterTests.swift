@@ -6,6 +6,17 @@ import Testing
 
 @Suite("Report writers produce output that parses back")
 struct ReportWriterTests {
+  @Test("reports state the verdict rule the analysis applies, per metric")
+  func verdictRuleNamesTheMetricsRule() {
+    var settings = RunSettings()
+    let wall = Report.verdictRule(settings)
+    #expect(wall.contains("Mann–Whitney") && wall.contains("inconclusive"))
+    #expect(wall.contains("±3.00%") && wall.contains("±9.00%"))
+    settings.metric = .instructions
+    let counts = Report.verdictRule(settings)
+    #expect(counts.contains("no p-value") && !counts.contains("Mann–Whitney"))
+  }
+
   static let run = Synthetic.run()
 
   /// Splits RFC 4180 CSV into rows of fields.

@@ -40,10 +40,7 @@ extension Report {
       document.append(.heading(comparisonsHeading(run), level: 2))
       document.append(
         .paragraph(
-          "A verdict is faster or slower only when the Mann–Whitney p-value is below "
-            + "\(Format.significant(run.settings.significanceLevel)) and the ratio differs from 1 "
-            + "by more than \(Format.percent(run.settings.noiseThreshold)); otherwise it is the same."
-        ))
+          verdictRule(run.settings)))
       document.append(.table(comparisonsTable(run, configurationTitle: configurationTitle)))
     }
     if !run.scaling.isEmpty {

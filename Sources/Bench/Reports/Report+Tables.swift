@@ -178,6 +178,20 @@ public enum Report {
       : "Comparisons (ratio of medians, variant / control)"
   }
 
+  /// How a comparison's verdict is reached under `settings`, as one sentence for reports.
+  public static func verdictRule(_ settings: RunSettings) -> String {
+    if settings.metric == .instructions {
+      return "Instruction counts are exact, so a ratio needs no p-value: a verdict is faster or "
+        + "slower when the ratio differs from 1 by more than "
+        + Format.percent(settings.noiseThreshold) + ", the same otherwise."
+    }
+    return "A verdict is faster or slower only when the Mann–Whitney p-value is below "
+      + Format.significant(settings.significanceLevel) + " and the whole 95% interval of the "
+      + "ratio lies beyond ±" + Format.percent(settings.noiseThreshold)
+      + "; same when the interval lies within ±" + Format.percent(3 * settings.noiseThreshold)
+      + "; inconclusive otherwise (the run cannot tell, and says so)."
+  }
+
   /// A one-line description of the machine and settings.
   public static func summaryLine(_ run: RunResult) -> String {
     let machine = run.machine
