@@ -1,14 +1,9 @@
 import Strategies
 
 /// The six resolved policies side by side, as one strategy's hooks leave them.
-struct Policies: Hashable, Sendable {
-  var pathChanges = PathChangePolicy.passthrough
-  var rowToggles = RowTogglePolicy.passthrough
-  var viewTransforms = ViewTransformPolicy.passthrough
-  var directional = DirectionalTransitionPolicy.passthrough
-  var listAppearance = ListAppearancePolicy.passthrough
-  var sheets = SheetPresentationPolicy.passthrough
+typealias Policies = DomainPolicies
 
+extension DomainPolicies {
   /// A policy whose every field differs from ``passthrough``'s, to see which fields a strategy
   /// writes even when it writes the passthrough value.
   static let alternate = Policies(
@@ -21,22 +16,6 @@ struct Policies: Hashable, Sendable {
     listAppearance: ListAppearancePolicy(hidesScrollContentBackground: true),
     sheets: SheetPresentationPolicy(
       leavesEditModeBeforePresenting: true, explicitTextFieldWeight: .bold))
-
-  /// Runs every domain hook of `strategy` on these policies.
-  mutating func apply(_ strategy: any WorkaroundStrategy, for context: Context) {
-    if let hook = strategy as? any PathChangeStrategy { hook.adjust(&pathChanges, for: context) }
-    if let hook = strategy as? any RowToggleStrategy { hook.adjust(&rowToggles, for: context) }
-    if let hook = strategy as? any ViewTransformStrategy {
-      hook.adjust(&viewTransforms, for: context)
-    }
-    if let hook = strategy as? any DirectionalTransitionStrategy {
-      hook.adjust(&directional, for: context)
-    }
-    if let hook = strategy as? any ListAppearanceStrategy {
-      hook.adjust(&listAppearance, for: context)
-    }
-    if let hook = strategy as? any SheetPresentationStrategy { hook.adjust(&sheets, for: context) }
-  }
 }
 
 /// One field of one policy set to one value: the unit of a policy mutation.

@@ -53,36 +53,18 @@ extension StrategyRegistry {
   private static func resolve(_ requested: Context, in state: State) -> StrategySet {
     let context = expanded(requested, state)
     var active: [StrategyID] = []
-    var pathChanges = PathChangePolicy.passthrough
-    var rowToggles = RowTogglePolicy.passthrough
-    var viewTransforms = ViewTransformPolicy.passthrough
-    var directional = DirectionalTransitionPolicy.passthrough
-    var listAppearance = ListAppearancePolicy.passthrough
-    var sheets = SheetPresentationPolicy.passthrough
+    var policies = DomainPolicies()
     for id in state.order! {
       let entry = state.strategies[id]!
       guard activation(of: entry.descriptor, in: context, state).isActive else { continue }
       active.append(id)
-      let strategy = entry.strategy
-      if let hook = strategy as? any PathChangeStrategy { hook.adjust(&pathChanges, for: context) }
-      if let hook = strategy as? any RowToggleStrategy { hook.adjust(&rowToggles, for: context) }
-      if let hook = strategy as? any ViewTransformStrategy {
-        hook.adjust(&viewTransforms, for: context)
-      }
-      if let hook = strategy as? any DirectionalTransitionStrategy {
-        hook.adjust(&directional, for: context)
-      }
-      if let hook = strategy as? any ListAppearanceStrategy {
-        hook.adjust(&listAppearance, for: context)
-      }
-      if let hook = strategy as? any SheetPresentationStrategy {
-        hook.adjust(&sheets, for: context)
-      }
+      policies.apply(entry.strategy, for: context)
     }
     return StrategySet(
-      context: requested, active: active, pathChanges: pathChanges, rowToggles: rowToggles,
-      viewTransforms: viewTransforms, directionalTransitions: directional,
-      listAppearance: listAppearance, sheetPresentation: sheets)
+      context: requested, active: active, pathChanges: policies.pathChanges,
+      rowToggles: policies.rowToggles, viewTransforms: policies.viewTransforms,
+      directionalTransitions: policies.directional, listAppearance: policies.listAppearance,
+      sheetPresentation: policies.sheets)
   }
 
   // MARK: Ordering

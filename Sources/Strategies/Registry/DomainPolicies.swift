@@ -1,0 +1,41 @@
+/// The six domain policies side by side, as resolution builds them: each starts at its
+/// passthrough value and each active strategy's hooks adjust it in application order.
+package struct DomainPolicies: Hashable, Sendable {
+  package var pathChanges = PathChangePolicy.passthrough
+  package var rowToggles = RowTogglePolicy.passthrough
+  package var viewTransforms = ViewTransformPolicy.passthrough
+  package var directional = DirectionalTransitionPolicy.passthrough
+  package var listAppearance = ListAppearancePolicy.passthrough
+  package var sheets = SheetPresentationPolicy.passthrough
+
+  package init(
+    pathChanges: PathChangePolicy = .passthrough, rowToggles: RowTogglePolicy = .passthrough,
+    viewTransforms: ViewTransformPolicy = .passthrough,
+    directional: DirectionalTransitionPolicy = .passthrough,
+    listAppearance: ListAppearancePolicy = .passthrough,
+    sheets: SheetPresentationPolicy = .passthrough
+  ) {
+    self.pathChanges = pathChanges
+    self.rowToggles = rowToggles
+    self.viewTransforms = viewTransforms
+    self.directional = directional
+    self.listAppearance = listAppearance
+    self.sheets = sheets
+  }
+
+  /// Runs every domain hook `strategy` implements on these policies.
+  package mutating func apply(_ strategy: any WorkaroundStrategy, for context: Context) {
+    if let hook = strategy as? any PathChangeStrategy { hook.adjust(&pathChanges, for: context) }
+    if let hook = strategy as? any RowToggleStrategy { hook.adjust(&rowToggles, for: context) }
+    if let hook = strategy as? any ViewTransformStrategy {
+      hook.adjust(&viewTransforms, for: context)
+    }
+    if let hook = strategy as? any DirectionalTransitionStrategy {
+      hook.adjust(&directional, for: context)
+    }
+    if let hook = strategy as? any ListAppearanceStrategy {
+      hook.adjust(&listAppearance, for: context)
+    }
+    if let hook = strategy as? any SheetPresentationStrategy { hook.adjust(&sheets, for: context) }
+  }
+}
