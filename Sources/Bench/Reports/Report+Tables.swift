@@ -206,8 +206,13 @@ public enum Report {
         + "; exact, so ratios carry no p-value; verdict threshold "
         + Format.trimmingZeros(Format.percent(settings.noiseThreshold))
     }
+    let samples =
+      settings.forks > 1
+      ? "\(settings.samples) samples in \(settings.forks) fresh processes (centre of the "
+        + "process medians)"
+      : "\(settings.samples) samples"
     return head
-      + "; \(settings.samples) samples of ≥ "
+      + "; \(samples) of ≥ "
       + Format.trimmingZeros(Format.significant(settings.minSampleTime)) + " ms, budget "
       + Format.trimmingZeros(Format.significant(settings.timeBudgetPerCase))
       + " s per case, noise threshold "

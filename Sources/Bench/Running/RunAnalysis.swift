@@ -81,7 +81,19 @@ package enum RunAnalysis {
             noiseThreshold: settings.noiseThreshold,
             significanceLevel: settings.significanceLevel,
             resamples: settings.bootstrapResamples, generator: &generator)
-          var interval = statistics.ci95
+          // The centres: the medians, or with forks the centres of the fork medians
+          // (``ForkedRunner``); for an unforked run they are the samples' medians.
+          func centre(_ variant: String, _ samples: [Double]) -> Double {
+            let key = CaseKey(
+              benchmark: group.benchmark, configuration: group.configuration, variant: variant,
+              size: size)
+            let value = index[key]?.metrics?.wall?.p50
+            return value.map { $0.isFinite && $0 > 0 } == true ? value! : Statistics.median(samples)
+          }
+          let variantCentre = centre(pair.variant, variantSamples)
+          let controlCentre = centre(pair.control, controlSamples)
+          let ratio = controlCentre > 0 ? variantCentre / controlCentre : statistics.ratio
+          var interval = statistics.ci95.union(ConfidenceInterval(lower: ratio, upper: ratio))
           var blockSignificant = true
           if let variantBlocks = blocks(pair.variant), let controlBlocks = blocks(pair.control),
             let blockInterval = BlockStatistics.ratioInterval(
@@ -91,16 +103,15 @@ package enum RunAnalysis {
             blockSignificant = !blockInterval.contains(1)
           }
           let verdict = verdict(
-            ratio: statistics.ratio, interval: interval,
+            ratio: ratio, interval: interval,
             significant: statistics.significant && blockSignificant,
             noiseThreshold: settings.noiseThreshold)
           results.append(
             VariantComparison(
               benchmark: group.benchmark, configuration: group.configuration, size: size,
-              variant: pair.variant, control: pair.control, ratio: statistics.ratio,
+              variant: pair.variant, control: pair.control, ratio: ratio,
               ci95: interval, pValue: statistics.pValue, verdict: verdict,
-              variantMedian: Statistics.median(variantSamples),
-              controlMedian: Statistics.median(controlSamples),
+              variantMedian: variantCentre, controlMedian: controlCentre,
               noiseThreshold: settings.noiseThreshold,
               significanceLevel: settings.significanceLevel))
         }

@@ -48,6 +48,13 @@ public struct RunSettings: Sendable, Codable, Equatable {
   /// Fixed warm-up iterations before measuring, instead of a warm-up time (`nil`: wall time
   /// warms up for ``warmup`` milliseconds, instruction counting runs one iteration).
   public var warmupIterations: Int?
+  /// Fresh processes per run (wall time): each measures every case with a share of the samples,
+  /// and the samples are pooled with one block per process. A process settles on one of several
+  /// speed levels for a case (seen here about 10% apart, with address-space randomisation off
+  /// too), which no block inside one process can see; forks sample that variation, so that the
+  /// centre repeats and the intervals cover it. A ``Runner`` measures in its own process and
+  /// ignores this; ``ForkedRunner`` starts the processes.
+  public var forks: Int
 
   /// Creates settings; every parameter has a tuned default.
   public init(
@@ -67,9 +74,11 @@ public struct RunSettings: Sendable, Codable, Equatable {
     metric: PrimaryMetric = .wallTime,
     iterations: Int? = nil,
     warmupIterations: Int? = nil,
-    blocks: Int = 5
+    blocks: Int = 5,
+    forks: Int = 1
   ) {
     self.blocks = blocks
+    self.forks = forks
     self.metric = metric
     self.iterations = iterations
     self.warmupIterations = warmupIterations
@@ -123,6 +132,7 @@ public struct RunSettings: Sendable, Codable, Equatable {
         "must be between 0 and 2^40, got \(warmupIterations)")
     }
     try require(blocks >= 1 && blocks <= 100, "blocks", "must be between 1 and 100, got \(blocks)")
+    try require(forks >= 1 && forks <= 100, "forks", "must be between 1 and 100, got \(forks)")
     try require(
       bootstrapResamples >= 100, "bootstrapResamples",
       "must be at least 100, got \(bootstrapResamples)")
@@ -146,10 +156,11 @@ public struct RunSettings: Sendable, Codable, Equatable {
     case iterations
     case warmupIterations = "warmup_iterations"
     case blocks
+    case forks
   }
 
   /// Decodes settings; the fields added after the first format (`metric`, `iterations`,
-  /// `warmup_iterations`, `blocks`) default when absent, so older baselines still load.
+  /// `warmup_iterations`, `blocks`, `forks`) default when absent, so older baselines still load.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -169,6 +180,7 @@ public struct RunSettings: Sendable, Codable, Equatable {
       metric: try container.decodeIfPresent(PrimaryMetric.self, forKey: .metric) ?? .wallTime,
       iterations: try container.decodeIfPresent(Int.self, forKey: .iterations),
       warmupIterations: try container.decodeIfPresent(Int.self, forKey: .warmupIterations),
-      blocks: try container.decodeIfPresent(Int.self, forKey: .blocks) ?? 1)
+      blocks: try container.decodeIfPresent(Int.self, forKey: .blocks) ?? 1,
+      forks: try container.decodeIfPresent(Int.self, forKey: .forks) ?? 1)
   }
 }

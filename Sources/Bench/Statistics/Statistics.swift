@@ -29,6 +29,21 @@ public enum Statistics {
     quantile(sorted: values.sorted(), 0.5)
   }
 
+  /// The Hodges–Lehmann estimate of the centre: the median of the n(n + 1)/2 pairwise means
+  /// (Walsh averages, each value with itself included). As efficient as the mean on normal
+  /// data, and one wild value of five cannot move it far. NaN for no values.
+  ///
+  /// - Complexity: O(n² log n).
+  static func hodgesLehmann(_ values: [Double]) -> Double {
+    guard !values.isEmpty else { return .nan }
+    var averages: [Double] = []
+    averages.reserveCapacity(values.count * (values.count + 1) / 2)
+    for i in values.indices {
+      for j in i..<values.count { averages.append(values[i] / 2 + values[j] / 2) }
+    }
+    return median(averages)
+  }
+
   /// The median of a buffer's values (type 7), partially reordering the buffer.
   ///
   /// - Precondition: The buffer is non-empty.

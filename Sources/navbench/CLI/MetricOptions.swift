@@ -22,7 +22,19 @@ enum MetricOptions {
       "iterations", "N",
       "fixed iterations: per sample (wall) or k of (I(2k) - I(k))/k (instructions)"),
     .option("warmup-iterations", "N", "fixed warm-up iterations instead of a warm-up time"),
+    .option(
+      "forks", "N",
+      "wall time in N fresh processes, samples pooled (default \(defaultForks); 1: this process only)"
+    ),
   ]
+
+  /// Fresh measuring processes per wall-time run unless `--forks` says otherwise: a process
+  /// settles on one of a few speed levels per case (see ``ForkedRunner``), so one process's
+  /// median does not repeat; five pooled ones do (`navbench calibrate --fresh-runs 5`).
+  static let defaultForks = 5
+
+  /// The name of the hidden verb a wall-time fork runs.
+  static let forkVerb = "__measure-fork"
 
   /// The name of the hidden verb a valgrind child runs.
   static let childVerb = "__count-instructions"
@@ -36,9 +48,16 @@ enum MetricOptions {
       }
     }
     if settings.metric == .instructions {
-      for option in ["samples", "min-time", "time-budget"] where arguments.value(option) != nil {
+      for option in ["samples", "min-time", "time-budget", "forks"]
+      where arguments.value(option) != nil {
         throw .usage(
           "--\(option) applies to wall time; instruction counts take --iterations N", verb: verb)
+      }
+    }
+    if settings.metric == .wallTime {
+      settings.forks = defaultForks
+      if let text = arguments.value("forks") {
+        settings.forks = try RunOptions.integer(text, option: "forks", range: 1...100, verb: verb)
       }
     }
     if let text = arguments.value("iterations") {
@@ -56,10 +75,24 @@ enum MetricOptions {
   static func measure(_ benchmarks: [Benchmark], settings: RunSettings) throws(CLIError)
     -> RunResult
   {
-    guard settings.metric == .instructions else {
-      return Runner(settings: settings).run(benchmarks)
-    }
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    guard settings.metric == .instructions else {
+      guard settings.forks > 1 else { return Runner(settings: settings).run(benchmarks) }
+      let verb = forkVerb
+      let child = InstructionCounter.Child(
+        executable: executable,
+        arguments: { @Sendable (request: String, result: String) -> [String] in
+          [verb, request, result]
+        })
+      let progress = TerminalProgress.statusHandler(quiet: settings.quiet)
+      let runner = ForkedRunner(settings: settings, child: child, log: progress)
+      do {
+        defer { progress?("\n") }
+        return try runner.run(benchmarks)
+      } catch {
+        throw CLIError(code: .failure, message: "cannot measure in fresh processes: \(error)")
+      }
+    }
     let verb = childVerb
     let child = InstructionCounter.Child(
       executable: executable,
@@ -81,28 +114,55 @@ enum MetricOptions {
     }
   }
 
+  /// The benchmark a child process measures: `name` in the suite its prefix names, built for
+  /// the configuration's OS version and the sizes (the calibration fixture by its name).
+  static func benchmark(named name: String, configuration: String, sizes: [Int]) throws
+    -> Benchmark
+  {
+    if name == InstructionCalibration.benchmarkName {
+      return try InstructionCalibration.benchmark()
+    }
+    let os = try PlatformVersion(parsing: configuration)
+    let suiteName = String(name.prefix { $0 != "/" })
+    guard let suite = Suites.named(suiteName),
+      let benchmark = try suite.benchmarks(
+        os: os, sizes: sizes, registry: StrategyRegistry.standard()
+      )
+      .first(where: { $0.name == name })
+    else {
+      throw CLIError(code: .failure, message: "no benchmark named \(name)")
+    }
+    return benchmark
+  }
+
+  /// The hidden fork verb: `navbench __measure-fork REQUEST RESULT`, one wall-time process of a
+  /// forked run.
+  static func runFork(_ arguments: [String]) -> Int32 {
+    guard arguments.count == 2 else { return ExitCode.usage.rawValue }
+    do {
+      let request = try JSONDecoder().decode(
+        ForkRequest.self, from: Data(contentsOf: URL(fileURLWithPath: arguments[0])))
+      try ForkedRunner.runChild(request: request, resultPath: URL(fileURLWithPath: arguments[1])) {
+        try benchmark(named: $0, configuration: $1, sizes: $2)
+      }
+      return 0
+    } catch {
+      FileHandle.standardError.write(Data("navbench fork: \(error)\n".utf8))
+      return ExitCode.failure.rawValue
+    }
+  }
+
   /// The hidden child verb: `navbench __count-instructions REQUEST RESULT`, run under valgrind.
   static func runChild(_ arguments: [String]) -> Int32 {
     guard arguments.count == 2 else { return ExitCode.usage.rawValue }
     do {
       let request = try JSONDecoder().decode(
         InstructionRequest.self, from: Data(contentsOf: URL(fileURLWithPath: arguments[0])))
-      let registry = StrategyRegistry.standard()
       try InstructionCounter.runChild(
         request: request, resultPath: URL(fileURLWithPath: arguments[1])
       ) { group in
-        if group.benchmark == InstructionCalibration.benchmarkName {
-          return try InstructionCalibration.benchmark()
-        }
-        let os = try PlatformVersion(parsing: group.configuration)
-        let suiteName = String(group.benchmark.prefix { $0 != "/" })
-        guard let suite = Suites.named(suiteName),
-          let benchmark = try suite.benchmarks(os: os, sizes: [group.size], registry: registry)
-            .first(where: { $0.name == group.benchmark })
-        else {
-          throw CLIError(code: .failure, message: "no benchmark named \(group.benchmark)")
-        }
-        return benchmark
+        try benchmark(
+          named: group.benchmark, configuration: group.configuration, sizes: [group.size])
       }
       return 0
     } catch {

@@ -1,0 +1,311 @@
+import Foundation
+
+/// What one fork (a fresh measuring process) is asked to run: the (benchmark, configuration,
+/// size) groups, and the settings of its share of the run.
+public struct ForkRequest: Sendable, Codable, Equatable {
+  /// The groups, measured in this order (every variant of each).
+  public var groups: [InstructionRequest.Group]
+  /// The fork's settings (``ForkedRunner/settings(forFork:of:)``).
+  public var settings: RunSettings
+
+  /// Creates a request.
+  public init(groups: [InstructionRequest.Group], settings: RunSettings) {
+    self.groups = groups
+    self.settings = settings
+  }
+}
+
+/// Measures wall time in ``RunSettings/forks`` fresh processes, one after the other, and pools
+/// their samples.
+///
+/// On the machines navbench was built on, a fresh process settles, for a given case, on one of
+/// a few speed levels about 10% apart, and stays there: re-preparing the workload, moving the
+/// stack, fresh heap pages, context switches and turning address-space randomisation off did
+/// not change the level, and blocks inside one process cannot see it. One process's median
+/// therefore moved by 4–9% between runs while its interval claimed ±1–2%. Each fork measures
+/// every case with its share of the samples and of the time budget; the parent pools the
+/// samples with one block per fork, so that:
+/// - a case's centre (``SampleSummary/p50``) is the Hodges–Lehmann estimate of the fork medians
+///   (a robust mean of per-process levels: a median of a few discrete levels jumps between
+///   them, a mean does not), kept within the pooled samples' quartiles;
+/// - its interval is the union of the pooled bootstrap interval and the next-run interval from
+///   the spread of the fork medians (``BlockStatistics/nextRunInterval(center:blockMedians:)``);
+/// - comparisons take the ratio of centres, and their interval and significance include the
+///   per-fork ratios, so a verdict needs the processes to agree.
+/// This is the practice of JMH's forks (`@Fork`), for the same reason.
+public struct ForkedRunner: Sendable {
+  /// The run's settings; ``RunSettings/forks`` processes are started.
+  public var settings: RunSettings
+  /// How to start a fork: the executable and its arguments for a request and a result path
+  /// (the child runs ``runChild(request:resultPath:benchmark:)``).
+  public var child: InstructionCounter.Child
+  /// Receives a status line as each fork starts, if set.
+  public var log: (@Sendable (String) -> Void)?
+
+  /// Creates a forked runner.
+  public init(
+    settings: RunSettings, child: InstructionCounter.Child,
+    log: (@Sendable (String) -> Void)? = nil
+  ) {
+    self.settings = settings
+    self.child = child
+    self.log = log
+  }
+
+  /// The settings fork `fork` (0-based) of `forks` runs with: its share of the samples (at
+  /// least 3, so that one wild sample cannot move a fork's median), of the warm-up and of the time budget, no blocks (the forks are the blocks), its own
+  /// seed, quiet, raw samples kept.
+  public static func settings(forFork fork: Int, of settings: RunSettings) -> RunSettings {
+    var child = settings
+    let forks = max(settings.forks, 1)
+    let share = (settings.samples + forks - 1) / forks
+    child.samples = max(share, min(3, settings.samples))
+    child.minimumSamples = min(settings.minimumSamples, child.samples)
+    child.timeBudgetPerCase =
+      settings.timeBudgetPerCase * Double(child.samples)
+      / Double(max(settings.samples, 1))
+    // The warm-up is shared out too: each fork still warms up until one run reaches the
+    // minimum sample time, which is what calibrates its iterations.
+    child.warmup = settings.warmup / Double(forks)
+    child.blocks = 1
+    child.forks = 1
+    child.seed = settings.seed &+ UInt64(fork) &* 0x9E37_79B9_7F4A_7C15
+    child.quiet = true
+    child.includeRawSamples = true
+    return child
+  }
+
+  /// Measures the benchmarks in ``RunSettings/forks`` fresh processes and pools the samples.
+  ///
+  /// - Throws: ``InstructionCountError/childFailed(_:)`` when a fork cannot be started, and
+  ///   ``BenchError/invalidSetting(name:reason:)`` for invalid settings. A fork that fails as a
+  ///   whole marks its cases failed, naming the fork.
+  /// - Complexity: `forks` processes, each O(cases) set-ups and its share of the samples.
+  public func run(_ benchmarks: [Benchmark]) throws -> RunResult {
+    let startedAt = ISO8601DateFormatter().string(from: Date())
+    let start = SystemClocks.monotonicNanoseconds()
+    try settings.validate()
+    var groups: [InstructionRequest.Group] = []
+    var pairs: [GroupKey: [Comparison]] = [:]
+    var seen = Set<GroupKey>()
+    for benchmark in benchmarks {
+      let key = GroupKey(benchmark: benchmark.name, configuration: benchmark.configuration)
+      guard seen.insert(key).inserted else { continue }
+      pairs[key] = benchmark.comparisons
+      for size in benchmark.sizes {
+        groups.append(
+          InstructionRequest.Group(
+            benchmark: benchmark.name, configuration: benchmark.configuration, size: size))
+      }
+    }
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "navbench-forks-\(getpid())-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var forks: [Result<RunResult, ForkFailure>] = []
+    let caseCount = Self.expectedKeys(benchmarks).count
+    let forkStart = SystemClocks.monotonicNanoseconds()
+    for fork in 0..<settings.forks {
+      var line = "measuring \(caseCount) cases in fresh process \(fork + 1) of \(settings.forks)"
+      if fork > 0 {
+        let perFork = Double(SystemClocks.monotonicNanoseconds() &- forkStart) / 1e9 / Double(fork)
+        line += String(format: ", about %.0f s left", perFork * Double(settings.forks - fork))
+      }
+      log?(line)
+      forks.append(try runFork(fork, groups: groups, directory: directory))
+    }
+    let cases = Self.pool(forks, expected: Self.expectedKeys(benchmarks), tags: benchmarks)
+    let comparisons = RunAnalysis.comparisons(cases: cases, pairs: pairs, settings: settings)
+    let (scaling, crossovers) = RunAnalysis.scaling(cases: cases)
+    return RunResult(
+      startedAt: startedAt,
+      durationSeconds: Double(SystemClocks.monotonicNanoseconds() &- start) / 1e9,
+      machine: .current(), settings: settings, cases: cases, comparisons: comparisons,
+      scaling: scaling, crossovers: crossovers)
+  }
+
+  /// Why a fork produced no result.
+  struct ForkFailure: Error {
+    let reason: String
+  }
+
+  private func runFork(_ fork: Int, groups: [InstructionRequest.Group], directory: URL) throws
+    -> Result<RunResult, ForkFailure>
+  {
+    let request = ForkRequest(groups: groups, settings: Self.settings(forFork: fork, of: settings))
+    let requestPath = directory.appendingPathComponent("fork\(fork).request.json")
+    let resultPath = directory.appendingPathComponent("fork\(fork).result.json")
+    let stderrPath = directory.appendingPathComponent("fork\(fork).stderr")
+    try JSONEncoder().encode(request).write(to: requestPath)
+    _ = FileManager.default.createFile(atPath: stderrPath.path, contents: nil)
+    let process = Process()
+    process.executableURL = child.executable
+    process.arguments = child.arguments(requestPath.path, resultPath.path)
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = try FileHandle(forWritingTo: stderrPath)
+    do {
+      try process.run()
+    } catch {
+      throw InstructionCountError.childFailed("cannot start \(child.executable.path): \(error)")
+    }
+    ChildProcesses.add(process.processIdentifier)
+    process.waitUntilExit()
+    ChildProcesses.remove(process.processIdentifier)
+    let status = process.terminationStatus
+    guard status == 0, let data = try? Data(contentsOf: resultPath),
+      let result = try? RunResult.decode(from: data)
+    else {
+      let tail = InstructionCounter.text(of: stderrPath).split(separator: "\n").suffix(3)
+        .joined(separator: " | ")
+      return .failure(
+        ForkFailure(
+          reason: "fork \(fork + 1) of \(settings.forks) exited with status \(status)"
+            + (tail.isEmpty ? "" : ": \(tail)")))
+    }
+    return .success(result)
+  }
+
+  /// Every case the benchmarks declare, in run order, with the benchmark's sorted tags.
+  static func expectedKeys(_ benchmarks: [Benchmark]) -> [CaseKey] {
+    var keys: [CaseKey] = []
+    var seen = Set<GroupKey>()
+    for benchmark in benchmarks {
+      guard
+        seen.insert(GroupKey(benchmark: benchmark.name, configuration: benchmark.configuration))
+          .inserted
+      else { continue }
+      for size in benchmark.sizes {
+        for variant in benchmark.variants {
+          keys.append(
+            CaseKey(
+              benchmark: benchmark.name, configuration: benchmark.configuration,
+              variant: variant.name, size: size))
+        }
+      }
+    }
+    return keys
+  }
+
+  /// Pools the forks' cases, key by key (see the type's discussion).
+  static func pool(
+    _ forks: [Result<RunResult, ForkFailure>], expected: [CaseKey], tags benchmarks: [Benchmark]
+  ) -> [CaseResult] {
+    let tags = Dictionary(
+      benchmarks.map { ($0.name, $0.tags.sorted()) }, uniquingKeysWith: { first, _ in first })
+    let indexed: [Result<[CaseKey: CaseResult], ForkFailure>] = forks.map { fork in
+      fork.map { run in
+        Dictionary(run.cases.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+      }
+    }
+    return expected.map { key in
+      var parts: [CaseResult] = []
+      for fork in indexed {
+        switch fork {
+        case .failure(let failure):
+          return CaseResult(
+            key: key, tags: tags[key.benchmark] ?? [], status: .failed(reason: failure.reason))
+        case .success(let cases):
+          guard let part = cases[key] else {
+            return CaseResult(
+              key: key, tags: tags[key.benchmark] ?? [],
+              status: .failed(reason: "fork \(parts.count + 1) did not measure the case"))
+          }
+          parts.append(part)
+        }
+      }
+      return pooledCase(key: key, tags: tags[key.benchmark] ?? [], parts: parts)
+    }
+  }
+
+  /// One case from its forks' results: the first fork's status when any was not measured,
+  /// else the pooled samples with one block per fork.
+  static func pooledCase(key: CaseKey, tags: [String], parts: [CaseResult]) -> CaseResult {
+    if let unmeasured = parts.enumerated().first(where: { $0.element.status != .measured }) {
+      var result = unmeasured.element
+      result.tags = tags
+      let reason = unmeasured.element.status.reason ?? "not measured"
+      let text = "in fork \(unmeasured.offset + 1) of \(parts.count): \(reason)"
+      switch unmeasured.element.status {
+      case .skipped: result.status = .skipped(reason: text)
+      default: result.status = .failed(reason: text)
+      }
+      return result
+    }
+    guard let first = parts.first else {
+      return CaseResult(key: key, tags: tags, status: .failed(reason: "no fork ran"))
+    }
+    var samples: [RawSample] = []
+    for (fork, part) in parts.enumerated() {
+      for var sample in part.rawSamples {
+        sample.block = fork
+        samples.append(sample)
+      }
+    }
+    var result = CaseResult(
+      key: key, tags: tags, status: .measured, operationsPerIteration: first.operationsPerIteration,
+      iterationsPerSample: first.iterationsPerSample, sampleCount: samples.count,
+      rawSamples: samples)
+    let wall = result.wallPerOperationSamples
+    guard !wall.isEmpty else {
+      result.status = .failed(reason: "the forks kept no samples")
+      return result
+    }
+    let forkMedians = parts.map { Statistics.median($0.wallPerOperationSamples) }
+    var summary = SampleSummary(samples: wall)
+    summary.p50 = min(max(Statistics.hodgesLehmann(forkMedians), summary.p25), summary.p75)
+    if forkMedians.count >= 2 {
+      summary.ci95 = summary.ci95.union(
+        BlockStatistics.nextRunInterval(center: summary.p50, blockMedians: forkMedians))
+    }
+    let operations = samples.reduce(0.0) { $0 + result.operations(in: $1) }
+    let cpu = samples.compactMap(\.cpuNanoseconds)
+    let allocations = samples.compactMap(\.allocations)
+    let bytes = samples.compactMap(\.allocatedBytes)
+    let counted = allocations.count == samples.count && operations > 0
+    let firstMetrics = first.metrics
+    var metrics = CaseMetrics(
+      wall: summary,
+      cpu: cpu.count == samples.count
+        ? SampleSummary(
+          samples: zip(cpu, samples).map { Double($0) / result.operations(in: $1) }) : nil,
+      allocationsPerOperation: counted
+        ? allocations.reduce(0.0) { $0 + Double($1) } / operations : nil,
+      bytesPerOperation: counted ? bytes.reduce(0.0) { $0 + Double($1) } / operations : nil,
+      peakBytes: parts.compactMap { $0.metrics?.peakBytes }.max(),
+      peakGrowthBytes: parts.compactMap { $0.metrics?.peakGrowthBytes }.max(),
+      retainsPerOperation: firstMetrics?.retainsPerOperation,
+      releasesPerOperation: firstMetrics?.releasesPerOperation,
+      unavailableReasons: firstMetrics?.unavailableReasons ?? [:])
+    if metrics.cpu != nil {
+      metrics.unavailableReasons[Metric.cpuNanosecondsPerOperation.rawValue] = nil
+    }
+    result.metrics = metrics
+    let notes = parts.enumerated().compactMap { index, part in
+      part.note.map { "fork \(index + 1): \($0)" }
+    }
+    result.note = notes.isEmpty ? nil : notes.joined(separator: "; ")
+    return result
+  }
+
+  /// The child's side: builds each requested benchmark with `benchmark` (its name,
+  /// configuration and sizes, in request order), measures them all with a ``Runner`` in this
+  /// process, and writes the run as JSON (raw samples included) to `resultPath`, atomically.
+  public static func runChild(
+    request: ForkRequest, resultPath: URL,
+    benchmark: (_ name: String, _ configuration: String, _ sizes: [Int]) throws -> Benchmark
+  ) throws {
+    var order: [GroupKey] = []
+    var sizes: [GroupKey: [Int]] = [:]
+    for group in request.groups {
+      let key = GroupKey(benchmark: group.benchmark, configuration: group.configuration)
+      if sizes[key] == nil { order.append(key) }
+      sizes[key, default: []].append(group.size)
+    }
+    let benchmarks = try order.map { try benchmark($0.benchmark, $0.configuration, sizes[$0]!) }
+    var settings = request.settings
+    settings.includeRawSamples = true
+    let result = Runner(settings: settings).run(benchmarks)
+    try result.jsonData().write(to: resultPath, options: .atomic)
+  }
+}

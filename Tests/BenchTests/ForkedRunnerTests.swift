@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@testable import Bench
+
+@Suite("Forks: fresh processes pooled, one block per process")
+struct ForkedRunnerTests {
+  /// A measured fork result whose samples take `nanoseconds` per operation each.
+  func part(_ key: CaseKey, _ nanoseconds: [UInt64], allocations: UInt64 = 2) -> CaseResult {
+    let samples = nanoseconds.map {
+      RawSample(
+        iterations: 10, wallNanoseconds: $0 * 10, cpuNanoseconds: $0 * 10,
+        allocations: allocations, allocatedBytes: allocations * 16)
+    }
+    let wall = samples.map { Double($0.wallNanoseconds) / 10 }
+    return CaseResult(
+      key: key, status: .measured, operationsPerIteration: 1, iterationsPerSample: 10,
+      sampleCount: samples.count,
+      metrics: CaseMetrics(
+        wall: SampleSummary(samples: wall), peakBytes: 1000 + nanoseconds[0],
+        retainsPerOperation: 1, releasesPerOperation: 1),
+      rawSamples: samples)
+  }
+
+  let key = CaseKey(benchmark: "b", configuration: "c", variant: "v", size: 1)
+
+  @Test func theHodgesLehmannCentreIsAMeanThatOneWildValueCannotMove() {
+    #expect(Statistics.hodgesLehmann([1, 2, 3]) == 2)
+    // The ten Walsh averages of 10, 11, 12 and 14 have the median 11.75 (the median of the
+    // values is 11.5).
+    #expect(Statistics.hodgesLehmann([10, 11, 12, 14]) == 11.75)
+    #expect(Statistics.hodgesLehmann([10, 10, 10, 10, 1000]) == 10)
+    #expect(Statistics.hodgesLehmann([]).isNaN)
+  }
+
+  @Test func forksShareTheSamplesWarmUpAndBudget() {
+    var settings = RunSettings(samples: 25, warmup: 30, timeBudgetPerCase: 2, forks: 5)
+    let first = ForkedRunner.settings(forFork: 0, of: settings)
+    let second = ForkedRunner.settings(forFork: 1, of: settings)
+    #expect(first.samples == 5 && first.forks == 1 && first.blocks == 1)
+    #expect(first.warmup == 6 && abs(first.timeBudgetPerCase - 0.4) < 1e-12)
+    #expect(first.quiet && first.includeRawSamples)
+    #expect(first.seed != second.seed)
+    // At least three samples a fork, so that one wild sample cannot move its median.
+    settings.forks = 20
+    #expect(ForkedRunner.settings(forFork: 0, of: settings).samples == 3)
+  }
+
+  @Test func pooledSamplesCarryTheirForkAsBlockAndTheCentreIsTheForksCentre() throws {
+    // Three processes settled on three levels: 10, 11 and 12 ns per operation.
+    let parts = [
+      part(key, [10, 10, 10, 10, 10]), part(key, [11, 11, 11, 11, 11]),
+      part(key, [12, 12, 12, 12, 12]),
+    ]
+    let pooled = ForkedRunner.pooledCase(key: key, tags: ["t"], parts: parts)
+    #expect(pooled.status == .measured && pooled.tags == ["t"])
+    #expect(pooled.rawSamples.map(\.block) == (0..<3).flatMap { Array(repeating: $0, count: 5) })
+    let wall = try #require(pooled.metrics?.wall)
+    #expect(wall.p50 == 11)
+    // s = 1 over 3 forks: ± t(0.975, 2) · 1 · √(2/3) = ± 3.51 around 11.
+    #expect(abs(wall.ci95.lower - 7.49) < 0.01 && abs(wall.ci95.upper - 14.51) < 0.01)
+    #expect(pooled.metrics?.allocationsPerOperation == 0.2)
+    #expect(pooled.metrics?.peakBytes == 1012)
+    #expect(pooled.metrics?.retainsPerOperation == 1)
+    #expect(pooled.metrics?.cpu?.count == 15)
+  }
+
+  @Test func aMajorityLevelDoesNotDecideTheCentre() throws {
+    // Three forks at 10 and two at 12: the pooled median is 10, the forks' centre is not.
+    let parts = [10, 12, 10, 12, 10].map { part(key, Array(repeating: $0, count: 5)) }
+    let pooled = ForkedRunner.pooledCase(key: key, tags: [], parts: parts)
+    let wall = try #require(pooled.metrics?.wall)
+    #expect(wall.p50 == 11)
+    #expect(wall.ci95.lower < 10 && wall.ci95.upper > 12)
+  }
+
+  @Test func aForkThatDidNotMeasureTheCaseDecidesItsStatus() {
+    var skipped = part(key, [10, 10, 10])
+    skipped.status = .skipped(reason: "too slow")
+    let pooled = ForkedRunner.pooledCase(
+      key: key, tags: [], parts: [part(key, [10, 10, 10]), skipped])
+    #expect(pooled.status == .skipped(reason: "in fork 2 of 2: too slow"))
+    let failedFork = ForkedRunner.pool(
+      [
+        .success(RunResult.empty(cases: [part(key, [10, 10, 10])])),
+        .failure(ForkedRunner.ForkFailure(reason: "fork 2 of 2 exited with status 1")),
+      ],
+      expected: [key], tags: [])
+    #expect(failedFork.map(\.status) == [.failed(reason: "fork 2 of 2 exited with status 1")])
+    let missing = ForkedRunner.pool(
+      [.success(RunResult.empty(cases: []))], expected: [key], tags: [])
+    #expect(missing.map(\.status) == [.failed(reason: "fork 1 did not measure the case")])
+  }
+
+  @Test func comparisonsTakeTheRatioOfCentres() throws {
+    let control = CaseKey(benchmark: "b", configuration: "c", variant: "raw", size: 1)
+    let variant = CaseKey(benchmark: "b", configuration: "c", variant: "v", size: 1)
+    let controlCase = ForkedRunner.pooledCase(
+      key: control, tags: [], parts: [10, 12, 10, 12, 10].map { part(control, [$0, $0, $0]) })
+    let variantCase = ForkedRunner.pooledCase(
+      key: variant, tags: [], parts: [11, 11, 11, 11, 11].map { part(variant, [$0, $0, $0]) })
+    let comparisons = RunAnalysis.comparisons(
+      cases: [controlCase, variantCase],
+      pairs: [
+        GroupKey(benchmark: "b", configuration: "c"): [Comparison(variant: "v", control: "raw")]
+      ],
+      settings: RunSettings())
+    let comparison = try #require(comparisons.first)
+    // 11 / 11, not 11 / 10 (the pooled medians).
+    #expect(comparison.ratio == 1)
+    #expect(comparison.controlMedian == 11)
+    #expect(comparison.verdict != .faster && comparison.verdict != .slower)
+  }
+}
+
+extension RunResult {
+  /// A run holding just `cases`.
+  static func empty(cases: [CaseResult]) -> RunResult {
+    RunResult(
+      startedAt: "", durationSeconds: 0, machine: .current(), settings: RunSettings(),
+      cases: cases, comparisons: [], scaling: [], crossovers: [])
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// One small benchmark at one size, short samples.
+private let smallRun = [
+  "--suite", "stacks", "--filter", "replace-top", "--sizes", "10", "--os", "16.4",
+  "--samples", "6", "--min-time", "1", "--time-budget", "1", "--quiet",
+]
+
+@Suite("navbench --forks: wall time from fresh processes", .serialized)
+struct ForkTests {
+  @Test("--forks 3 pools three processes' samples, one block each, and says so")
+  func threeForks() throws {
+    let result = try CLIRunner.run(
+      ["run"] + smallRun + ["--forks", "3", "--format", "json", "--raw-samples"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let object = try payload(result.stdout, kind: "run")
+    let settings = try #require(object["settings"] as? [String: Any])
+    #expect(settings["forks"] as? Int == 3)
+    let results = try #require(object["results"] as? [[String: Any]])
+    #expect(results.count == 3)
+    for entry in results {
+      let samples = try #require(entry["raw_samples"] as? [[String: Any]])
+      // Six samples shared out: two a fork, raised to three so that a fork has a median.
+      #expect(samples.count == 9)
+      #expect(Set(samples.compactMap { $0["block"] as? Int }) == [0, 1, 2])
+    }
+    let text = try CLIRunner.run(["run"] + smallRun + ["--forks", "2"])
+    #expect(text.status == 0, "\(text.stderr)")
+    #expect(text.stdout.contains("in 2 fresh processes"))
+  }
+
+  @Test("--forks 1 measures in this process: no fork blocks")
+  func oneFork() throws {
+    let result = try CLIRunner.run(
+      ["run"] + smallRun + ["--forks", "1", "--format", "json", "--raw-samples"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let object = try payload(result.stdout, kind: "run")
+    #expect((object["settings"] as? [String: Any])?["forks"] as? Int == 1)
+    #expect(!result.stdout.contains("fresh processes"))
+  }
+
+  @Test("bad --forks values and --forks with instructions are refused, naming the option")
+  func badForks() throws {
+    for value in ["0", "101", "x", "-1", "2.5"] {
+      let result = try CLIRunner.run(["run"] + smallRun + ["--forks", value])
+      #expect(result.status == 64, "--forks \(value)")
+      #expect(result.stderr.contains("--forks"), "\(result.stderr)")
+      #expect(result.stdout.isEmpty)
+    }
+    let instructions = try CLIRunner.run(
+      ["run", "--suite", "stacks", "--metric", "instructions", "--forks", "2"])
+    #expect(instructions.status == 64)
+    #expect(instructions.stderr.contains("--forks applies to wall time"), "\(instructions.stderr)")
+  }
+}
