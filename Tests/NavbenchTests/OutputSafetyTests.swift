@@ -4,7 +4,7 @@ import Testing
 /// A run of one cheap benchmark, for output tests.
 let quickRun = [
   "run", "--suite", "stacks", "--filter", "replace-top", "--sizes", "10", "--os", "16.4",
-  "--samples", "5", "--min-time", "1", "--time-budget", "1", "--quiet",
+  "--samples", "5", "--min-time", "1", "--time-budget", "1", "--quiet", "--forks", "1",
 ]
 
 /// Whether this process may create device nodes (root with CAP_MKNOD).

@@ -14,7 +14,7 @@ let builtWithSanitizer: Bool = {
 /// Tiny runs: one small benchmark, three sizes, five short samples.
 let tinyRun = [
   "--suite", "stacks", "--filter", "replace-top", "--sizes", "10,20,40", "--os", "16.4",
-  "--samples", "5", "--min-time", "1", "--time-budget", "1", "--quiet",
+  "--samples", "5", "--min-time", "1", "--time-budget", "1", "--quiet", "--forks", "1",
 ]
 
 @Suite("navbench run and compare", .serialized)
