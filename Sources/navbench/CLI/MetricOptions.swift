@@ -75,7 +75,7 @@ enum MetricOptions {
   static func measure(_ benchmarks: [Benchmark], settings: RunSettings) throws(CLIError)
     -> RunResult
   {
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    let executable = ownExecutable
     guard settings.metric == .instructions else {
       guard settings.forks > 1 else { return Runner(settings: settings).run(benchmarks) }
       let verb = forkVerb
@@ -150,6 +150,16 @@ enum MetricOptions {
       FileHandle.standardError.write(Data("navbench fork: \(error)\n".utf8))
       return ExitCode.failure.rawValue
     }
+  }
+
+  /// This executable, for child processes: `/proc/self/exe` where there is one (Linux), else
+  /// the bundle's executable (macOS).
+  static var ownExecutable: URL {
+    let proc = "/proc/self/exe"
+    if FileManager.default.fileExists(atPath: proc) {
+      return URL(fileURLWithPath: proc).resolvingSymlinksInPath()
+    }
+    return Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
   }
 
   /// The hidden child verb: `navbench __count-instructions REQUEST RESULT`, run under valgrind.

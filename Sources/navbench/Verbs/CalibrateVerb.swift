@@ -117,7 +117,7 @@ enum CalibrateVerb {
   /// Runs ``freshRunArguments`` in `runs` fresh processes and analyses them.
   static func freshRunReport(runs: Int, quiet: Bool) throws(CLIError) -> RepeatabilityReport {
     let progress = TerminalProgress.statusHandler(quiet: quiet)
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    let executable = MetricOptions.ownExecutable
     var results: [RunResult] = []
     for index in 0..<runs {
       let output = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -144,7 +144,7 @@ enum CalibrateVerb {
   static func instructions(
     runs: Int, load: Int, format: TextOrJSON, arguments: ParsedArguments, console: Console
   ) throws(CLIError) -> ExitCode {
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    let executable = MetricOptions.ownExecutable
     let verb = MetricOptions.childVerb
     let counter = InstructionCounter(
       settings: RunSettings(metric: .instructions),
