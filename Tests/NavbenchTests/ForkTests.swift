@@ -52,5 +52,10 @@ struct ForkTests {
       ["run", "--suite", "stacks", "--metric", "instructions", "--forks", "2"])
     #expect(instructions.status == 64)
     #expect(instructions.stderr.contains("--forks applies to wall time"), "\(instructions.stderr)")
+    let calibrate = try CLIRunner.run(["calibrate", "--forks", "2"])
+    #expect(calibrate.status == 64)
+    #expect(calibrate.stderr.contains("--forks applies to --fresh-runs N"), "\(calibrate.stderr)")
+    let badCalibrate = try CLIRunner.run(["calibrate", "--fresh-runs", "2", "--forks", "0"])
+    #expect(badCalibrate.status == 64 && badCalibrate.stderr.contains("--forks"))
   }
 }

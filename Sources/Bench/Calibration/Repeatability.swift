@@ -16,6 +16,8 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
 
   /// Fresh runs analysed.
   public var runs: Int
+  /// The fresh processes each run measured in (its ``RunSettings/forks``).
+  public var forks: Int = 1
   /// Every case measured in all runs.
   public var cases: [CaseSpread]
   /// Checks of "run i's interval contains run i+1's median", over cases and consecutive runs.
@@ -37,6 +39,7 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
   /// - Complexity: O(runs × cases).
   public init(runs results: [RunResult]) {
     runs = results.count
+    forks = results.first?.settings.forks ?? 1
     var medians: [CaseKey: [Double]] = [:]
     var intervals: [CaseKey: [ConfidenceInterval]] = [:]
     var order: [CaseKey] = []
@@ -102,7 +105,11 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
   /// A plain-text summary.
   public func summary() -> String {
     func check(_ ok: Bool) -> String { ok ? "ok" : "MISSED" }
-    var lines = ["repeatability over \(runs) fresh runs:"]
+    var lines = [
+      "repeatability over \(runs) fresh runs"
+        + (forks > 1 ? " (each in \(forks) fresh processes, --forks \(forks))" : " (--forks 1)")
+        + ":"
+    ]
     for spread in cases {
       lines.append(
         "  \(spread.key): CV \(Format.percent(spread.coefficientOfVariation)) (medians "

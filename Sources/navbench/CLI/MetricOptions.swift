@@ -159,7 +159,8 @@ enum MetricOptions {
     if FileManager.default.fileExists(atPath: proc) {
       return URL(fileURLWithPath: proc).resolvingSymlinksInPath()
     }
-    return Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "navbench")
+    return Bundle.main.executableURL
+      ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "navbench")
   }
 
   /// The hidden child verb: `navbench __count-instructions REQUEST RESULT`, run under valgrind.

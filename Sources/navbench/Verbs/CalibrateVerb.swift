@@ -16,6 +16,10 @@ enum CalibrateVerb {
         "fresh-runs", "N",
         "also run \"navbench run --suite stacks --sizes 1000000 --os 16.4\" N times in fresh "
           + "processes and report CV, interval coverage and verdict flips (default 0)"),
+      .option(
+        "forks", "N",
+        "--forks of each fresh run (default \(MetricOptions.defaultForks); 1 for one process a run)"
+      ),
       .option("trials", "N", "A/A trials and as many A/B trials (default 25, at least 20)"),
       .option("samples", "N", "samples per case (default: run's default, 25)"),
       .option("min-time", "MS", "minimum time per sample in milliseconds (default 5)"),
@@ -61,7 +65,7 @@ enum CalibrateVerb {
     let metric = try MetricOptions.Metric.parse(
       arguments.value("metric"), option: "metric", default: .wall, verb: verb)
     if metric == .instructions {
-      for option in ["trials", "samples", "min-time", "fresh-runs"]
+      for option in ["trials", "samples", "min-time", "fresh-runs", "forks"]
       where arguments.value(option) != nil {
         throw .usage("--\(option) applies to the wall-time self-check only", verb: verb)
       }
@@ -80,6 +84,13 @@ enum CalibrateVerb {
         try RunOptions.integer(text, option: "fresh-runs", range: 0...50, verb: verb)
       } ?? 0
     if freshRuns == 1 { throw .usage("--fresh-runs: at least 2 runs, or 0", verb: verb) }
+    let forks =
+      try arguments.value("forks").map { (text) throws(CLIError) in
+        try RunOptions.integer(text, option: "forks", range: 1...100, verb: verb)
+      } ?? MetricOptions.defaultForks
+    if arguments.value("forks") != nil && freshRuns == 0 {
+      throw .usage("--forks applies to --fresh-runs N", verb: verb)
+    }
     let quiet = arguments.flag("quiet")
     let busy = BusyLoad(threads: load)
     defer { busy.stop() }
@@ -88,7 +99,7 @@ enum CalibrateVerb {
       progress: TerminalProgress.calibrationHandler(quiet: quiet))
     var repeatability: RepeatabilityReport?
     if freshRuns >= 2 {
-      repeatability = try freshRunReport(runs: freshRuns, quiet: quiet)
+      repeatability = try freshRunReport(runs: freshRuns, forks: forks, quiet: quiet)
     }
     busy.stop()
     let header = load > 0 ? "load: \(load) busy thread\(load == 1 ? "" : "s") of our own\n" : ""
@@ -115,7 +126,9 @@ enum CalibrateVerb {
   ]
 
   /// Runs ``freshRunArguments`` in `runs` fresh processes and analyses them.
-  static func freshRunReport(runs: Int, quiet: Bool) throws(CLIError) -> RepeatabilityReport {
+  static func freshRunReport(runs: Int, forks: Int, quiet: Bool) throws(CLIError)
+    -> RepeatabilityReport
+  {
     let progress = TerminalProgress.statusHandler(quiet: quiet)
     let executable = MetricOptions.ownExecutable
     var results: [RunResult] = []
@@ -125,7 +138,7 @@ enum CalibrateVerb {
       defer { try? FileManager.default.removeItem(at: output) }
       let process = Process()
       process.executableURL = executable
-      process.arguments = freshRunArguments + ["--output", output.path]
+      process.arguments = freshRunArguments + ["--forks", String(forks), "--output", output.path]
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       do {
