@@ -61,6 +61,7 @@ struct HostileInputTests {
       ("budget", settings("time_budget_per_case_s", 1e9), "settings.time_budget_per_case_s"),
       ("resamples", settings("bootstrap_resamples", 2_000_000_000), "bootstrap_resamples"),
       ("invalid", settings("samples", 0), "settings.samples"),
+      ("forks", settings("forks", 1_000_000), "settings.forks"),
       ("nan", wall("p50", "NaN"), "results[0].metrics.wall_ns_per_op.p50"),
       ("infinity", wall("max", "Infinity"), "results[0].metrics.wall_ns_per_op.max"),
       ("negative", wall("p25", -3.0), "is negative"),

@@ -54,11 +54,10 @@ enum MetricOptions {
           "--\(option) applies to wall time; instruction counts take --iterations N", verb: verb)
       }
     }
-    if settings.metric == .wallTime {
-      settings.forks = defaultForks
-      if let text = arguments.value("forks") {
-        settings.forks = try RunOptions.integer(text, option: "forks", range: 1...100, verb: verb)
-      }
+    if settings.metric == .instructions {
+      settings.forks = 1  // valgrind children, one per core: forks do not apply
+    } else if let text = arguments.value("forks") {
+      settings.forks = try RunOptions.integer(text, option: "forks", range: 1...100, verb: verb)
     }
     if let text = arguments.value("iterations") {
       settings.iterations = try RunOptions.integer(

@@ -38,11 +38,15 @@ struct RunOptions {
   /// Exact selection taken from a baseline: benchmark name → sizes, per OS version.
   var adopted: (benchmarks: [String: [Int]], versions: [PlatformVersion])?
   var versions: [PlatformVersion] = Suites.defaultVersions
-  var settings = RunSettings()
+  var settings = defaultSettings
   /// The part of the selection to run (`--shard i/n`), if any.
   var shard: Shard?
 
-  init(_ arguments: ParsedArguments, defaults: RunSettings = RunSettings()) throws(CLIError) {
+  /// The settings a run starts from: the library's, measured in
+  /// ``MetricOptions/defaultForks`` fresh processes.
+  static let defaultSettings = RunSettings(forks: MetricOptions.defaultForks)
+
+  init(_ arguments: ParsedArguments, defaults: RunSettings = defaultSettings) throws(CLIError) {
     let verb = arguments.verb
     settings = defaults
     if let text = arguments.value("suite") {
