@@ -61,6 +61,28 @@ struct FastPathTests {
     }
   }
 
+  @Test(
+    "a coordinator keeps its policy, and the decisions it resolves at creation follow it",
+    arguments: [
+      RowToggleMode.animatedBatch, .unanimated, .firstAnimatedRestDeferred(delay: 0.01),
+    ])
+  func resolvedCoordinator(mode: RowToggleMode) {
+    for other in [RowToggleMode.animatedBatch, .unanimated] {
+      let policy = RowTogglePolicy(adjacentRows: mode, otherRows: other)
+      let coordinator = RowToggleCoordinator(policy: policy)
+      #expect(coordinator.policy == policy)
+      #expect(coordinator.resolved.distinguishesAdjacentRows == (mode != other))
+      #expect(coordinator.resolved.animatesAdjacentRowsInOneBatch == (mode == .animatedBatch))
+      #expect(coordinator.resolved.animatesOtherRowsInOneBatch == (other == .animatedBatch))
+      // A copy shares the resolved decisions and schedules alike.
+      let copy = coordinator
+      #expect(copy.resolved === coordinator.resolved)
+      #expect(
+        copy.schedule(count: 2, touchesAdjacentRows: false)
+          == RowToggleSchedule(count: 2, mode: other))
+    }
+  }
+
   @Test("one animated batch is one step of every toggle, never deferred")
   func oneBatch() {
     let schedule = RowToggleSchedule(count: 3, mode: .animatedBatch)

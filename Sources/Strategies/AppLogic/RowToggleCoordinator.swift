@@ -102,7 +102,7 @@ public struct RowToggleSchedule: Hashable, Sendable {
   public func forEachStep(_ body: (RowToggleStep) throws -> Void) rethrows {
     // The one-batch case, the only one from iOS 16 on, inline; the rest out of line, so that
     // the caller's fast path carries none of their code.
-    if isOneAnimatedBatch, count > 0 {
+    if _fastPath(isOneAnimatedBatch), count > 0 {
       try body(RowToggleStep(toggles: 0..<count, animated: true, delay: 0))
     } else {
       try forEachStepOutOfLine(body)
@@ -159,15 +159,33 @@ public struct RowToggleSchedule: Hashable, Sendable {
 /// // iOS 15.7: step 1 animated now, step 2 deferred: unanimated after 0.01 s
 /// ```
 public struct RowToggleCoordinator: Sendable {
+  /// The policy and what is decided from it once, behind one reference: an event handler
+  /// that takes the coordinator is passed one pointer, and the common case tests one byte
+  /// through it (the policy's modes, with their delays, would take three registers).
+  @usableFromInline let resolved: Resolved
+
   /// The policy the coordinator schedules with.
-  public let policy: RowTogglePolicy
-  /// Whether adjacent rows get a different mode from other rows, computed once so that a
-  /// batch that needs no scan costs one branch rather than a comparison of two modes.
-  @usableFromInline let distinguishesAdjacentRows: Bool
-  /// Whether `policy.adjacentRows` is one animated batch.
-  @usableFromInline let animatesAdjacentRowsInOneBatch: Bool
-  /// Whether `policy.otherRows` is one animated batch.
-  @usableFromInline let animatesOtherRowsInOneBatch: Bool
+  public var policy: RowTogglePolicy { resolved.policy }
+
+  /// A ``RowTogglePolicy`` and the decisions taken from it at creation.
+  @usableFromInline
+  final class Resolved: Sendable {
+    @usableFromInline let policy: RowTogglePolicy
+    /// Whether adjacent rows get a different mode from other rows, computed once so that a
+    /// batch that needs no scan costs one branch rather than a comparison of two modes.
+    @usableFromInline let distinguishesAdjacentRows: Bool
+    /// Whether `policy.adjacentRows` is one animated batch.
+    @usableFromInline let animatesAdjacentRowsInOneBatch: Bool
+    /// Whether `policy.otherRows` is one animated batch.
+    @usableFromInline let animatesOtherRowsInOneBatch: Bool
+
+    init(_ policy: RowTogglePolicy) {
+      self.policy = policy
+      distinguishesAdjacentRows = policy.adjacentRows != policy.otherRows
+      animatesAdjacentRowsInOneBatch = policy.adjacentRows == .animatedBatch
+      animatesOtherRowsInOneBatch = policy.otherRows == .animatedBatch
+    }
+  }
 
   /// Creates a coordinator with the row-toggle policy of `strategies`.
   public init(strategies: StrategySet) {
@@ -175,11 +193,10 @@ public struct RowToggleCoordinator: Sendable {
   }
 
   /// Creates a coordinator with an explicit policy.
+  ///
+  /// - Complexity: O(1); one allocation, shared by copies of the coordinator.
   public init(policy: RowTogglePolicy) {
-    self.policy = policy
-    self.distinguishesAdjacentRows = policy.adjacentRows != policy.otherRows
-    self.animatesAdjacentRowsInOneBatch = policy.adjacentRows == .animatedBatch
-    self.animatesOtherRowsInOneBatch = policy.otherRows == .animatedBatch
+    self.resolved = Resolved(policy)
   }
 
   /// Schedules `toggles`.
@@ -193,10 +210,10 @@ public struct RowToggleCoordinator: Sendable {
   ///   allocation for batches of up to 16 toggles.
   @inlinable
   public func schedule(_ toggles: some Collection<RowToggle>) -> RowToggleSchedule {
-    guard distinguishesAdjacentRows else {
+    guard resolved.distinguishesAdjacentRows else {
       return RowToggleSchedule(
-        count: toggles.count, mode: policy.otherRows,
-        isOneAnimatedBatch: animatesOtherRowsInOneBatch)
+        count: toggles.count, mode: resolved.policy.otherRows,
+        isOneAnimatedBatch: resolved.animatesOtherRowsInOneBatch)
     }
     return schedule(count: toggles.count, touchesAdjacentRows: Self.touchesAdjacentRows(toggles))
   }
@@ -207,10 +224,12 @@ public struct RowToggleCoordinator: Sendable {
   /// - Complexity: O(1).
   @inlinable
   public func schedule(count: Int, touchesAdjacentRows: Bool) -> RowToggleSchedule {
-    RowToggleSchedule(
-      count: max(count, 0), mode: touchesAdjacentRows ? policy.adjacentRows : policy.otherRows,
+    let resolved = self.resolved
+    return RowToggleSchedule(
+      count: max(count, 0),
+      mode: touchesAdjacentRows ? resolved.policy.adjacentRows : resolved.policy.otherRows,
       isOneAnimatedBatch: touchesAdjacentRows
-        ? animatesAdjacentRowsInOneBatch : animatesOtherRowsInOneBatch)
+        ? resolved.animatesAdjacentRowsInOneBatch : resolved.animatesOtherRowsInOneBatch)
   }
 
   /// Whether two of `toggles` change adjacent rows.

@@ -32,9 +32,12 @@ extension NavigationRouter {
   ///   documented no-op (the seed's `removeLast()` would trap).
   /// - Complexity: O(1).
   @inlinable
+  @inline(__always)
   @discardableResult
   public mutating func pop() -> PathChangePlan? {
-    guard !storage.isEmpty else { return nil }
+    // `_fastPath` lays the change out as the straight line and the empty path's `nil` aside,
+    // so that a pop costs no jump over the no-op's code.
+    guard _fastPath(!storage.isEmpty) else { return nil }
     let previous = storage.count
     storage.removeLast()
     return commit(.pop, from: previous)
@@ -112,9 +115,10 @@ extension NavigationRouter {
   ///   entry to replace).
   /// - Complexity: O(1).
   @inlinable
+  @inline(__always)
   @discardableResult
   public mutating func replaceLast(with destination: Destination) -> PathChangePlan? {
-    guard !storage.isEmpty else { return nil }
+    guard _fastPath(!storage.isEmpty) else { return nil }  // as in `pop()`
     storage[storage.count - 1] = destination
     return commit(.replace, from: storage.count)
   }
