@@ -44,6 +44,47 @@ struct ForkedRunnerTests {
     // At least three samples a fork, so that one wild sample cannot move its median.
     settings.forks = 20
     #expect(ForkedRunner.settings(forFork: 0, of: settings).samples == 3)
+    settings.forks = 8  // 25 / 8 rounds to 3: 24 samples in all
+    #expect(ForkedRunner.settings(forFork: 0, of: settings).samples == 3)
+  }
+
+  @Test func agreeingForksBorrowTheRunsSpreadAndTheMachinesDrift() {
+    let agreeing = [100.0, 100, 100, 100, 100]
+    let bare = BlockStatistics.nextRunInterval(
+      center: 100, blockMedians: agreeing, priorRelativeVariance: nil, drift: 0)
+    #expect(bare.lower == 100 && bare.upper == 100)
+    // A prior of 2% (relative SD) on 4 degrees of freedom: s² = (0 + 4) / 2, t(0.975, 8).
+    let moderated = BlockStatistics.nextRunInterval(
+      center: 100, blockMedians: agreeing, priorRelativeVariance: 0.0004, drift: 0)
+    let expected = 2.306 * 2.0.squareRoot() * (2.0 / 5).squareRoot()
+    #expect(abs(moderated.upper - 100 - expected) < 0.01)
+    #expect(abs(100 - moderated.lower - expected) < 0.01)
+    // A drift of 1.5% between runs alone: ± 1.96 · √2 · 1.5.
+    let drifting = BlockStatistics.nextRunInterval(
+      center: 100, blockMedians: agreeing, priorRelativeVariance: nil, drift: 0.015)
+    #expect(abs(drifting.upper - 100 - 1.96 * 2.0.squareRoot() * 1.5) < 0.01)
+    // Hostile values do not trap and do not widen without bound.
+    let hostile = BlockStatistics.nextRunInterval(
+      center: 100, blockMedians: agreeing, priorRelativeVariance: .nan, drift: .infinity)
+    #expect(hostile.lower == 100 && hostile.upper == 100)
+  }
+
+  @Test func theRepeatabilityReportMeasuresTheMachinesDrift() {
+    // Two cases; the second run is 2% slower in both, the third 2% faster in both.
+    func run(_ factor: Double) -> RunResult {
+      RunResult.empty(
+        cases: ["a", "b"].enumerated().map { index, variant in
+          let value = Double(10 + index) * factor
+          return CaseResult(
+            key: CaseKey(benchmark: "b", configuration: "c", variant: variant, size: 1),
+            status: .measured,
+            metrics: CaseMetrics(wall: SampleSummary(samples: [value, value, value])))
+        })
+    }
+    let report = RepeatabilityReport(runs: [run(1), run(1.02), run(1 / 1.02)])
+    // Run effects: 0, +log 1.02, −log 1.02 around their mean: SD = log(1.02).
+    #expect(abs((report.runDrift ?? 0) - log(1.02)) < 1e-9)
+    #expect(report.summary().contains("machine drift between runs"))
   }
 
   @Test func pooledSamplesCarryTheirForkAsBlockAndTheCentreIsTheForksCentre() throws {

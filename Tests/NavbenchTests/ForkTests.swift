@@ -17,6 +17,7 @@ struct ForkTests {
     let object = try payload(result.stdout, kind: "run")
     let settings = try #require(object["settings"] as? [String: Any])
     #expect(settings["forks"] as? Int == 3)
+    #expect(settings["run_drift"] as? Double == 0.015)
     let results = try #require(object["results"] as? [[String: Any]])
     #expect(results.count == 3)
     for entry in results {
@@ -52,6 +53,10 @@ struct ForkTests {
       ["run", "--suite", "stacks", "--metric", "instructions", "--forks", "2"])
     #expect(instructions.status == 64)
     #expect(instructions.stderr.contains("--forks applies to wall time"), "\(instructions.stderr)")
+    for value in ["-1", "51", "x", "nan", "inf"] {
+      let result = try CLIRunner.run(["run"] + smallRun + ["--drift", value])
+      #expect(result.status == 64 && result.stderr.contains("--drift"), "--drift \(value)")
+    }
     let calibrate = try CLIRunner.run(["calibrate", "--forks", "2"])
     #expect(calibrate.status == 64)
     #expect(calibrate.stderr.contains("--forks applies to --fresh-runs N"), "\(calibrate.stderr)")

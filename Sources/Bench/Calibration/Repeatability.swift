@@ -18,6 +18,13 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
   public var runs: Int
   /// The fresh processes each run measured in (its ``RunSettings/forks``).
   public var forks: Int = 1
+  /// The machine's speed drift between runs: the standard deviation over runs of each run's
+  /// mean log deviation from the cases' means (a shift every case of a run shares, which
+  /// cancels in ratios), or `nil` with fewer than 2 runs or no case measured in all.
+  /// Compare it with ``RunSettings/runDrift`` (`--drift`).
+  public var runDrift: Double?
+  /// The drift the runs' intervals allowed for.
+  public var assumedDrift: Double = 0
   /// Every case measured in all runs.
   public var cases: [CaseSpread]
   /// Checks of "run i's interval contains run i+1's median", over cases and consecutive runs.
@@ -70,6 +77,20 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
       }
     }
     cases = spreads
+    assumedDrift = results.first?.settings.runDrift ?? 0
+    // The run effect: each run's mean log deviation over the cases measured in every run.
+    let logged = spreads.filter { $0.medians.allSatisfy { $0 > 0 && $0.isFinite } }
+      .map { spread -> [Double] in
+        let logs = spread.medians.map { log($0) }
+        let mean = logs.reduce(0, +) / Double(logs.count)
+        return logs.map { $0 - mean }
+      }
+    if !logged.isEmpty && results.count >= 2 {
+      let effects = (0..<results.count).map { run in
+        logged.reduce(0) { $0 + $1[run] } / Double(logged.count)
+      }
+      runDrift = BlockStatistics.standardDeviation(effects)
+    }
     coverageChecks = checks
     covered = held
     var verdicts: [String: Set<Verdict>] = [:]
@@ -128,6 +149,12 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
         + "; flips between faster and slower: \(flippedComparisons.count) "
         + check(flippedComparisons.isEmpty),
     ]
+    if let runDrift {
+      lines.append(
+        "machine drift between runs (a shift every case of a run shares; it cancels in ratios): "
+          + "SD \(Format.percent(runDrift)); the intervals allowed for "
+          + "\(Format.percent(assumedDrift)) (--drift)")
+    }
     lines += flippedComparisons.map { "  flipped: \($0)" }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -29,7 +29,10 @@ public struct ForkRequest: Sendable, Codable, Equatable {
 ///   (a robust mean of per-process levels: a median of a few discrete levels jumps between
 ///   them, a mean does not), kept within the pooled samples' quartiles;
 /// - its interval is the union of the pooled bootstrap interval and the next-run interval from
-///   the spread of the fork medians (``BlockStatistics/nextRunInterval(center:blockMedians:)``);
+///   the spread of the fork medians (``BlockStatistics/nextRunInterval(center:blockMedians:)``),
+///   that spread moderated by the run's typical one (the median over its cases): five
+///   processes that happen to agree do not make an interval of almost nothing; and widened by
+///   ``RunSettings/runDrift``, the machine's own speed drift between runs;
 /// - comparisons take the ratio of centres, and their interval and significance include the
 ///   per-fork ratios, so a verdict needs the processes to agree.
 /// This is the practice of JMH's forks (`@Fork`), for the same reason.
@@ -58,7 +61,7 @@ public struct ForkedRunner: Sendable {
   public static func settings(forFork fork: Int, of settings: RunSettings) -> RunSettings {
     var child = settings
     let forks = max(settings.forks, 1)
-    let share = (settings.samples + forks - 1) / forks
+    let share = Int((Double(settings.samples) / Double(forks)).rounded())
     child.samples = max(share, min(3, settings.samples))
     child.minimumSamples = min(settings.minimumSamples, child.samples)
     child.timeBudgetPerCase =
@@ -114,7 +117,8 @@ public struct ForkedRunner: Sendable {
       log?(line)
       forks.append(try runFork(fork, groups: groups, directory: directory))
     }
-    let cases = Self.pool(forks, expected: Self.expectedKeys(benchmarks), tags: benchmarks)
+    let cases = Self.pool(
+      forks, expected: Self.expectedKeys(benchmarks), tags: benchmarks, drift: settings.runDrift)
     let comparisons = RunAnalysis.comparisons(cases: cases, pairs: pairs, settings: settings)
     let (scaling, crossovers) = RunAnalysis.scaling(cases: cases)
     return RunResult(
@@ -189,7 +193,8 @@ public struct ForkedRunner: Sendable {
 
   /// Pools the forks' cases, key by key (see the type's discussion).
   static func pool(
-    _ forks: [Result<RunResult, ForkFailure>], expected: [CaseKey], tags benchmarks: [Benchmark]
+    _ forks: [Result<RunResult, ForkFailure>], expected: [CaseKey], tags benchmarks: [Benchmark],
+    drift: Double = 0
   ) -> [CaseResult] {
     let tags = Dictionary(
       benchmarks.map { ($0.name, $0.tags.sorted()) }, uniquingKeysWith: { first, _ in first })
@@ -198,29 +203,53 @@ public struct ForkedRunner: Sendable {
         Dictionary(run.cases.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
       }
     }
-    return expected.map { key in
+    let gathered: [(CaseKey, Result<[CaseResult], ForkFailure>)] = expected.map { key in
       var parts: [CaseResult] = []
       for fork in indexed {
         switch fork {
         case .failure(let failure):
-          return CaseResult(
-            key: key, tags: tags[key.benchmark] ?? [], status: .failed(reason: failure.reason))
+          return (key, .failure(failure))
         case .success(let cases):
           guard let part = cases[key] else {
-            return CaseResult(
-              key: key, tags: tags[key.benchmark] ?? [],
-              status: .failed(reason: "fork \(parts.count + 1) did not measure the case"))
+            return (
+              key,
+              .failure(ForkFailure(reason: "fork \(parts.count + 1) did not measure the case"))
+            )
           }
           parts.append(part)
         }
       }
-      return pooledCase(key: key, tags: tags[key.benchmark] ?? [], parts: parts)
+      return (key, .success(parts))
+    }
+    // The prior for every case's spread between processes: the median relative variance of
+    // the process medians over the run's measured cases.
+    let variances = gathered.compactMap { _, result -> Double? in
+      guard case .success(let parts) = result,
+        parts.allSatisfy({ $0.status == .measured && !$0.rawSamples.isEmpty })
+      else { return nil }
+      let medians = parts.map { Statistics.median($0.wallPerOperationSamples) }
+      return BlockStatistics.relativeVariance(medians, center: Statistics.hodgesLehmann(medians))
+    }
+    let prior = variances.isEmpty ? nil : Statistics.median(variances)
+    return gathered.map { key, result in
+      switch result {
+      case .failure(let failure):
+        return CaseResult(
+          key: key, tags: tags[key.benchmark] ?? [], status: .failed(reason: failure.reason))
+      case .success(let parts):
+        return pooledCase(
+          key: key, tags: tags[key.benchmark] ?? [], parts: parts, priorRelativeVariance: prior,
+          drift: drift)
+      }
     }
   }
 
   /// One case from its forks' results: the first fork's status when any was not measured,
   /// else the pooled samples with one block per fork.
-  static func pooledCase(key: CaseKey, tags: [String], parts: [CaseResult]) -> CaseResult {
+  static func pooledCase(
+    key: CaseKey, tags: [String], parts: [CaseResult], priorRelativeVariance: Double? = nil,
+    drift: Double = 0
+  ) -> CaseResult {
     if let unmeasured = parts.enumerated().first(where: { $0.element.status != .measured }) {
       var result = unmeasured.element
       result.tags = tags
@@ -256,7 +285,9 @@ public struct ForkedRunner: Sendable {
     summary.p50 = min(max(Statistics.hodgesLehmann(forkMedians), summary.p25), summary.p75)
     if forkMedians.count >= 2 {
       summary.ci95 = summary.ci95.union(
-        BlockStatistics.nextRunInterval(center: summary.p50, blockMedians: forkMedians))
+        BlockStatistics.nextRunInterval(
+          center: summary.p50, blockMedians: forkMedians,
+          priorRelativeVariance: priorRelativeVariance, drift: drift))
     }
     let operations = samples.reduce(0.0) { $0 + result.operations(in: $1) }
     let cpu = samples.compactMap(\.cpuNanoseconds)

@@ -55,6 +55,12 @@ public struct RunSettings: Sendable, Codable, Equatable {
   /// centre repeats and the intervals cover it. A ``Runner`` measures in its own process and
   /// ignores this; ``ForkedRunner`` starts the processes.
   public var forks: Int
+  /// The standard deviation, as a fraction, of the whole machine's speed between runs: every
+  /// case of a run shares it (it cancels in ratios) and no run can see it, so a case's interval
+  /// for the next run's centre allows for it. 0.015 by default: `navbench calibrate
+  /// --fresh-runs` measured 0.6–1.9% on the machine navbench was built on, and prints it for
+  /// yours.
+  public var runDrift: Double
 
   /// Creates settings; every parameter has a tuned default.
   public init(
@@ -75,8 +81,10 @@ public struct RunSettings: Sendable, Codable, Equatable {
     iterations: Int? = nil,
     warmupIterations: Int? = nil,
     blocks: Int = 5,
-    forks: Int = 1
+    forks: Int = 1,
+    runDrift: Double = 0.015
   ) {
+    self.runDrift = runDrift
     self.blocks = blocks
     self.forks = forks
     self.metric = metric
@@ -134,6 +142,9 @@ public struct RunSettings: Sendable, Codable, Equatable {
     try require(blocks >= 1 && blocks <= 100, "blocks", "must be between 1 and 100, got \(blocks)")
     try require(forks >= 1 && forks <= 100, "forks", "must be between 1 and 100, got \(forks)")
     try require(
+      runDrift.isFinite && runDrift >= 0 && runDrift <= 0.5, "runDrift",
+      "must be between 0 and 0.5, got \(runDrift)")
+    try require(
       bootstrapResamples >= 100, "bootstrapResamples",
       "must be at least 100, got \(bootstrapResamples)")
   }
@@ -157,10 +168,11 @@ public struct RunSettings: Sendable, Codable, Equatable {
     case warmupIterations = "warmup_iterations"
     case blocks
     case forks
+    case runDrift = "run_drift"
   }
 
   /// Decodes settings; the fields added after the first format (`metric`, `iterations`,
-  /// `warmup_iterations`, `blocks`, `forks`) default when absent, so older baselines still load.
+  /// `warmup_iterations`, `blocks`, `forks`, `run_drift`) default when absent, so older baselines still load.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -181,6 +193,7 @@ public struct RunSettings: Sendable, Codable, Equatable {
       iterations: try container.decodeIfPresent(Int.self, forKey: .iterations),
       warmupIterations: try container.decodeIfPresent(Int.self, forKey: .warmupIterations),
       blocks: try container.decodeIfPresent(Int.self, forKey: .blocks) ?? 1,
-      forks: try container.decodeIfPresent(Int.self, forKey: .forks) ?? 1)
+      forks: try container.decodeIfPresent(Int.self, forKey: .forks) ?? 1,
+      runDrift: try container.decodeIfPresent(Double.self, forKey: .runDrift) ?? 0)
   }
 }

@@ -210,7 +210,9 @@ extension Runner {
     var wallSummary = SampleSummary(samples: wall)
     if let medians = BlockStatistics.blockMedians(wall, blocks: state.samples.map(\.block)) {
       wallSummary.ci95 = wallSummary.ci95.union(
-        BlockStatistics.nextRunInterval(center: wallSummary.p50, blockMedians: medians))
+        BlockStatistics.nextRunInterval(
+          center: wallSummary.p50, blockMedians: medians, priorRelativeVariance: nil,
+          drift: settings.runDrift))
     }
     let metrics = CaseMetrics(
       wall: wallSummary, cpu: cpuSummary,

@@ -38,6 +38,45 @@ public enum BlockStatistics {
     return ConfidenceInterval(lower: center - half, upper: center + half)
   }
 
+  /// Where the next run's centre should fall, allowing for what one run cannot see.
+  ///
+  /// The blocks' variance s_b² (d = B − 1 degrees of freedom) is moderated, when a prior is
+  /// given, by the prior's relative variance v₀ on as many degrees of freedom:
+  /// `s² = (d·s_b² + d·v₀·center²) / 2d`, with t on 2d (Smyth's moderated t, 2004), so that a
+  /// few blocks that happen to agree do not claim a spread of almost nothing. `drift` is the
+  /// standard deviation, relative, of the whole machine's speed between runs, which every case
+  /// of a run shares and no run can see; the half-width is
+  /// `√(t² · s² · 2/B + 1.96² · 2 · (drift · center)²)`, each part at its own 95% quantile.
+  static func nextRunInterval(
+    center: Double, blockMedians: [Double], priorRelativeVariance: Double?, drift: Double
+  ) -> ConfidenceInterval {
+    let count = Double(blockMedians.count)
+    guard count >= 2 else { return ConfidenceInterval(lower: center, upper: center) }
+    let degrees = count - 1
+    let own = standardDeviation(blockMedians)
+    var variance = own * own
+    var freedom = degrees
+    if let prior = priorRelativeVariance, prior.isFinite, prior >= 0 {
+      variance = (variance + prior * center * center) / 2
+      freedom = 2 * degrees
+    }
+    // The blocks' part is estimated (t on its degrees of freedom); the drift is given (normal).
+    let shift = drift.isFinite && drift > 0 ? drift * center : 0
+    let blocksPart = StudentT.quantile(0.975, degreesOfFreedom: freedom)
+    let half = (blocksPart * blocksPart * variance * 2 / count + 1.96 * 1.96 * 2 * shift * shift)
+      .squareRoot()
+    guard half.isFinite else { return ConfidenceInterval(lower: center, upper: center) }
+    return ConfidenceInterval(lower: center - half, upper: center + half)
+  }
+
+  /// The relative variance (s / centre)² of block medians, or `nil` with fewer than 2 blocks or
+  /// a centre that is not positive.
+  static func relativeVariance(_ blockMedians: [Double], center: Double) -> Double? {
+    guard blockMedians.count >= 2, center > 0, center.isFinite else { return nil }
+    let relative = standardDeviation(blockMedians) / center
+    return relative.isFinite ? relative * relative : nil
+  }
+
   /// A 95% interval for the ratio variant/control from per-block ratios of medians (a t
   /// interval on their logarithms), or `nil` when fewer than 3 blocks pair up.
   public static func ratioInterval(variant: [Double], control: [Double]) -> ConfidenceInterval? {

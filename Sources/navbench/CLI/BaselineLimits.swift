@@ -53,6 +53,9 @@ enum BaselineLimits {
     guard warmup.contains(settings.warmup) else {
       throw refuse("settings.warmup_ms", "is \(settings.warmup); must be in 0...60000")
     }
+    guard settings.runDrift.isFinite, (0...0.5).contains(settings.runDrift) else {
+      throw refuse("settings.run_drift", "is \(settings.runDrift); must be in 0...0.5 (as --drift)")
+    }
     guard (1...100).contains(settings.forks) else {
       throw refuse("settings.forks", "is \(settings.forks); must be in 1...100 (as --forks)")
     }

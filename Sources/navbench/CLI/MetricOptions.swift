@@ -30,8 +30,8 @@ enum MetricOptions {
 
   /// Fresh measuring processes per wall-time run unless `--forks` says otherwise: a process
   /// settles on one of a few speed levels per case (see ``ForkedRunner``), so one process's
-  /// median does not repeat; five pooled ones do (`navbench calibrate --fresh-runs 5`).
-  static let defaultForks = 5
+  /// median does not repeat; eight pooled ones do (`navbench calibrate --fresh-runs 5`).
+  static let defaultForks = 8
 
   /// The name of the hidden verb a wall-time fork runs.
   static let forkVerb = "__measure-fork"

@@ -25,6 +25,10 @@ struct RunOptions {
       .option("min-time", "MS", "minimum time per sample in milliseconds (default 5)"),
       .option("time-budget", "SECONDS", "time budget per case (default 2)"),
       .option("seed", "N", "seed of the interleaving order and bootstrap (default fixed)"),
+      .option(
+        "drift", "PCT",
+        "the machine's speed drift between runs (SD) that intervals allow for, in percent "
+          + "(default 1.5; navbench calibrate --fresh-runs measures it)"),
       .flag("quiet", "no progress on standard error"),
       .option(
         "shard", "I/N",
@@ -90,6 +94,12 @@ struct RunOptions {
         throw .usage("--seed: \"\(text)\" is not a non-negative integer", verb: verb)
       }
       settings.seed = seed
+    }
+    if let text = arguments.value("drift") {
+      guard let percent = Double(text), percent.isFinite, percent >= 0, percent <= 50 else {
+        throw .usage("--drift: \"\(text)\" is not a percentage in 0...50", verb: verb)
+      }
+      settings.runDrift = percent / 100
     }
     if arguments.flag("quiet") { settings.quiet = true }
     if let text = arguments.value("shard") {

@@ -9,7 +9,7 @@ enum CompareInput {
   /// The options that choose or sample benchmarks, which a saved run has already fixed.
   static let measuringOptions = [
     "suite", "filter", "sizes", "os", "samples", "min-time", "time-budget", "seed", "shard",
-    "forks", "iterations", "warmup-iterations",
+    "forks", "iterations", "warmup-iterations", "drift",
   ]
 
   /// The report on the run saved at `path`, for the OS versions it measured.
