@@ -25,6 +25,11 @@ struct ForkTests {
       // Six samples shared out: two a fork, raised to three so that a fork has a median.
       #expect(samples.count == 9)
       #expect(Set(samples.compactMap { $0["block"] as? Int }) == [0, 1, 2])
+      // Later forks sample with the first fork's iterations instead of calibrating again.
+      #expect(Set(samples.compactMap { $0["iterations"] as? Int }).count == 1)
+      // Retains and releases are counted once, in the first fork, and reported.
+      let metrics = try #require(entry["metrics"] as? [String: Any])
+      if !builtWithSanitizer { #expect(metrics["retains_per_op"] is NSNumber) }
     }
     let text = try CLIRunner.run(["run"] + smallRun + ["--forks", "2"])
     #expect(text.status == 0, "\(text.stderr)")

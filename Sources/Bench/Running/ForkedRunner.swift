@@ -7,11 +7,35 @@ public struct ForkRequest: Sendable, Codable, Equatable {
   public var groups: [InstructionRequest.Group]
   /// The fork's settings (``ForkedRunner/settings(forFork:of:)``).
   public var settings: RunSettings
+  /// Iterations per sample the first fork chose, per case: a later fork samples with them after
+  /// a warm-up of a quarter of a sample, instead of calibrating again.
+  public var iterations: [CaseIterations]
+  /// Whether the fork counts retains and releases (the first only: they do not vary).
+  public var countsRetainsAndReleases: Bool
+
+  /// One case's iterations per sample.
+  public struct CaseIterations: Sendable, Codable, Equatable {
+    /// The case.
+    public var key: CaseKey
+    /// Its iterations per sample.
+    public var iterations: Int
+
+    /// Creates an entry.
+    public init(key: CaseKey, iterations: Int) {
+      self.key = key
+      self.iterations = iterations
+    }
+  }
 
   /// Creates a request.
-  public init(groups: [InstructionRequest.Group], settings: RunSettings) {
+  public init(
+    groups: [InstructionRequest.Group], settings: RunSettings, iterations: [CaseIterations] = [],
+    countsRetainsAndReleases: Bool = true
+  ) {
     self.groups = groups
     self.settings = settings
+    self.iterations = iterations
+    self.countsRetainsAndReleases = countsRetainsAndReleases
   }
 }
 
@@ -115,7 +139,14 @@ public struct ForkedRunner: Sendable {
         line += String(format: ", about %.0f s left", perFork * Double(settings.forks - fork))
       }
       log?(line)
-      forks.append(try runFork(fork, groups: groups, directory: directory))
+      // Later forks sample with the first one's iterations (those do not depend on the
+      // process's speed level enough to matter: they only set a sample's length).
+      var handedOver: [ForkRequest.CaseIterations] = []
+      if fork > 0, case .success(let first) = forks[0] {
+        handedOver = first.cases.filter { $0.status == .measured && $0.iterationsPerSample > 0 }
+          .map { ForkRequest.CaseIterations(key: $0.key, iterations: $0.iterationsPerSample) }
+      }
+      forks.append(try runFork(fork, groups: groups, directory: directory, iterations: handedOver))
     }
     let cases = Self.pool(
       forks, expected: Self.expectedKeys(benchmarks), tags: benchmarks, drift: settings.runDrift)
@@ -133,10 +164,14 @@ public struct ForkedRunner: Sendable {
     let reason: String
   }
 
-  private func runFork(_ fork: Int, groups: [InstructionRequest.Group], directory: URL) throws
-    -> Result<RunResult, ForkFailure>
-  {
-    let request = ForkRequest(groups: groups, settings: Self.settings(forFork: fork, of: settings))
+  private func runFork(
+    _ fork: Int, groups: [InstructionRequest.Group], directory: URL,
+    iterations: [ForkRequest.CaseIterations]
+  ) throws -> Result<RunResult, ForkFailure> {
+    let request = ForkRequest(
+      groups: groups, settings: Self.settings(forFork: fork, of: settings),
+      iterations: settings.iterations == nil ? iterations : [],
+      countsRetainsAndReleases: fork == 0)
     let requestPath = directory.appendingPathComponent("fork\(fork).request.json")
     let resultPath = directory.appendingPathComponent("fork\(fork).result.json")
     let stderrPath = directory.appendingPathComponent("fork\(fork).stderr")
@@ -336,7 +371,12 @@ public struct ForkedRunner: Sendable {
     let benchmarks = try order.map { try benchmark($0.benchmark, $0.configuration, sizes[$0]!) }
     var settings = request.settings
     settings.includeRawSamples = true
-    let result = Runner(settings: settings).run(benchmarks)
+    var runner = Runner(settings: settings)
+    runner.countsRetainsAndReleases = request.countsRetainsAndReleases
+    for entry in request.iterations where entry.iterations >= 1 && entry.iterations <= 1 << 40 {
+      runner.fixedIterations[entry.key] = entry.iterations
+    }
+    let result = runner.run(benchmarks)
     try result.jsonData().write(to: resultPath, options: .atomic)
   }
 }

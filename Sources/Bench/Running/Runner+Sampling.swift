@@ -44,17 +44,26 @@ extension Runner {
     let minimumSample = settings.minSampleTime * 1e6
     let budget = settings.timeBudgetPerCase * 1e9
     var warmup = settings.warmup * 1e6
-    var iterations = settings.iterations ?? 1
+    let fixedIterations = fixedIterations[key] ?? settings.iterations
+    var iterations = fixedIterations ?? 1
     var spent = 0.0
     var perIteration = 0.0
-    var calibrated = settings.iterations != nil
+    var calibrated = fixedIterations != nil
     var rounds = 0
     if let fixed = settings.warmupIterations {
       // A fixed warm-up replaces the warm-up time.
       if fixed > 0 { spent += time(workload, iterations: fixed) }
       warmup = 0
     }
-    while true {
+    // Counts from an earlier fork: a quarter of a sample warms up, and times the iteration.
+    let handedOver = settings.warmupIterations == nil ? self.fixedIterations[key] : nil
+    if let counted = handedOver {
+      let quarter = max(1, counted / 4)
+      let elapsed = time(workload, iterations: quarter)
+      spent += elapsed
+      perIteration = elapsed / Double(quarter)
+    }
+    while handedOver == nil {
       let elapsed = time(workload, iterations: iterations)
       spent += elapsed
       rounds += 1
@@ -70,12 +79,12 @@ extension Runner {
       }
       if elapsed >= minimumSample * 0.9 { calibrated = true }
       if calibrated && spent >= warmup { break }
-      if settings.iterations != nil && rounds >= 1 { break }
+      if fixedIterations != nil && rounds >= 1 { break }
       if spent >= budget / 2 || rounds >= 1_000 { break }
       if !calibrated { iterations = nextIterations(iterations, elapsed, minimumSample) }
     }
     let sampleIterations =
-      settings.iterations
+      fixedIterations
       ?? (perIteration > 0
         ? max(1, Int(min((minimumSample / perIteration).rounded(.up), 1e12))) : iterations)
     let sampleTime = perIteration * Double(sampleIterations)

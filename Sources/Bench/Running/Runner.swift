@@ -20,6 +20,12 @@ public struct Runner: Sendable {
   public var measurement: MeasurementSource
   /// Receives progress reports, if set.
   public var progress: RunProgressHandler?
+  /// Iterations per sample fixed per case, with a warm-up of a quarter of them instead of the
+  /// warm-up calibration: a fork after the first runs with the first one's counts.
+  var fixedIterations: [CaseKey: Int] = [:]
+  /// Whether retains and releases are counted (a pass after the samples); a fork after the
+  /// first skips it, as the counts do not depend on timing.
+  var countsRetainsAndReleases = true
 
   /// A runner on the system clocks, reporting progress on standard error when it is a terminal
   /// and `settings.quiet` is off.
@@ -153,7 +159,7 @@ public struct Runner: Sendable {
       }
       tracker.report(key: active.first?.key, phase: .sampling(round: round + 1, rounds: rounds))
     }
-    if let reader = measurement.retainsAndReleases.reader {
+    if countsRetainsAndReleases, let reader = measurement.retainsAndReleases.reader {
       for index in active.indices {
         // ARC traffic, counted outside the timed samples: the hooks cost time.
         active[index].arc = ARCCounter.perOperation(
