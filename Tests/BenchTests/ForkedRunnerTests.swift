@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Bench
@@ -67,6 +68,40 @@ struct ForkedRunnerTests {
     let hostile = BlockStatistics.nextRunInterval(
       center: 100, blockMedians: agreeing, priorRelativeVariance: .nan, drift: .infinity)
     #expect(hostile.lower == 100 && hostile.upper == 100)
+  }
+
+  @Test func aForkPreparesVariantsInAnOrderOfItsOwnAndReportsThemAsDeclared() throws {
+    let clock = VirtualClock()
+    let order = Mutex<[String]>([])
+    let names = ["a", "b", "c", "d"]
+    let benchmark = try Benchmark(
+      "order", sizes: [1],
+      variants: names.map { name in
+        Variant(name) { _ in
+          order.withLock { $0.append(name) }
+          return Workload { iterations in clock.advance(by: UInt64(iterations) * 100) }
+        }
+      })
+    var orders = Set<[String]>()
+    for seed in UInt64(1)...8 {
+      var settings = Synthetic.settings
+      settings.seed = seed
+      settings.blocks = 1
+      var runner = Runner(settings: settings, measurement: clock.measurement)
+      runner.shufflesPreparation = true
+      order.withLock { $0 = [] }
+      let run = runner.run([benchmark])
+      #expect(run.cases.map(\.key.variant) == names)
+      #expect(run.cases.allSatisfy { $0.status == .measured })
+      orders.insert(order.withLock { $0 })
+    }
+    // Eight seeds, several orders; a runner that does not shuffle prepares as declared.
+    #expect(orders.count > 1)
+    order.withLock { $0 = [] }
+    var settings = Synthetic.settings
+    settings.blocks = 1
+    _ = Runner(settings: settings, measurement: clock.measurement).run([benchmark])
+    #expect(order.withLock { $0 } == names)
   }
 
   @Test func theRepeatabilityReportMeasuresTheMachinesDrift() {

@@ -168,8 +168,12 @@ public struct ForkedRunner: Sendable {
     _ fork: Int, groups: [InstructionRequest.Group], directory: URL,
     iterations: [ForkRequest.CaseIterations]
   ) throws -> Result<RunResult, ForkFailure> {
+    // Each fork measures the groups in an order of its own (seeded): a case is not always the
+    // first to run in a fresh process, or always after the same others.
+    let forkSettings = Self.settings(forFork: fork, of: settings)
+    var order = SeededGenerator(seed: forkSettings.seed, labels: ["groups"])
     let request = ForkRequest(
-      groups: groups, settings: Self.settings(forFork: fork, of: settings),
+      groups: groups.shuffled(using: &order), settings: forkSettings,
       iterations: settings.iterations == nil ? iterations : [],
       countsRetainsAndReleases: fork == 0)
     let requestPath = directory.appendingPathComponent("fork\(fork).request.json")
@@ -373,6 +377,7 @@ public struct ForkedRunner: Sendable {
     settings.includeRawSamples = true
     var runner = Runner(settings: settings)
     runner.countsRetainsAndReleases = request.countsRetainsAndReleases
+    runner.shufflesPreparation = true
     for entry in request.iterations where entry.iterations >= 1 && entry.iterations <= 1 << 40 {
       runner.fixedIterations[entry.key] = entry.iterations
     }

@@ -26,6 +26,10 @@ public struct Runner: Sendable {
   /// Whether retains and releases are counted (a pass after the samples); a fork after the
   /// first skips it, as the counts do not depend on timing.
   var countsRetainsAndReleases = true
+  /// Whether each group's variants are prepared in a seeded shuffled order rather than as
+  /// declared: a fork prepares them in an order of its own, so that no variant always gets the
+  /// heap as the first (or the last) one leaves it.
+  var shufflesPreparation = false
 
   /// A runner on the system clocks, reporting progress on standard error when it is a terminal
   /// and `settings.quiet` is off.
@@ -126,7 +130,14 @@ public struct Runner: Sendable {
     }
     var finished: [Int: CaseResult] = [:]
     var active: [ActiveCase] = []
-    for (index, variant) in benchmark.variants.enumerated() {
+    var preparation = Array(benchmark.variants.enumerated())
+    if shufflesPreparation {
+      var order = SeededGenerator(
+        seed: settings.seed,
+        labels: ["prepare", benchmark.name, benchmark.configuration, String(size)])
+      preparation.shuffle(using: &order)
+    }
+    for (index, variant) in preparation {
       tracker.caseNumber += 1
       let caseKey = key(benchmark, variant, size)
       tracker.report(key: caseKey, phase: .warmingUp)
