@@ -96,13 +96,9 @@ struct EnvelopeTests {
     let directory = try CLIRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
-    let tiny = [
-      "--suite", "registry", "--sizes", "10", "--os", "16.4", "--samples", "5", "--min-time",
-      "1", "--time-budget", "0.2", "--quiet",
-    ]
     for shard in ["1/2", "2/2"] {
       let result = try CLIRunner.run(
-        ["run"] + tiny + [
+        ["run"] + Self.tinyRegistryRun + [
           "--shard", shard, "--format", "json", "--output", path("\(shard.first!).json"),
         ])
       #expect(result.status == 0, "\(result.stderr)")
@@ -139,6 +135,12 @@ struct EnvelopeTests {
     #expect(header.schemaVersion == 2 && header.kind == "calibration")
   }
 
+  /// One small registry run, as every measuring verb's test takes it.
+  static let tinyRegistryRun = [
+    "--suite", "registry", "--sizes", "10", "--os", "16.4", "--samples", "5", "--min-time",
+    "1", "--time-budget", "0.2", "--quiet",
+  ]
+
   static func saveBaseline(_ path: String, input: String) throws {
     let saved = try CLIRunner.run(["baseline", "save", path, "--input", input])
     #expect(saved.status == 0, "\(saved.stderr)")
@@ -149,13 +151,9 @@ struct EnvelopeTests {
     let directory = try CLIRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
-    let tiny = [
-      "--suite", "registry", "--sizes", "10", "--os", "16.4", "--samples", "5", "--min-time",
-      "1", "--time-budget", "0.2", "--quiet",
-    ]
     for shard in ["1/2", "2/2"] {
       let result = try CLIRunner.run(
-        ["run"] + tiny + ["--shard", shard, "--format", "json", "--raw-samples"])
+        ["run"] + Self.tinyRegistryRun + ["--shard", shard, "--format", "json", "--raw-samples"])
       #expect(result.status == 0, "\(result.stderr)")
       // Version 1 wrote the run flat, with "schemaVersion": 1 and "tool": "Bench".
       var run = try payload(result.stdout, kind: "run")

@@ -62,6 +62,8 @@ struct HostileInputTests {
       ("resamples", settings("bootstrap_resamples", 2_000_000_000), "bootstrap_resamples"),
       ("invalid", settings("samples", 0), "settings.samples"),
       ("forks", settings("forks", 1_000_000), "settings.forks"),
+      ("drift", settings("run_drift", 7.5), "settings.run_drift"),
+      ("negative drift", settings("run_drift", -0.01), "settings.run_drift"),
       ("nan", wall("p50", "NaN"), "results[0].metrics.wall_ns_per_op.p50"),
       ("infinity", wall("max", "Infinity"), "results[0].metrics.wall_ns_per_op.max"),
       ("negative", wall("p25", -3.0), "is negative"),

@@ -113,11 +113,7 @@ package struct BoxPlotChart: Sendable {
     }
     for tick in ticks {
       let x = px(tick)
-      svg.line(x1: x, y1: top, x2: x, y2: top + plotHeight, stroke: "#dddddd")
-      svg.line(x1: x, y1: top + plotHeight, x2: x, y2: top + plotHeight + 5, stroke: "#555")
-      svg.text(
-        unit.formatTick(tick), x: x, y: top + plotHeight + 8 + fontSize, anchor: .middle,
-        size: fontSize)
+      svg.xTick(unit.formatTick(tick), x: x, top: top, height: plotHeight, fontSize: fontSize)
     }
     svg.text(
       axisLabel, x: left + plotWidth / 2, y: top + plotHeight + 26 + fontSize * 2,

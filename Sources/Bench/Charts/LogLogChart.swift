@@ -160,11 +160,8 @@ package struct LogLogChart: Sendable {
     }
     for tick in xTicks {
       let x = px(tick)
-      svg.line(x1: x, y1: top, x2: x, y2: top + plotHeight, stroke: "#dddddd")
-      svg.line(x1: x, y1: top + plotHeight, x2: x, y2: top + plotHeight + 5, stroke: "#555")
-      svg.text(
-        ChartUnit.size.formatTick(tick), x: x, y: top + plotHeight + 8 + fontSize,
-        anchor: .middle, size: fontSize)
+      svg.xTick(
+        ChartUnit.size.formatTick(tick), x: x, top: top, height: plotHeight, fontSize: fontSize)
     }
     svg.text(
       xAxisLabel, x: left + plotWidth / 2, y: top + plotHeight + 22 + fontSize * 2,

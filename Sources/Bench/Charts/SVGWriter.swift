@@ -42,6 +42,14 @@ struct SVGWriter {
     elements.append(element + "/>")
   }
 
+  /// A tick on an x axis at `x`: a grid line over the plot (from `top`, `height` tall), a
+  /// 5-point mark below it and the label under the mark.
+  mutating func xTick(_ label: String, x: Double, top: Double, height: Double, fontSize: Double) {
+    line(x1: x, y1: top, x2: x, y2: top + height, stroke: "#dddddd")
+    line(x1: x, y1: top + height, x2: x, y2: top + height + 5, stroke: "#555")
+    text(label, x: x, y: top + height + 8 + fontSize, anchor: .middle, size: fontSize)
+  }
+
   mutating func polyline(_ points: [(Double, Double)], stroke: String, width: Double, dash: String?)
   {
     guard points.count >= 2 else { return }

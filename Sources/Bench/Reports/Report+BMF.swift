@@ -17,6 +17,15 @@ extension Report {
       self.upperValue = upperValue
     }
 
+    /// A timing's median with the finite ends of its 95% interval, or `nil` when the median is
+    /// not finite.
+    init?(_ summary: SampleSummary) {
+      guard summary.p50.isFinite else { return nil }
+      self.init(
+        value: summary.p50, lowerValue: summary.ci95.lower.isFinite ? summary.ci95.lower : nil,
+        upperValue: summary.ci95.upper.isFinite ? summary.ci95.upper : nil)
+    }
+
     private enum CodingKeys: String, CodingKey {
       case value
       case lowerValue = "lower_value"
@@ -54,19 +63,11 @@ extension Report {
     for result in run.cases {
       guard let metrics = result.metrics else { continue }
       var measures: [String: BMFMetric] = [:]
-      if let wall = metrics.wall, wall.p50.isFinite {
-        measures[BMFMeasure.latency] = BMFMetric(
-          value: wall.p50, lowerValue: wall.ci95.lower.isFinite ? wall.ci95.lower : nil,
-          upperValue: wall.ci95.upper.isFinite ? wall.ci95.upper : nil)
-      }
+      if let wall = metrics.wall.flatMap(BMFMetric.init) { measures[BMFMeasure.latency] = wall }
       if let instructions = metrics.instructionsPerOperation, instructions.isFinite {
         measures[BMFMeasure.instructions] = BMFMetric(value: instructions)
       }
-      if let cpu = metrics.cpu, cpu.p50.isFinite {
-        measures[BMFMeasure.cpuLatency] = BMFMetric(
-          value: cpu.p50, lowerValue: cpu.ci95.lower.isFinite ? cpu.ci95.lower : nil,
-          upperValue: cpu.ci95.upper.isFinite ? cpu.ci95.upper : nil)
-      }
+      if let cpu = metrics.cpu.flatMap(BMFMetric.init) { measures[BMFMeasure.cpuLatency] = cpu }
       if let allocations = metrics.allocationsPerOperation, allocations.isFinite {
         measures[BMFMeasure.allocations] = BMFMetric(value: allocations)
       }

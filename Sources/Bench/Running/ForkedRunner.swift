@@ -80,9 +80,9 @@ public struct ForkedRunner: Sendable {
   }
 
   /// The settings fork `fork` (0-based) of `forks` runs with: its share of the samples (at
-  /// least 3, so that one wild sample cannot move a fork's median), of the warm-up and of the time budget, no blocks (the forks are the blocks), its own
-  /// seed, quiet, raw samples kept.
-  public static func settings(forFork fork: Int, of settings: RunSettings) -> RunSettings {
+  /// least 3, so that one wild sample cannot move a fork's median), of the warm-up and of the
+  /// time budget, no blocks (the forks are the blocks), its own seed, quiet, raw samples kept.
+  static func settings(forFork fork: Int, of settings: RunSettings) -> RunSettings {
     var child = settings
     let forks = max(settings.forks, 1)
     let share = Int((Double(settings.samples) / Double(forks)).rounded())
@@ -112,44 +112,39 @@ public struct ForkedRunner: Sendable {
     let startedAt = ISO8601DateFormatter().string(from: Date())
     let start = SystemClocks.monotonicNanoseconds()
     try settings.validate()
-    var groups: [InstructionRequest.Group] = []
-    var pairs: [GroupKey: [Comparison]] = [:]
-    var seen = Set<GroupKey>()
-    for benchmark in benchmarks {
-      let key = GroupKey(benchmark: benchmark.name, configuration: benchmark.configuration)
-      guard seen.insert(key).inserted else { continue }
-      pairs[key] = benchmark.comparisons
-      for size in benchmark.sizes {
-        groups.append(
-          InstructionRequest.Group(
-            benchmark: benchmark.name, configuration: benchmark.configuration, size: size))
+    let measured = Benchmark.firstOfEachGroup(benchmarks)
+    let pairs = Dictionary(
+      measured.map { ($0.groupKey, $0.comparisons) }, uniquingKeysWith: { first, _ in first })
+    let groups = measured.flatMap { benchmark in
+      benchmark.sizes.map {
+        InstructionRequest.Group(
+          benchmark: benchmark.name, configuration: benchmark.configuration, size: $0)
       }
     }
+    let expected = Self.expectedKeys(measured)
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "navbench-forks-\(getpid())-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     var forks: [Result<RunResult, ForkFailure>] = []
-    let caseCount = Self.expectedKeys(benchmarks).count
+    // Later forks sample with the first one's iterations (those only set a sample's length).
+    var handedOver: [ForkRequest.CaseIterations] = []
     let forkStart = SystemClocks.monotonicNanoseconds()
     for fork in 0..<settings.forks {
-      var line = "measuring \(caseCount) cases in fresh process \(fork + 1) of \(settings.forks)"
+      var line =
+        "measuring \(expected.count) cases in fresh process \(fork + 1) of \(settings.forks)"
       if fork > 0 {
         let perFork = Double(SystemClocks.monotonicNanoseconds() &- forkStart) / 1e9 / Double(fork)
         line += String(format: ", about %.0f s left", perFork * Double(settings.forks - fork))
       }
       log?(line)
-      // Later forks sample with the first one's iterations (those do not depend on the
-      // process's speed level enough to matter: they only set a sample's length).
-      var handedOver: [ForkRequest.CaseIterations] = []
-      if fork > 0, case .success(let first) = forks[0] {
+      forks.append(try runFork(fork, groups: groups, directory: directory, iterations: handedOver))
+      if fork == 0, case .success(let first) = forks[0] {
         handedOver = first.cases.filter { $0.status == .measured && $0.iterationsPerSample > 0 }
           .map { ForkRequest.CaseIterations(key: $0.key, iterations: $0.iterationsPerSample) }
       }
-      forks.append(try runFork(fork, groups: groups, directory: directory, iterations: handedOver))
     }
-    let cases = Self.pool(
-      forks, expected: Self.expectedKeys(benchmarks), tags: benchmarks, drift: settings.runDrift)
+    let cases = Self.pool(forks, expected: expected, tags: measured, drift: settings.runDrift)
     let comparisons = RunAnalysis.comparisons(cases: cases, pairs: pairs, settings: settings)
     let (scaling, crossovers) = RunAnalysis.scaling(cases: cases)
     return RunResult(
@@ -209,25 +204,17 @@ public struct ForkedRunner: Sendable {
     return .success(result)
   }
 
-  /// Every case the benchmarks declare, in run order, with the benchmark's sorted tags.
+  /// Every case of the benchmarks (one of each group), in run order.
   static func expectedKeys(_ benchmarks: [Benchmark]) -> [CaseKey] {
-    var keys: [CaseKey] = []
-    var seen = Set<GroupKey>()
-    for benchmark in benchmarks {
-      guard
-        seen.insert(GroupKey(benchmark: benchmark.name, configuration: benchmark.configuration))
-          .inserted
-      else { continue }
-      for size in benchmark.sizes {
-        for variant in benchmark.variants {
-          keys.append(
-            CaseKey(
-              benchmark: benchmark.name, configuration: benchmark.configuration,
-              variant: variant.name, size: size))
+    Benchmark.firstOfEachGroup(benchmarks).flatMap { benchmark in
+      benchmark.sizes.flatMap { size in
+        benchmark.variants.map {
+          CaseKey(
+            benchmark: benchmark.name, configuration: benchmark.configuration, variant: $0.name,
+            size: size)
         }
       }
     }
-    return keys
   }
 
   /// Pools the forks' cases, key by key (see the type's discussion).
@@ -365,7 +352,7 @@ public struct ForkedRunner: Sendable {
     request: ForkRequest, resultPath: URL,
     benchmark: (_ name: String, _ configuration: String, _ sizes: [Int]) throws -> Benchmark
   ) throws {
-    var order: [GroupKey] = []
+    var order: [GroupKey] = []  // groups in request order, each with its sizes
     var sizes: [GroupKey: [Int]] = [:]
     for group in request.groups {
       let key = GroupKey(benchmark: group.benchmark, configuration: group.configuration)

@@ -179,11 +179,8 @@ public struct InstructionCounter: Sendable {
     var groups: [(request: InstructionRequest.Group, cost: Double)] = []
     var pairs: [GroupKey: [Comparison]] = [:]
     var tags: [String: [String]] = [:]
-    var seen = Set<GroupKey>()
-    for benchmark in benchmarks {
-      let key = GroupKey(benchmark: benchmark.name, configuration: benchmark.configuration)
-      guard seen.insert(key).inserted else { continue }
-      pairs[key] = benchmark.comparisons
+    for benchmark in Benchmark.firstOfEachGroup(benchmarks) {
+      pairs[benchmark.groupKey] = benchmark.comparisons
       tags[benchmark.name] = benchmark.tags.sorted()
       for size in benchmark.sizes {
         groups.append(

@@ -87,8 +87,10 @@ package enum RunAnalysis {
             let key = CaseKey(
               benchmark: group.benchmark, configuration: group.configuration, variant: variant,
               size: size)
-            let value = index[key]?.metrics?.wall?.p50
-            return value.map { $0.isFinite && $0 > 0 } == true ? value! : Statistics.median(samples)
+            if let value = index[key]?.metrics?.wall?.p50, value.isFinite, value > 0 {
+              return value
+            }
+            return Statistics.median(samples)
           }
           let variantCentre = centre(pair.variant, variantSamples)
           let controlCentre = centre(pair.control, controlSamples)
@@ -186,6 +188,18 @@ package enum RunAnalysis {
       }
     }
     return (scaling, crossovers)
+  }
+}
+
+extension Benchmark {
+  /// The (benchmark, configuration) group the benchmark measures.
+  var groupKey: GroupKey { GroupKey(benchmark: name, configuration: configuration) }
+
+  /// The first benchmark of each (name, configuration) group, in order: a later declaration of
+  /// the same group is not measured again (the in-process ``Runner`` reports it as failed).
+  static func firstOfEachGroup(_ benchmarks: [Benchmark]) -> [Benchmark] {
+    var seen = Set<GroupKey>()
+    return benchmarks.filter { seen.insert($0.groupKey).inserted }
   }
 }
 

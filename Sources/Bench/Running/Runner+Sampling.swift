@@ -44,11 +44,12 @@ extension Runner {
     let minimumSample = settings.minSampleTime * 1e6
     let budget = settings.timeBudgetPerCase * 1e9
     var warmup = settings.warmup * 1e6
-    let fixedIterations = fixedIterations[key] ?? settings.iterations
-    var iterations = fixedIterations ?? 1
+    // Iterations fixed by the settings or handed over by an earlier fork.
+    let fixedCount = fixedIterations[key] ?? settings.iterations
+    var iterations = fixedCount ?? 1
     var spent = 0.0
     var perIteration = 0.0
-    var calibrated = fixedIterations != nil
+    var calibrated = fixedCount != nil
     var rounds = 0
     if let fixed = settings.warmupIterations {
       // A fixed warm-up replaces the warm-up time.
@@ -56,7 +57,7 @@ extension Runner {
       warmup = 0
     }
     // Counts from an earlier fork: a quarter of a sample warms up, and times the iteration.
-    let handedOver = settings.warmupIterations == nil ? self.fixedIterations[key] : nil
+    let handedOver = settings.warmupIterations == nil ? fixedIterations[key] : nil
     if let counted = handedOver {
       let quarter = max(1, counted / 4)
       let elapsed = time(workload, iterations: quarter)
@@ -79,12 +80,12 @@ extension Runner {
       }
       if elapsed >= minimumSample * 0.9 { calibrated = true }
       if calibrated && spent >= warmup { break }
-      if fixedIterations != nil && rounds >= 1 { break }
+      if fixedCount != nil && rounds >= 1 { break }
       if spent >= budget / 2 || rounds >= 1_000 { break }
       if !calibrated { iterations = nextIterations(iterations, elapsed, minimumSample) }
     }
     let sampleIterations =
-      fixedIterations
+      fixedCount
       ?? (perIteration > 0
         ? max(1, Int(min((minimumSample / perIteration).rounded(.up), 1e12))) : iterations)
     let sampleTime = perIteration * Double(sampleIterations)

@@ -28,14 +28,8 @@ public enum BlockStatistics {
   public static func nextRunInterval(center: Double, blockMedians: [Double])
     -> ConfidenceInterval
   {
-    let count = Double(blockMedians.count)
-    guard count >= 2 else { return ConfidenceInterval(lower: center, upper: center) }
-    let deviation = standardDeviation(blockMedians)
-    let half =
-      StudentT.quantile(0.975, degreesOfFreedom: count - 1) * deviation
-      * (2 / count)
-      .squareRoot()
-    return ConfidenceInterval(lower: center - half, upper: center + half)
+    nextRunInterval(
+      center: center, blockMedians: blockMedians, priorRelativeVariance: nil, drift: 0)
   }
 
   /// Where the next run's centre should fall, allowing for what one run cannot see.
