@@ -2,7 +2,7 @@ import Foundation
 
 extension AtomicFile {
   /// Where a write to a path goes, decided before anything is written.
-  public enum Destination: Sendable, Equatable {
+  package enum Destination: Sendable, Equatable {
     /// An already open descriptor the path names (`/dev/stdout`, `/dev/fd/N`): written directly.
     case descriptor(Int32)
     /// A character device, FIFO or socket (after following symbolic links): opened and written
@@ -24,7 +24,7 @@ extension AtomicFile {
   /// - Throws: ``WriteError`` naming `path` and the problem: a directory, a symbolic-link loop, a
   ///   name or path too long, a missing or read-only directory.
   /// - Complexity: O(l) system calls for a chain of l symbolic links (at most 40).
-  public static func destination(of path: String) throws -> Destination {
+  package static func destination(of path: String) throws -> Destination {
     func refuse(_ reason: String) -> WriteError {
       WriteError(path: path, step: "check the destination", reason: reason)
     }
@@ -96,7 +96,7 @@ extension AtomicFile {
 
   /// The open descriptor a path names, found without opening anything: `/dev/stdout`,
   /// `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N`; `nil` for any other path.
-  public static func descriptorAlias(_ path: String) -> Int32? {
+  package static func descriptorAlias(_ path: String) -> Int32? {
     switch path {
     case "/dev/stdout": return 1
     case "/dev/stderr": return 2

@@ -9,7 +9,7 @@ extension Baseline {
   /// - Throws: ``BaselineError/corrupt(path:detail:)`` naming the first bad value's location
   ///   (`results[3].metrics.wall_ns_per_op.p50`).
   /// - Complexity: O(c + s) for c cases and s raw samples.
-  public static func validateMeasurements(_ run: RunResult, path: String) throws {
+  static func validateMeasurements(_ run: RunResult, path: String) throws {
     func refuse(_ location: String, _ problem: String) -> BaselineError {
       .corrupt(path: path, detail: "at \(location): \(problem)")
     }

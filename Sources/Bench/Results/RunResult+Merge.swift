@@ -39,7 +39,7 @@ extension MachineInfo {
   /// Whether wall times measured on `other` compare with times measured here: the same CPU
   /// model, core count, memory and architecture. (The OS, kernel and compiler may differ: a
   /// baseline is meant to catch what such changes do.)
-  public func isSameMachine(as other: MachineInfo) -> Bool {
+  func isSameMachine(as other: MachineInfo) -> Bool {
     cpuModel == other.cpuModel && cores == other.cores && memoryBytes == other.memoryBytes
       && architecture == other.architecture
   }
