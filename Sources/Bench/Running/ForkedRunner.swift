@@ -5,7 +5,7 @@ import Foundation
 public struct ForkRequest: Sendable, Codable, Equatable {
   /// The groups, measured in this order (every variant of each).
   public var groups: [InstructionRequest.Group]
-  /// The fork's settings (``ForkedRunner/settings(forFork:of:)``).
+  /// The fork's settings: its share of the run's samples, warm-up and budget, its own seed.
   public var settings: RunSettings
   /// Iterations per sample the first fork chose, per case: a later fork samples with them after
   /// a warm-up of a quarter of a sample, instead of calibrating again.
