@@ -58,7 +58,7 @@ let package = Package(
     // Code outside the package's own modules defining issues, traits and strategies.
     .testTarget(name: "PluginTests", dependencies: ["Strategies", "Simulation"]),
     .testTarget(name: "SimulationTests", dependencies: ["Strategies", "Simulation"]),
-    .testTarget(name: "BenchTests", dependencies: ["Bench"]),
+    .testTarget(name: "BenchTests", dependencies: ["Bench", "CBenchSupport"]),
     // End-to-end tests that run the built navbench executable.
     .testTarget(
       name: "NavbenchTests",

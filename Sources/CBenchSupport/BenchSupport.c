@@ -8,7 +8,10 @@
 #include <stddef.h>
 #include <sys/personality.h>
 #ifdef __linux__
+#include <fcntl.h>
 #include <sched.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 #endif
 
 #if defined(__has_feature)
@@ -190,3 +193,48 @@ void navbench_unpin_current_thread(void) {
   }
 #endif
 }
+
+// MARK: Scratch directories removed from a signal handler
+
+#ifdef __linux__
+// The record getdents64 fills in (glibc before 2.30 declares no wrapper for it).
+struct navbench_dirent64 {
+  uint64_t d_ino;
+  int64_t d_off;
+  unsigned short d_reclen;
+  unsigned char d_type;
+  char d_name[];
+};
+
+int navbench_remove_flat_directory(const char *path) {
+  int directory = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  if (directory < 0) return -1;
+  // Entries unlinked while the directory is read may shift the read position, so read it again
+  // from the start until a pass finds nothing left to remove (bounded: a run's directory holds a
+  // few files per child).
+  for (int pass = 0; pass < 8; pass++) {
+    if (lseek(directory, 0, SEEK_SET) != 0) break;
+    int removed = 0;
+    _Alignas(8) char buffer[4096];
+    for (;;) {
+      long count = syscall(SYS_getdents64, directory, buffer, sizeof buffer);
+      if (count <= 0) break;
+      for (long offset = 0; offset < count;) {
+        struct navbench_dirent64 *entry = (struct navbench_dirent64 *)(buffer + offset);
+        offset += entry->d_reclen;
+        const char *name = entry->d_name;
+        if (name[0] == '.' && (name[1] == 0 || (name[1] == '.' && name[2] == 0))) continue;
+        if (unlinkat(directory, name, 0) == 0) removed++;
+      }
+    }
+    if (removed == 0) break;
+  }
+  close(directory);
+  return rmdir(path);
+}
+#else
+int navbench_remove_flat_directory(const char *path) {
+  (void)path;
+  return -1;
+}
+#endif

@@ -1,3 +1,4 @@
+import CBenchSupport
 import Foundation
 import Testing
 
@@ -58,5 +59,58 @@ struct AtomicFileTests {
       return error.description.contains("file.json")
         && error.description.contains("no such directory")
     }
+  }
+}
+
+/// The table of paths the signal handler removes.
+@Suite("Signal cleanup table", .serialized)
+struct SignalCleanupTests {
+  @Test(
+    "a full table tracks nothing more, a forgotten slot is reused, an oversized path is refused")
+  func tableBounds() {
+    // Fill the table: other suites' writes may take and free slots meanwhile, so track until
+    // the table says it is full, within a bound.
+    var held: [Int] = []
+    var refused = false
+    for index in 0..<(4 * SignalCleanup.capacity) {
+      guard let slot = SignalCleanup.track("/tmp/navbench-table-\(index)", as: .file) else {
+        refused = true
+        break
+      }
+      held.append(slot)
+    }
+    defer { held.forEach { SignalCleanup.forget($0) } }
+    #expect(refused)
+    #expect(Set(held).count == held.count)
+    #expect(held.allSatisfy { (0..<SignalCleanup.capacity).contains($0) })
+    if let first = held.first {
+      SignalCleanup.forget(first)
+      held.removeFirst()
+      let again = SignalCleanup.track("/tmp/navbench-again", as: .flatDirectory)
+      #expect(again != nil)
+      if let again { held.append(again) }
+    }
+    #expect(SignalCleanup.track("", as: .file) == nil)
+    #expect(SignalCleanup.track(String(repeating: "x", count: Int(PATH_MAX) + 1), as: .file) == nil)
+    SignalCleanup.forget(-1)
+    SignalCleanup.forget(SignalCleanup.capacity)
+  }
+
+  @Test("a flat directory is removed with its files, a file path or a missing path is refused")
+  func flatDirectoryRemoval() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "navbench-flat-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // More entries than one 4 KiB read returns, so that removal spans several reads.
+    for index in 0..<300 {
+      let name = "file-\(index)-" + String(repeating: "n", count: 40)
+      try Data("x".utf8).write(to: directory.appendingPathComponent(name))
+    }
+    let file = directory.appendingPathComponent("file-0-" + String(repeating: "n", count: 40))
+    #expect(navbench_remove_flat_directory(file.path) == -1)
+    #expect(navbench_remove_flat_directory(directory.path) == 0)
+    #expect(!FileManager.default.fileExists(atPath: directory.path))
+    #expect(navbench_remove_flat_directory(directory.path) == -1)
   }
 }

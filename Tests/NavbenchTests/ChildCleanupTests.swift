@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// An interrupted `--metric instructions` run takes its valgrind children with it.
-@Suite("Child processes on a signal")
+/// An interrupted run takes its child processes (valgrind runs, forks, fresh runs) with it, and
+/// leaves no scratch directory or file in the temporary directory.
+@Suite("Child processes and scratch files on a signal")
 struct ChildCleanupTests {
   /// The live (not zombie) processes whose parent is `parent`, read from /proc.
   static func children(of parent: Int32) -> [Int32] {
@@ -25,30 +26,84 @@ struct ChildCleanupTests {
     return (state, parent)
   }
 
-  @Test(
-    "SIGTERM during an instruction run ends its valgrind children too",
-    .enabled(if: InstructionModeTests.valgrindInstalled, "valgrind is not installed"))
-  func terminatedRunLeavesNoChild() throws {
-    let running = try FailureTests.Running([
-      "run", "--suite", "stacks", "--filter", "steady", "--sizes", "1000000", "--os", "16.4",
-      "--metric", "instructions", "--quiet",
-    ])
+  /// `pid`'s live descendants, children first.
+  static func descendants(of pid: Int32) -> [Int32] {
+    var found: [Int32] = []
+    var frontier = [pid]
+    while let parent = frontier.popLast() {
+      let children = Self.children(of: parent)
+      found += children
+      frontier += children
+    }
+    return found
+  }
+
+  /// Starts `arguments` with an empty temporary directory of its own, waits for a child process
+  /// (and `settle` more seconds for it to get going), sends SIGTERM, and checks that the run
+  /// ends by that signal, that no descendant outlives it, and that the temporary directory is
+  /// empty again.
+  static func interrupt(_ arguments: [String], settle: Double = 0.5) throws {
+    let scratch = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let cache = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let running = try FailureTests.Running(
+      arguments, environment: ["TMPDIR": scratch.path, "NAVBENCH_CACHE_DIR": cache.path])
     let pid = running.process.processIdentifier
     var started: [Int32] = []
-    for _ in 0..<600 where started.isEmpty {
+    for _ in 0..<1200 where started.isEmpty && running.process.isRunning {
       started = Self.children(of: pid)
       if started.isEmpty { usleep(50_000) }
     }
-    try #require(!started.isEmpty, "no valgrind child appeared within 30 s")
+    if !running.process.isRunning {
+      let errors = String(
+        decoding: running.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      Issue.record("navbench ended before starting a child: \(errors)")
+      return
+    }
+    try #require(!started.isEmpty, "no child process appeared within 60 s")
+    usleep(UInt32(settle * 1e6))
+    let family = Self.descendants(of: pid)
     kill(pid, SIGTERM)
     running.process.waitUntilExit()
+    #expect(running.process.terminationReason == .uncaughtSignal)
     #expect(running.process.terminationStatus == SIGTERM)
-    var alive = started
+    var alive = family
     for _ in 0..<200 where !alive.isEmpty {
       usleep(50_000)
-      alive = started.filter { Self.stat($0).map { $0.state != "Z" } ?? false }
+      alive = family.filter { Self.stat($0).map { $0.state != "Z" } ?? false }
     }
-    #expect(alive.isEmpty, "children still running after the parent ended: \(alive)")
+    #expect(alive.isEmpty, "processes still running after the run ended: \(alive)")
     for child in alive { kill(child, SIGKILL) }
+    let left = (try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) ?? ["?"]
+    #expect(left.isEmpty, "left in the temporary directory: \(left)")
+  }
+
+  @Test(
+    "SIGTERM during an instruction run ends its valgrind children and removes their files",
+    .enabled(if: InstructionModeTests.valgrindInstalled, "valgrind is not installed"))
+  func terminatedInstructionRun() throws {
+    try Self.interrupt(
+      [
+        "run", "--suite", "stacks", "--filter", "steady", "--sizes", "1000000", "--os", "16.4",
+        "--metric", "instructions", "--quiet",
+      ], settle: 1)
+  }
+
+  @Test("SIGTERM during a forked wall-clock run ends its forks and removes their files")
+  func terminatedForkedRun() throws {
+    try Self.interrupt([
+      "run", "--suite", "stacks", "--filter", "steady", "--sizes", "100000", "--os", "16.4",
+      "--forks", "4", "--quiet",
+    ])
+  }
+
+  @Test("SIGTERM during calibrate's fresh runs ends the run and its forks, and leaves no file")
+  func terminatedFreshRuns() throws {
+    try Self.interrupt(
+      [
+        "calibrate", "--fresh-runs", "2", "--forks", "2", "--trials", "20", "--samples", "5",
+        "--min-time", "1", "--quiet",
+      ], settle: 1)
   }
 }

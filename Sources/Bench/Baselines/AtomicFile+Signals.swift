@@ -1,37 +1,86 @@
+import CBenchSupport
 import Foundation
 import Synchronization
 
-/// The temporary file an atomic write has in progress, for the signal handler to remove.
+/// Paths the signal handler removes: the temporary file of each atomic write in progress and
+/// the scratch directory of each forked, instruction or fresh run in progress.
 ///
-/// The path is copied into a buffer allocated once, and published with a release store of
-/// `pending`; the handler reads it with an acquire load. Both operations are lock-free, so the
-/// handler is async-signal-safe. One write at a time is tracked (the last one to start).
-enum PendingTemporary {
-  static let capacity = Int(PATH_MAX) + 1
-  static let pending = Atomic<Bool>(false)
-  /// Written only while `pending` is false and only by the thread that then sets it; read only
-  /// by the signal handler after seeing `pending` true.
-  nonisolated(unsafe) static let buffer: UnsafeMutablePointer<CChar> = {
-    let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
-    pointer.initialize(repeating: 0, count: capacity)
-    return pointer
-  }()
-  static let lock = Mutex(())
-
-  /// Records `path` (a NUL-terminated byte array) as the temporary file in progress.
-  static func begin(_ path: [CChar]) {
-    lock.withLock { _ in
-      pending.store(false, ordering: .releasing)
-      let count = min(path.count, capacity - 1)
-      for index in 0..<count { buffer[index] = path[index] }
-      buffer[count] = 0
-      pending.store(true, ordering: .releasing)
-    }
+/// A fixed table of slots, each with a path buffer allocated once. A slot is claimed with a
+/// compare-and-exchange, its path copied in, and then published with a release store of its
+/// kind; the handler reads the kinds with acquire loads. Every step is lock-free, so the handler
+/// is async-signal-safe. A path that finds no free slot is not tracked: it is still removed on
+/// the normal paths, only not on a signal.
+package enum SignalCleanup {
+  /// What a slot holds.
+  package enum Kind: Int {
+    /// A file: unlinked.
+    case file = 2
+    /// A directory of plain files (no subdirectories): its files unlinked, then itself.
+    case flatDirectory = 3
   }
 
-  /// Forgets the temporary file (renamed or removed).
-  static func end() {
-    lock.withLock { _ in pending.store(false, ordering: .releasing) }
+  static let free = 0
+  static let claimed = 1
+  static let capacity = 16
+  static let pathCapacity = Int(PATH_MAX) + 1
+  nonisolated(unsafe) static let states: UnsafeMutablePointer<Atomic<Int>> = {
+    let pointer = UnsafeMutablePointer<Atomic<Int>>.allocate(capacity: capacity)
+    for index in 0..<capacity { (pointer + index).initialize(to: Atomic(free)) }
+    return pointer
+  }()
+  /// Slot `i`'s path is at `buffers + i * pathCapacity`; written only by the thread that claimed
+  /// the slot, before it publishes the kind, and read by the handler only after that.
+  nonisolated(unsafe) static let buffers: UnsafeMutablePointer<CChar> = {
+    let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: capacity * pathCapacity)
+    pointer.initialize(repeating: 0, count: capacity * pathCapacity)
+    return pointer
+  }()
+
+  /// Records `path` (NUL-terminated) for removal on a signal; returns the slot to pass to
+  /// ``forget(_:)``, or `nil` when every slot is taken or the path is too long.
+  @discardableResult
+  static func track(_ path: [CChar], as kind: Kind) -> Int? {
+    let length = path.firstIndex(of: 0) ?? path.count
+    guard length > 0, length < pathCapacity else { return nil }
+    for index in 0..<capacity {
+      guard
+        states[index].compareExchange(
+          expected: free, desired: claimed, ordering: .acquiringAndReleasing
+        ).exchanged
+      else { continue }
+      let buffer = buffers + index * pathCapacity
+      for offset in 0..<length { buffer[offset] = path[offset] }
+      buffer[length] = 0
+      states[index].store(kind.rawValue, ordering: .releasing)
+      return index
+    }
+    return nil
+  }
+
+  /// Records `path` for removal on a signal; returns the slot to pass to ``forget(_:)``, or `nil`.
+  @discardableResult
+  package static func track(_ path: String, as kind: Kind) -> Int? {
+    track(Array(path.utf8CString), as: kind)
+  }
+
+  /// Forgets a slot returned by `track` (its path was renamed or removed).
+  package static func forget(_ slot: Int?) {
+    guard let slot, slot >= 0, slot < capacity else { return }
+    states[slot].store(free, ordering: .releasing)
+  }
+
+  /// Removes every tracked path (from the signal handler): files first, then directories.
+  static func removeAll() {
+    for kind in [Kind.file, .flatDirectory] {
+      for index in 0..<capacity where states[index].load(ordering: .acquiring) == kind.rawValue {
+        let path = buffers + index * pathCapacity
+        if kind == .file {
+          unlink(path)
+        } else {
+          navbench_remove_flat_directory(path)
+        }
+      }
+    }
   }
 }
 
@@ -79,26 +128,48 @@ package enum ChildProcesses {
       if pid > 0 { kill(pid, signalNumber) }
     }
   }
+
+  /// Waits, up to `milliseconds`, for every recorded child to end (from the signal handler, after
+  /// ``signalAll(_:)``), so that their scratch files are written before they are removed. Only
+  /// `waitpid` and `nanosleep`: async-signal-safe.
+  static func awaitAll(milliseconds: Int) {
+    for _ in 0..<max(1, milliseconds / 10) {
+      var running = false
+      for index in 0..<capacity {
+        let pid = slots[index].load(ordering: .acquiring)
+        guard pid > 0 else { continue }
+        var status: Int32 = 0
+        // 0: still running; the pid: it ended now; -1: already reaped elsewhere.
+        if waitpid(pid, &status, WNOHANG) == 0 { running = true }
+      }
+      if !running { return }
+      var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
+      nanosleep(&pause, nil)
+    }
+  }
 }
 
 extension AtomicFile {
-  /// Installs handlers for SIGTERM, SIGINT and SIGHUP (the last two unless ignored) that remove the temporary file of a
-  /// write in progress and then end the process with the same signal (the default action), so
-  /// that an interrupted write leaves neither a damaged destination nor a stray temporary file.
+  /// Installs handlers for SIGTERM, SIGINT and SIGHUP (the last two unless ignored) that end the
+  /// process's child processes (the forks and valgrind runs of a benchmark run), remove the
+  /// temporary file of each write in progress and the scratch directory of each run in progress,
+  /// and then end the process with the same signal (the default action). An interrupted write
+  /// leaves neither a damaged destination nor a stray temporary file, and an interrupted run
+  /// leaves no child and no scratch directory behind.
   ///
   /// Meant for command-line tools; call it once at start-up. SIGKILL cannot be caught: after it a
   /// `.NAME.tmp-XXXXXX` file may remain next to the destination (the destination itself is
-  /// intact).
+  /// intact), and a `navbench-*` directory in the temporary directory.
   public static func installSignalCleanup() {
     let handler: @convention(c) (Int32) -> Void = { signalNumber in
-      if PendingTemporary.pending.load(ordering: .acquiring) {
-        unlink(PendingTemporary.buffer)
-      }
       ChildProcesses.signalAll(SIGTERM)
+      ChildProcesses.awaitAll(milliseconds: 2_000)
+      SignalCleanup.removeAll()
       signal(signalNumber, SIG_DFL)
       raise(signalNumber)
     }
-    _ = PendingTemporary.buffer
+    _ = SignalCleanup.states
+    _ = SignalCleanup.buffers
     _ = ChildProcesses.slots
     for signalNumber in [SIGTERM, SIGINT, SIGHUP] {
       // SIGINT or SIGHUP the parent set to be ignored (a background job, nohup) stays ignored;

@@ -112,7 +112,7 @@ package enum AtomicFile {
       directory: directory, name: name, limit: nameLimit > 0 ? Int(nameLimit) : Int(NAME_MAX))
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { throw failure("create a temporary file in \(directory)") }
-    PendingTemporary.begin(template)
+    let tracked = SignalCleanup.track(template, as: .file)
     let temporary = String(
       decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var open = true
@@ -120,7 +120,7 @@ package enum AtomicFile {
     defer {
       if open { close(descriptor) }
       if !renamed { unlink(template) }
-      PendingTemporary.end()
+      SignalCleanup.forget(tracked)
     }
     var existing = stat()
     let mode: mode_t = stat(destination, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644

@@ -125,7 +125,11 @@ public struct ForkedRunner: Sendable {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "navbench-forks-\(getpid())-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let tracked = SignalCleanup.track(directory.path, as: .flatDirectory)
+    defer {
+      try? FileManager.default.removeItem(at: directory)
+      SignalCleanup.forget(tracked)
+    }
     var forks: [Result<RunResult, ForkFailure>] = []
     // Later forks sample with the first one's iterations (those only set a sample's length).
     var handedOver: [ForkRequest.CaseIterations] = []

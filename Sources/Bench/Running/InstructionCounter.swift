@@ -214,7 +214,11 @@ public struct InstructionCounter: Sendable {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "navbench-instructions-\(getpid())-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let tracked = SignalCleanup.track(directory.path, as: .flatDirectory)
+    defer {
+      try? FileManager.default.removeItem(at: directory)
+      SignalCleanup.forget(tracked)
+    }
     var processes: [(Process, Int)] = []
     var notes: [String] = []
     let persona = navbench_disable_aslr_for_children()
@@ -447,6 +451,8 @@ public struct InstructionCounter: Sendable {
         "neither strip nor objcopy is installed (Debian package \"binutils\")")
     }
     let temporary = directory.appendingPathComponent(".\(name).\(getpid()).tmp")
+    let tracked = SignalCleanup.track(temporary.path, as: .file)
+    defer { SignalCleanup.forget(tracked) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: tool)
     process.arguments = ["--strip-debug", "-o", temporary.path, executable.path]
@@ -457,7 +463,9 @@ public struct InstructionCounter: Sendable {
     } catch {
       throw InstructionCountError.cannotStrip("cannot run \(tool): \(error)")
     }
+    ChildProcesses.add(process.processIdentifier)
     process.waitUntilExit()
+    ChildProcesses.remove(process.processIdentifier)
     guard process.terminationStatus == 0, rename(temporary.path, target.path) == 0 else {
       try? FileManager.default.removeItem(at: temporary)
       throw InstructionCountError.cannotStrip(

@@ -41,6 +41,12 @@ int navbench_pin_current_thread(void);
 /// Restores the affinity the calling thread had before `navbench_pin_current_thread`.
 void navbench_unpin_current_thread(void);
 
+/// Removes the entries directly inside the directory at `path` (plain files: it does not
+/// descend) and then the directory itself, with system calls only (`open`, `getdents64`,
+/// `unlinkat`, `rmdir`), so that a signal handler may call it. Returns 0 when the directory is
+/// gone, -1 otherwise (and always -1 outside Linux).
+int navbench_remove_flat_directory(const char *_Nonnull path);
+
 #ifdef __cplusplus
 }
 #endif

@@ -135,18 +135,39 @@ enum CalibrateVerb {
     for index in 0..<runs {
       let output = FileManager.default.temporaryDirectory.appendingPathComponent(
         "navbench-fresh-\(getpid())-\(index).json")
-      defer { try? FileManager.default.removeItem(at: output) }
+      let tracked = SignalCleanup.track(output.path, as: .file)
+      defer {
+        try? FileManager.default.removeItem(at: output)
+        SignalCleanup.forget(tracked)
+      }
       let process = Process()
       process.executableURL = executable
-      process.arguments = freshRunArguments + ["--forks", String(forks), "--output", output.path]
+      let arguments = freshRunArguments + ["--forks", String(forks), "--output", output.path]
+      process.arguments = arguments
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       do {
         try process.run()
-        process.waitUntilExit()
+      } catch {
+        throw CLIError(
+          code: .failure,
+          message: "fresh run \(index + 1): cannot start \(executable.path): \(error)")
+      }
+      ChildProcesses.add(process.processIdentifier)
+      process.waitUntilExit()
+      ChildProcesses.remove(process.processIdentifier)
+      guard process.terminationStatus == 0, process.terminationReason == .exit else {
+        let how = process.terminationReason == .exit ? "exited with status" : "was ended by signal"
+        throw CLIError(
+          code: .failure,
+          message: "fresh run \(index + 1) (navbench \(arguments.joined(separator: " "))) "
+            + "\(how) \(process.terminationStatus)")
+      }
+      do {
         results.append(try RunResult.decode(from: Data(contentsOf: output)))
       } catch {
-        throw CLIError(code: .failure, message: "fresh run \(index + 1) failed: \(error)")
+        throw CLIError(
+          code: .failure, message: "fresh run \(index + 1) wrote no readable result: \(error)")
       }
       progress?("fresh run \(index + 1)/\(runs)" + (index + 1 == runs ? "\n" : ""))
     }
