@@ -6,6 +6,9 @@
 
 #include <dlfcn.h>
 #include <stddef.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <sys/personality.h>
 #ifdef __linux__
 #include <fcntl.h>
@@ -238,3 +241,24 @@ int navbench_remove_flat_directory(const char *path) {
   return -1;
 }
 #endif
+
+// MARK: Allocator thresholds
+
+int navbench_fix_allocator_thresholds(int mmap_bytes, int trim_bytes) {
+#ifdef __GLIBC__
+  // Setting either one turns off glibc's adjustment of both (mp_.no_dyn_threshold).
+  return mallopt(M_MMAP_THRESHOLD, mmap_bytes) == 1 && mallopt(M_TRIM_THRESHOLD, trim_bytes) == 1;
+#else
+  (void)mmap_bytes;
+  (void)trim_bytes;
+  return 0;
+#endif
+}
+
+long long navbench_allocator_mapped_bytes(void) {
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || __GLIBC_MINOR__ >= 33)
+  return (long long)mallinfo2().hblkhd;
+#else
+  return -1;
+#endif
+}

@@ -7,6 +7,9 @@ import Foundation
 StandardStreams.prepare()
 AtomicFile.installSignalCleanup()
 
+// A case's allocator behaviour must not depend on the cases that ran before it in the process.
+AllocatorThresholds.fix()
+
 // Count allocations through our malloc interposer (linked into this executable only).
 AllocationCounter.install {
   var count: UInt64 = 0

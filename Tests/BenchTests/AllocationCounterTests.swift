@@ -1,3 +1,4 @@
+import CBenchSupport
 import Synchronization
 import Testing
 
@@ -33,5 +34,32 @@ struct AllocationCounterTests {
     #expect(MeasurementSource.system().allocations.reader != nil)
     AllocationCounter.uninstall()
     #expect(AllocationCounter.reader == nil)
+  }
+}
+
+@Suite("Allocator thresholds")
+struct AllocatorThresholdTests {
+  /// Bytes glibc holds in fresh mappings (allocations above its mmap threshold).
+  static func mappedBytes() -> Int { Int(navbench_allocator_mapped_bytes()) }
+
+  @Test("once fixed, a 20 MiB allocation comes from the heap, not a fresh mapping")
+  func largeAllocationsReuseTheHeap() {
+    #expect(Self.mappedBytes() >= 0, "not glibc 2.33 or later")
+    // Without the fix, glibc maps anything over 128 KiB fresh until it frees a mapping at least
+    // that large; this process has freed none of 20 MiB, so the allocation would be mapped.
+    #expect(AllocatorThresholds.fix())
+    let before = Self.mappedBytes()
+    let size = 20 << 20
+    let block = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+    block.storeBytes(of: 1, as: UInt8.self)
+    let during = Self.mappedBytes()
+    block.deallocate()
+    #expect(during - before < size, "the allocation was mapped fresh: \(during - before) bytes")
+    // Above the threshold, a fresh mapping as before.
+    let huge = UnsafeMutableRawPointer.allocate(
+      byteCount: AllocatorThresholds.mmapBytes + 4096, alignment: 16)
+    huge.storeBytes(of: 1, as: UInt8.self)
+    #expect(Self.mappedBytes() - before > AllocatorThresholds.mmapBytes)
+    huge.deallocate()
   }
 }

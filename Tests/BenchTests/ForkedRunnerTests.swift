@@ -122,6 +122,31 @@ struct ForkedRunnerTests {
     #expect(report.summary().contains("machine drift between runs"))
   }
 
+  @Test func aCaseSomeRunsDidNotMeasureIsNamedAndFailsTheTargets() {
+    func result(_ variant: String, _ status: CaseStatus) -> CaseResult {
+      CaseResult(
+        key: CaseKey(benchmark: "b", configuration: "c", variant: variant, size: 1),
+        status: status,
+        metrics: status == .measured
+          ? CaseMetrics(wall: SampleSummary(samples: [10, 10, 10])) : nil)
+    }
+    let report = RepeatabilityReport(runs: [
+      RunResult.empty(cases: [result("a", .measured), result("b", .measured)]),
+      RunResult.empty(cases: [result("a", .measured), result("b", .skipped(reason: "budget"))]),
+      RunResult.empty(cases: [result("a", .measured)]),
+    ])
+    #expect(report.cases.map(\.key.variant) == ["a"])
+    #expect(report.worstVariation == 0)
+    #expect(
+      report.incompleteCases == [
+        RepeatabilityReport.IncompleteCase(
+          key: CaseKey(benchmark: "b", configuration: "c", variant: "b", size: 1),
+          measuredIn: [1], missing: ["run 2: skipped: budget", "run 3: not reported"])
+      ])
+    #expect(!report.meetsTargets)
+    #expect(report.summary().contains("measured in 1 of 3 runs, no CV"))
+  }
+
   @Test func pooledSamplesCarryTheirForkAsBlockAndTheCentreIsTheForksCentre() throws {
     // Three processes settled on three levels: 10, 11 and 12 ns per operation.
     let parts = [

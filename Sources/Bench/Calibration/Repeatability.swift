@@ -14,6 +14,17 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
     public var coefficientOfVariation: Double
   }
 
+  /// A case that some runs did not measure: its repeatability cannot be judged, and it fails
+  /// the targets.
+  public struct IncompleteCase: Sendable, Equatable, Codable {
+    /// The case.
+    public var key: CaseKey
+    /// The runs (numbered from 1) that measured it.
+    public var measuredIn: [Int]
+    /// Why each other run did not (its status and reason), numbered from 1.
+    public var missing: [String]
+  }
+
   /// Fresh runs analysed.
   public var runs: Int
   /// The fresh processes each run measured in (its ``RunSettings/forks``).
@@ -27,6 +38,8 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
   public var assumedDrift: Double = 0
   /// Every case measured in all runs.
   public var cases: [CaseSpread]
+  /// Every case some run reported but did not measure in all (skipped, failed, or absent).
+  public var incompleteCases: [IncompleteCase] = []
   /// Checks of "run i's interval contains run i+1's median", over cases and consecutive runs.
   public var coverageChecks: Int
   /// Those that held.
@@ -49,21 +62,37 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
     forks = results.first?.settings.forks ?? 1
     var medians: [CaseKey: [Double]] = [:]
     var intervals: [CaseKey: [ConfidenceInterval]] = [:]
+    var measuredIn: [CaseKey: [Int]] = [:]
+    var unmeasured: [CaseKey: [Int: String]] = [:]
     var order: [CaseKey] = []
-    for run in results {
+    for (index, run) in results.enumerated() {
       for result in run.cases {
-        guard let wall = result.metrics?.wall else { continue }
-        if medians[result.key] == nil { order.append(result.key) }
+        if medians[result.key] == nil && unmeasured[result.key] == nil { order.append(result.key) }
+        guard let wall = result.metrics?.wall, result.status == .measured else {
+          let why = result.status.reason.map { "\(result.status.name): \($0)" }
+          unmeasured[result.key, default: [:]][index + 1] = why ?? "no wall time"
+          continue
+        }
         medians[result.key, default: []].append(wall.p50)
         intervals[result.key, default: []].append(wall.ci95)
+        measuredIn[result.key, default: []].append(index + 1)
       }
     }
     var spreads: [CaseSpread] = []
+    var incomplete: [IncompleteCase] = []
     var checks = 0
     var held = 0
     for key in order {
       let values = medians[key] ?? []
-      guard values.count == results.count, values.count >= 2 else { continue }
+      guard values.count == results.count else {
+        let runs = measuredIn[key] ?? []
+        let missing = (1...results.count).filter { !runs.contains($0) }.map { run in
+          "run \(run): " + (unmeasured[key]?[run] ?? "not reported")
+        }
+        incomplete.append(IncompleteCase(key: key, measuredIn: runs, missing: missing))
+        continue
+      }
+      guard values.count >= 2 else { continue }
       let mean = values.reduce(0, +) / Double(values.count)
       let deviation = BlockStatistics.standardDeviation(values)
       spreads.append(
@@ -77,6 +106,7 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
       }
     }
     cases = spreads
+    incompleteCases = incomplete
     assumedDrift = results.first?.settings.runDrift ?? 0
     // The run effect: each run's mean log deviation over the cases measured in every run.
     let logged = spreads.filter { $0.medians.allSatisfy { $0 > 0 && $0.isFinite } }
@@ -117,10 +147,11 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
   /// The largest coefficient of variation over the cases.
   public var worstVariation: Double { cases.map(\.coefficientOfVariation).max() ?? .nan }
 
-  /// Whether every target holds: CV ≤ 3% per case, coverage ≥ 90%, no flip.
+  /// Whether every target holds: every case measured in every run, CV ≤ 3% per case, coverage
+  /// ≥ 90%, no flip.
   public var meetsTargets: Bool {
-    worstVariation <= Self.variationTarget && coverage >= Self.coverageTarget
-      && flippedComparisons.isEmpty
+    incompleteCases.isEmpty && worstVariation <= Self.variationTarget
+      && coverage >= Self.coverageTarget && flippedComparisons.isEmpty
   }
 
   /// A plain-text summary.
@@ -136,6 +167,11 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
         "  \(spread.key): CV \(Format.percent(spread.coefficientOfVariation)) (medians "
           + spread.medians.map { Format.duration(nanoseconds: $0) }.joined(separator: ", ")
           + ")")
+    }
+    for missing in incompleteCases {
+      lines.append(
+        "  \(missing.key): measured in \(missing.measuredIn.count) of \(runs) runs, no CV ("
+          + missing.missing.joined(separator: "; ") + ") MISSED")
     }
     lines += [
       "worst CV: \(Format.percent(worstVariation)) (target ≤ "

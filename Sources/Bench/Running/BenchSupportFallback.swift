@@ -22,4 +22,6 @@
   func navbench_pin_current_thread() -> Int32 { -1 }
 
   func navbench_unpin_current_thread() {}
+
+  func navbench_fix_allocator_thresholds(_ mmapBytes: Int32, _ trimBytes: Int32) -> Int32 { 0 }
 #endif
