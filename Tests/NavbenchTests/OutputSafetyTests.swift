@@ -62,6 +62,18 @@ struct OutputSafetyTests {
     #expect(result.stdout.hasPrefix("benchmark,os,variant"))
   }
 
+  @Test("--output - writes to standard output and creates no file named -")
+  func dashIsStandardOutput() throws {
+    let directory = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try CLIRunner.run(
+      quickRun + ["--format", "csv", "--output", "-"], in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix("benchmark,os,variant"))
+    #expect(!result.stderr.contains("wrote"))
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("-").path))
+  }
+
   @Test("--output to a FIFO writes through; the FIFO stays a FIFO")
   func fifo() throws {
     let directory = try CLIRunner.temporaryDirectory()

@@ -2,14 +2,20 @@ import Bench
 import Foundation
 
 /// Writing a report to standard output or to `--output PATH`: a regular file is replaced
-/// atomically (its symbolic links followed), a device, FIFO or `/dev/stdout` is written through.
+/// atomically (its symbolic links followed), a device, FIFO or `/dev/stdout` is written through,
+/// and `-` is standard output (a file named `-` is `./-`).
 enum Output {
+  /// The path `--output` names: `nil` (standard output) for `-`.
+  static func destination(_ path: String?) -> String? {
+    path == "-" ? nil : path
+  }
+
   /// Refuses an output path that cannot be written (a directory, a missing or read-only
   /// directory, a name too long, a symbolic-link loop) before any benchmark runs.
   ///
   /// - Parameter label: how the message names the path (`--output`, `baseline`).
   static func check(_ path: String?, label: String = "--output") throws(CLIError) {
-    guard let path else { return }
+    guard let path = destination(path) else { return }
     do {
       _ = try AtomicFile.destination(of: path)
     } catch {
@@ -17,9 +23,9 @@ enum Output {
     }
   }
 
-  /// Writes `data` to `path`, or to standard output when `path` is `nil`.
+  /// Writes `data` to `path`, or to standard output when `path` is `nil` or `-`.
   static func write(_ data: Data, to path: String?, console: Console) throws(CLIError) {
-    guard let path else {
+    guard let path = destination(path) else {
       console.out(bytes: data)
       return
     }
