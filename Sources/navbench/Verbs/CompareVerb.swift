@@ -12,7 +12,8 @@ enum CompareVerb {
     summary: "Write the strategy comparison report: activation, glitches removed and cost.",
     options: RunOptions.specs + [
       .choice("format", Format.self, "text (default), md, json or html"),
-      .option("output", "PATH", "write the report to PATH (atomically) instead of stdout (-: stdout)"),
+      .option(
+        "output", "PATH", "write the report to PATH (atomically) instead of stdout (-: stdout)"),
       .option(
         "input", "RUN.json",
         "report on a saved run (run --format json, or navbench merge) instead of measuring"),

@@ -9,7 +9,8 @@ enum MergeVerb {
     summary: "Join the JSON runs of shards (run --shard i/n) into one run.",
     operands: "RUN.json RUN.json ...",
     options: [
-      .option("output", "PATH", "write the merged run to PATH (atomically) instead of stdout (-: stdout)")
+      .option(
+        "output", "PATH", "write the merged run to PATH (atomically) instead of stdout (-: stdout)")
     ],
     discussion: """
       Each RUN.json is the output of 'navbench run --format json' (or of an earlier merge).

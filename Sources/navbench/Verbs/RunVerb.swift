@@ -12,7 +12,8 @@ enum RunVerb {
       .choice(
         "format", Format.self,
         "text (default), md, csv, json, github (github-action-benchmark) or bmf (Bencher)"),
-      .option("output", "PATH", "write the report to PATH (atomically) instead of stdout (-: stdout)"),
+      .option(
+        "output", "PATH", "write the report to PATH (atomically) instead of stdout (-: stdout)"),
       .flag("raw-samples", "include every sample in JSON output"),
     ],
     discussion: """
