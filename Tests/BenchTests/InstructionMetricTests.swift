@@ -121,3 +121,52 @@ struct ARCHookTaggedValueTests {
     if ARCCounter.unavailableReason == nil { #expect(counts != nil) }
   }
 }
+
+@Suite("Instruction-mode progress")
+struct InstructionProgressTests {
+  @Test("the parent reports the groups its children have counted, and the time left")
+  func progressFollowsTheChildrensMarkers() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "navbench-progress-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let marker = InstructionCounter.progressMarker
+    // A stand-in child: one group counted, then wait for the parent to have said so (the test's
+    // log creates `go`), then the second, then wait again (`done`); at most 20 s each.
+    let script = """
+      cd "$1"; echo "a line of the child's own" >> job0.stderr
+      echo "\(marker)" >> job0.stderr
+      i=0; while [ ! -f go ] && [ $i -lt 400 ]; do sleep 0.05; i=$((i+1)); done
+      echo "\(marker)" >> job0.stderr
+      i=0; while [ ! -f done ] && [ $i -lt 400 ]; do sleep 0.05; i=$((i+1)); done
+      """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", script, "sh", directory.path]
+    try process.run()
+    defer { process.waitUntilExit() }
+    let groups = [10, 1_000].map {
+      InstructionRequest.Group(benchmark: "b", configuration: "c", size: $0)
+    }
+    var lines: [String] = []
+    InstructionCounter.reportProgress(
+      of: [(process: process, groups: groups, job: 0)], directory: directory,
+      cost: { Double($0.size) },
+      log: { line in
+        lines.append(line)
+        if line.contains("1 of 2") {
+          _ = FileManager.default.createFile(atPath: directory.path + "/go", contents: nil)
+        }
+        if line.contains("2 of 2") {
+          _ = FileManager.default.createFile(atPath: directory.path + "/done", contents: nil)
+        }
+      })
+    #expect(lines.contains { $0.contains("1 of 2 benchmark sizes counted under valgrind (1 job)") })
+    // 10 of 1010 cost units done: the time left is estimated, the last line has none.
+    #expect(lines.contains { $0.contains("1 of 2") && $0.contains("left") })
+    #expect(lines.last?.contains("2 of 2") == true)
+    #expect(lines.last?.contains("left") == false)
+    #expect(
+      InstructionCounter.countedGroups(in: directory.appendingPathComponent("job0.stderr")) == 2)
+  }
+}

@@ -191,6 +191,8 @@ public struct InstructionCounter: Sendable {
           ))
       }
     }
+    let costs = Dictionary(
+      groups.map { (Self.groupName($0.request), $0.cost + 1e5) }, uniquingKeysWith: { a, _ in a })
     // Largest groups first, each to the least loaded job: deterministic and balanced.
     let jobCount = min(jobs, max(groups.count, 1))
     var assignment = [[InstructionRequest.Group]](repeating: [], count: jobCount)
@@ -261,6 +263,11 @@ public struct InstructionCounter: Sendable {
       ChildProcesses.add(process.processIdentifier)
       processes.append((process, index))
     }
+    if let log {
+      Self.reportProgress(
+        of: processes.map { (process: $0.0, groups: assignment[$0.1], job: $0.1) },
+        directory: directory, cost: { costs[Self.groupName($0)] ?? 0 }, log: log)
+    }
     var cases: [CaseResult] = []
     for (process, index) in processes {
       process.waitUntilExit()
@@ -294,6 +301,47 @@ public struct InstructionCounter: Sendable {
       scaling: scaling, crossovers: crossovers)
   }
 
+  /// A group's name for lookups: benchmark, configuration and size.
+  static func groupName(_ group: InstructionRequest.Group) -> String {
+    "\(group.benchmark)\u{0}\(group.configuration)\u{0}\(group.size)"
+  }
+
+  /// Until every job has ended, reports how many groups their children have counted (from the
+  /// markers in their standard error) and the time left, estimated from the groups' costs.
+  static func reportProgress(
+    of jobs: [(process: Process, groups: [InstructionRequest.Group], job: Int)],
+    directory: URL, cost: (InstructionRequest.Group) -> Double, log: (String) -> Void
+  ) {
+    let total = jobs.reduce(0) { $0 + $1.groups.count }
+    let totalCost = jobs.reduce(0) { $0 + $1.groups.reduce(0) { $0 + cost($1) } }
+    let start = SystemClocks.monotonicNanoseconds()
+    var shown = -1
+    while jobs.contains(where: { $0.process.isRunning }) {
+      var counted = 0
+      var countedCost = 0.0
+      for job in jobs {
+        let done = min(
+          job.groups.count,
+          countedGroups(in: directory.appendingPathComponent("job\(job.job).stderr")))
+        counted += done
+        countedCost += job.groups.prefix(done).reduce(0) { $0 + cost($1) }
+      }
+      if counted != shown {
+        shown = counted
+        var line =
+          "instructions: \(counted) of \(total) benchmark sizes counted under valgrind "
+          + "(\(jobs.count) job\(jobs.count == 1 ? "" : "s"))"
+        let elapsed = Double(SystemClocks.monotonicNanoseconds() &- start) / 1e9
+        if countedCost > 0, counted < total, totalCost > countedCost {
+          let left = elapsed * (totalCost - countedCost) / countedCost
+          line += ", about " + Format.trimmingZeros(Format.duration(seconds: left)) + " left"
+        }
+        log(line)
+      }
+      usleep(250_000)
+    }
+  }
+
   /// Turns one child's result file and callgrind dumps into case results.
   private func collect(
     job: Int, groups: [InstructionRequest.Group], status: Int32, directory: URL,
@@ -320,7 +368,8 @@ public struct InstructionCounter: Sendable {
     }
     let stderrText = Self.text(of: directory.appendingPathComponent("job\(job).stderr"))
     let logText = Self.text(of: directory.appendingPathComponent("job\(job).valgrind.log"))
-    let tail = (stderrText + logText).split(separator: "\n").suffix(4).joined(separator: " | ")
+    let tail = (stderrText + "\n" + logText).split(separator: "\n")
+      .filter { $0 != Self.progressMarker }.suffix(4).joined(separator: " | ")
     guard status == 0,
       let data = try? Data(contentsOf: directory.appendingPathComponent("job\(job).result.json")),
       let reported = try? JSONDecoder().decode([InstructionChildCase].self, from: data)
@@ -491,6 +540,8 @@ public struct InstructionCounter: Sendable {
   ) throws {
     var reported: [InstructionChildCase] = []
     for group in request.groups {
+      // After each group, whatever its outcome, a line for the parent's progress.
+      defer { reportProgress() }
       let built: Benchmark
       do {
         built = try benchmark(group)
@@ -548,6 +599,25 @@ public struct InstructionCounter: Sendable {
     }
     let data = try JSONEncoder().encode(reported)
     try data.write(to: resultPath, options: .atomic)
+  }
+
+  /// The line a child writes to its standard error after each group, which the parent counts.
+  static let progressMarker = "navbench-progress: group counted"
+
+  /// Writes ``progressMarker`` to standard error (outside the measured region).
+  static func reportProgress() {
+    var line = Array((progressMarker + "\n").utf8)[...]
+    while !line.isEmpty {
+      let written = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { return }
+      line = line.dropFirst(written)
+    }
+  }
+
+  /// Groups a job's child has counted so far, from its standard error.
+  static func countedGroups(in stderrFile: URL) -> Int {
+    text(of: stderrFile).split(separator: "\n").count { $0 == progressMarker }
   }
 
   /// Runs `body` inside the one function callgrind counts.
