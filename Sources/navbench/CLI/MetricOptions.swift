@@ -100,7 +100,7 @@ enum MetricOptions {
       })
     var log: (@Sendable (String) -> Void)?
     if !settings.quiet {
-      log = { @Sendable line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
+      log = { @Sendable line in _ = StandardStreams.write(Array((line + "\n").utf8), to: 2) }
     }
     let counter = InstructionCounter(settings: settings, child: child, log: log)
     do {
@@ -146,7 +146,7 @@ enum MetricOptions {
       }
       return 0
     } catch {
-      FileHandle.standardError.write(Data("navbench fork: \(error)\n".utf8))
+      _ = StandardStreams.write(Array("navbench fork: \(error)\n".utf8), to: 2)
       return ExitCode.failure.rawValue
     }
   }
@@ -176,7 +176,7 @@ enum MetricOptions {
       }
       return 0
     } catch {
-      FileHandle.standardError.write(Data("navbench child: \(error)\n".utf8))
+      _ = StandardStreams.write(Array("navbench child: \(error)\n".utf8), to: 2)
       return ExitCode.failure.rawValue
     }
   }
