@@ -46,6 +46,28 @@ struct ForkTests {
     #expect(!result.stdout.contains("fresh processes"))
   }
 
+  @Test("an unusable temporary directory: exit 73, naming the path and TMPDIR, no NSError dump")
+  func unusableTemporaryDirectory() throws {
+    let missing = "/nonexistent-navbench-\(UUID().uuidString)"
+    var runs = [["run"] + smallRun + ["--forks", "2"]]
+    if InstructionModeTests.valgrindInstalled {
+      runs.append([
+        "run", "--suite", "transforms", "--sizes", "10", "--os", "16.4", "--metric",
+        "instructions", "--quiet",
+      ])
+    }
+    for arguments in runs {
+      let result = try CLIRunner.capture(
+        CLIRunner.executable, arguments, environment: ["TMPDIR": missing])
+      #expect(result.status == 73, "\(arguments): \(result.stderr)")
+      #expect(result.stderr.contains("cannot create \(missing)/navbench-"), "\(result.stderr)")
+      #expect(result.stderr.contains("No such file or directory"))
+      #expect(result.stderr.contains("set TMPDIR to a writable directory"))
+      #expect(!result.stderr.contains("NSCocoaErrorDomain"))
+      #expect(!FileManager.default.fileExists(atPath: missing), "it created \(missing)")
+    }
+  }
+
   @Test("bad --forks values and --forks with instructions are refused, naming the option")
   func badForks() throws {
     for value in ["0", "101", "x", "-1", "2.5"] {

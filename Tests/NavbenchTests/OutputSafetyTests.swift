@@ -53,7 +53,8 @@ struct OutputSafetyTests {
     // Its progress lines go to standard error, which FileHandle.write trapped on (exit 132).
     let result = try ShellRunner.run(
       #"trap '' PIPE; exec 3>&1; ( sleep 0.3; "$NAVBENCH" run --suite transforms --sizes 10 "#
-        + #"--os 16.4 --metric instructions --format csv 2>&1 >/dev/null; echo "rc=$?" >&3 ) | true"#)
+        + #"--os 16.4 --metric instructions --format csv 2>&1 >/dev/null; echo "rc=$?" >&3 ) | true"#
+    )
     #expect(result.stdout.contains("rc=0"), "\(result.stdout) \(result.stderr)")
   }
 

@@ -122,14 +122,8 @@ public struct ForkedRunner: Sendable {
       }
     }
     let expected = Self.expectedKeys(measured)
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "navbench-forks-\(getpid())-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let tracked = SignalCleanup.track(directory.path, as: .flatDirectory)
-    defer {
-      try? FileManager.default.removeItem(at: directory)
-      SignalCleanup.forget(tracked)
-    }
+    let scratch = try ScratchDirectory(prefix: "navbench-forks")
+    defer { scratch.remove() }
     var forks: [Result<RunResult, ForkFailure>] = []
     // Later forks sample with the first one's iterations (those only set a sample's length).
     var handedOver: [ForkRequest.CaseIterations] = []
@@ -142,7 +136,7 @@ public struct ForkedRunner: Sendable {
         line += String(format: ", about %.0f s left", perFork * Double(settings.forks - fork))
       }
       log?(line)
-      forks.append(try runFork(fork, groups: groups, directory: directory, iterations: handedOver))
+      forks.append(try runFork(fork, groups: groups, scratch: scratch, iterations: handedOver))
       if fork == 0, case .success(let first) = forks[0] {
         handedOver = first.cases.filter { $0.status == .measured && $0.iterationsPerSample > 0 }
           .map { ForkRequest.CaseIterations(key: $0.key, iterations: $0.iterationsPerSample) }
@@ -164,7 +158,7 @@ public struct ForkedRunner: Sendable {
   }
 
   private func runFork(
-    _ fork: Int, groups: [InstructionRequest.Group], directory: URL,
+    _ fork: Int, groups: [InstructionRequest.Group], scratch: ScratchDirectory,
     iterations: [ForkRequest.CaseIterations]
   ) throws -> Result<RunResult, ForkFailure> {
     // Each fork measures the groups in an order of its own (seeded): a case is not always the
@@ -175,17 +169,17 @@ public struct ForkedRunner: Sendable {
       groups: groups.shuffled(using: &order), settings: forkSettings,
       iterations: settings.iterations == nil ? iterations : [],
       countsRetainsAndReleases: fork == 0)
-    let requestPath = directory.appendingPathComponent("fork\(fork).request.json")
-    let resultPath = directory.appendingPathComponent("fork\(fork).result.json")
-    let stderrPath = directory.appendingPathComponent("fork\(fork).stderr")
-    try JSONEncoder().encode(request).write(to: requestPath)
-    _ = FileManager.default.createFile(atPath: stderrPath.path, contents: nil)
+    let requestPath = scratch.path("fork\(fork).request.json")
+    let resultPath = scratch.path("fork\(fork).result.json")
+    let stderrPath = scratch.path("fork\(fork).stderr")
+    try scratch.write(try JSONEncoder().encode(request), to: requestPath.lastPathComponent)
+    let stderrHandle = try scratch.handle(for: stderrPath.lastPathComponent)
     let process = Process()
     process.executableURL = child.executable
     process.arguments = child.arguments(requestPath.path, resultPath.path)
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = FileHandle.nullDevice
-    process.standardError = try FileHandle(forWritingTo: stderrPath)
+    process.standardError = stderrHandle
     do {
       try process.run()
     } catch {

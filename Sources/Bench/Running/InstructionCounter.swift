@@ -13,6 +13,9 @@ public enum InstructionCountError: Error, Equatable, CustomStringConvertible {
   case cannotStrip(String)
   /// A measuring child process failed as a whole.
   case childFailed(String)
+  /// The run's scratch directory in the temporary directory (`$TMPDIR`) cannot be created or
+  /// written.
+  case scratchUnavailable(String)
 
   /// A message that says what to do.
   public var description: String {
@@ -25,6 +28,9 @@ public enum InstructionCountError: Error, Equatable, CustomStringConvertible {
       return "cannot make a stripped copy of the executable for valgrind: \(reason)"
     case .childFailed(let reason):
       return "the instruction-counting child process failed: \(reason)"
+    case .scratchUnavailable(let reason):
+      return "the temporary directory ($TMPDIR, else /tmp) cannot be used: \(reason); "
+        + "set TMPDIR to a writable directory"
     }
   }
 }
@@ -213,14 +219,9 @@ public struct InstructionCounter: Sendable {
           < (order[$1.benchmark] ?? 0, $1.configuration, $1.size)
       }
     }
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "navbench-instructions-\(getpid())-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let tracked = SignalCleanup.track(directory.path, as: .flatDirectory)
-    defer {
-      try? FileManager.default.removeItem(at: directory)
-      SignalCleanup.forget(tracked)
-    }
+    let scratch = try ScratchDirectory(prefix: "navbench-instructions")
+    defer { scratch.remove() }
+    let directory = scratch.url
     var processes: [(Process, Int)] = []
     var notes: [String] = []
     let persona = navbench_disable_aslr_for_children()
@@ -234,7 +235,7 @@ public struct InstructionCounter: Sendable {
         warmupIterations: settings.warmupIterations)
       let requestPath = directory.appendingPathComponent("job\(index).request.json").path
       let resultPath = directory.appendingPathComponent("job\(index).result.json").path
-      try JSONEncoder().encode(request).write(to: URL(fileURLWithPath: requestPath))
+      try scratch.write(try JSONEncoder().encode(request), to: "job\(index).request.json")
       let process = Process()
       process.executableURL = URL(fileURLWithPath: valgrind)
       process.arguments =
@@ -251,10 +252,7 @@ public struct InstructionCounter: Sendable {
       process.environment = environment
       process.standardInput = FileHandle.nullDevice
       process.standardOutput = FileHandle.nullDevice
-      _ = FileManager.default.createFile(
-        atPath: directory.appendingPathComponent("job\(index).stderr").path, contents: nil)
-      process.standardError = try FileHandle(
-        forWritingTo: directory.appendingPathComponent("job\(index).stderr"))
+      process.standardError = try scratch.handle(for: "job\(index).stderr")
       do {
         try process.run()
       } catch {

@@ -14,7 +14,7 @@ extension ExitCode {
     case .usage: "usage error: unknown verb or flag, missing or malformed value"
     case .dataError: "an input file is invalid (a rule file)"
     case .noInput: "an input file cannot be read"
-    case .cannotCreate: "an output file cannot be written"
+    case .cannotCreate: "an output file (or the temporary directory, $TMPDIR) cannot be written"
     }
   }
 }

@@ -88,6 +88,10 @@ enum MetricOptions {
       do {
         defer { progress?("\n") }
         return try runner.run(benchmarks)
+      } catch let error as InstructionCountError {
+        throw CLIError(
+          code: Self.exitCode(for: error),
+          message: "cannot measure in fresh processes: \(error.description)")
       } catch {
         throw CLIError(code: .failure, message: "cannot measure in fresh processes: \(error)")
       }
@@ -106,10 +110,19 @@ enum MetricOptions {
     do {
       return try counter.run(benchmarks)
     } catch let error as InstructionCountError {
-      let code: ExitCode = error == .valgrindMissing ? .toolMissing : .failure
-      throw CLIError(code: code, message: error.description)
+      throw CLIError(code: Self.exitCode(for: error), message: error.description)
     } catch {
       throw CLIError(code: .failure, message: "cannot count instructions: \(error)")
+    }
+  }
+
+  /// The exit code for a runner's failure: 6 without valgrind, 73 when the temporary directory
+  /// cannot be used, 1 otherwise.
+  static func exitCode(for error: InstructionCountError) -> ExitCode {
+    switch error {
+    case .valgrindMissing: return .toolMissing
+    case .scratchUnavailable: return .cannotCreate
+    case .cannotStrip, .childFailed: return .failure
     }
   }
 

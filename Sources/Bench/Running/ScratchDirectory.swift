@@ -1,0 +1,61 @@
+import Foundation
+
+/// A run's private directory in the temporary directory (`$TMPDIR`, else `/tmp`) for the files it
+/// exchanges with its child processes; removed by ``remove()``, and by the signal cleanup (see
+/// ``AtomicFile/installSignalCleanup()``) when the run is interrupted.
+struct ScratchDirectory {
+  let url: URL
+  private let slot: Int?
+
+  /// Creates `PREFIX-PID-UUID` (mode 0700) in the temporary directory, which must exist.
+  ///
+  /// - Throws: ``InstructionCountError/scratchUnavailable(_:)`` naming the path and the reason.
+  init(prefix: String) throws(InstructionCountError) {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "\(prefix)-\(getpid())-\(UUID().uuidString)")
+    guard mkdir(url.path, 0o700) == 0 else {
+      throw .scratchUnavailable("cannot create \(url.path): \(Self.describe(errno))")
+    }
+    self.url = url
+    slot = SignalCleanup.track(url.path, as: .flatDirectory)
+  }
+
+  /// The path of `name` in the directory.
+  func path(_ name: String) -> URL { url.appendingPathComponent(name) }
+
+  /// Writes `data` to `name` in the directory.
+  ///
+  /// - Throws: ``InstructionCountError/scratchUnavailable(_:)`` naming the file and the reason
+  ///   (a full disk, for one).
+  func write(_ data: Data, to name: String) throws(InstructionCountError) {
+    let file = path(name)
+    do {
+      try data.write(to: file)
+    } catch {
+      let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
+      let reason = code.map { Self.describe(Int32($0)) } ?? error.localizedDescription
+      throw .scratchUnavailable("cannot write \(file.path): \(reason)")
+    }
+  }
+
+  /// Creates the empty file `name` in the directory and opens it for writing (a child's
+  /// standard error).
+  ///
+  /// - Throws: ``InstructionCountError/scratchUnavailable(_:)`` naming the file and the reason.
+  func handle(for name: String) throws(InstructionCountError) -> FileHandle {
+    let file = path(name)
+    let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      throw .scratchUnavailable("cannot create \(file.path): \(Self.describe(errno))")
+    }
+    return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+  }
+
+  /// Removes the directory and its files.
+  func remove() {
+    try? FileManager.default.removeItem(at: url)
+    SignalCleanup.forget(slot)
+  }
+
+  static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
+}
