@@ -244,8 +244,10 @@ int navbench_remove_flat_directory(const char *path) {
 
 // MARK: Allocator thresholds
 
+// Under a sanitizer, malloc is the sanitizer's own: glibc's thresholds and statistics do not
+// apply to it (NAVBENCH_NO_ARC_HOOKS is defined exactly then).
 int navbench_fix_allocator_thresholds(int mmap_bytes, int trim_bytes) {
-#ifdef __GLIBC__
+#if defined(__GLIBC__) && !defined(NAVBENCH_NO_ARC_HOOKS)
   // Setting either one turns off glibc's adjustment of both (mp_.no_dyn_threshold).
   return mallopt(M_MMAP_THRESHOLD, mmap_bytes) == 1 && mallopt(M_TRIM_THRESHOLD, trim_bytes) == 1;
 #else
@@ -256,7 +258,7 @@ int navbench_fix_allocator_thresholds(int mmap_bytes, int trim_bytes) {
 }
 
 long long navbench_allocator_mapped_bytes(void) {
-#if defined(__GLIBC__) && (__GLIBC__ > 2 || __GLIBC_MINOR__ >= 33)
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || __GLIBC_MINOR__ >= 33) && !defined(NAVBENCH_NO_ARC_HOOKS)
   return (long long)mallinfo2().hblkhd;
 #else
   return -1;

@@ -1,6 +1,9 @@
-import CBenchSupport
 import Foundation
 import Synchronization
+
+#if canImport(CBenchSupport)
+  import CBenchSupport
+#endif
 
 /// Paths the signal handler removes: the temporary file of each atomic write in progress and
 /// the scratch directory of each forked, instruction or fresh run in progress.

@@ -1,6 +1,7 @@
 #if !canImport(CBenchSupport)
   // Bench compiled without its C target (Fuzz/run.sh compiles the Swift sources alone): no
-  // retain/release counting (reported unavailable), no ASLR control, and a plain measured region.
+  // retain/release counting (reported unavailable), no ASLR control, a plain measured region,
+  // glibc's allocator thresholds left as they are, and no scratch-directory removal on a signal.
 
   func navbench_arc_set_counting(_ enable: Int32) -> Int32 { 0 }
 
@@ -24,4 +25,7 @@
   func navbench_unpin_current_thread() {}
 
   func navbench_fix_allocator_thresholds(_ mmapBytes: Int32, _ trimBytes: Int32) -> Int32 { 0 }
+
+  @discardableResult
+  func navbench_remove_flat_directory(_ path: UnsafePointer<CChar>) -> Int32 { -1 }
 #endif

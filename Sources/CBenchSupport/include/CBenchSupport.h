@@ -44,11 +44,12 @@ void navbench_unpin_current_thread(void);
 /// Fixes glibc malloc's two moving thresholds for the rest of the process: allocations of
 /// `mmap_bytes` or more are mapped fresh from the kernel (`M_MMAP_THRESHOLD`), and free memory at
 /// the top of the heap beyond `trim_bytes` is returned to it (`M_TRIM_THRESHOLD`). Returns 1 when
-/// both were set, 0 otherwise (another C library, or a value glibc refuses).
+/// both were set, 0 otherwise (another C library, a sanitizer's allocator, or a value glibc
+/// refuses).
 int navbench_fix_allocator_thresholds(int mmap_bytes, int trim_bytes);
 
 /// The bytes glibc malloc holds in allocations mapped fresh from the kernel (`mallinfo2`'s
-/// `hblkhd`), or -1 with another C library.
+/// `hblkhd`), or -1 with another C library or a sanitizer's allocator.
 long long navbench_allocator_mapped_bytes(void);
 
 /// Removes the entries directly inside the directory at `path` (plain files: it does not
