@@ -114,3 +114,29 @@ struct SignalCleanupTests {
     #expect(navbench_remove_flat_directory(directory.path) == -1)
   }
 }
+
+@Suite("Children on a signal")
+struct ChildEscalationTests {
+  @Test("a child that ignores SIGTERM outlives the wait, and SIGKILL then ends it")
+  func escalation() throws {
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: "/bin/sh")
+    // SIGTERM ignored, then "ready" once it is; an ignored signal stays ignored across exec.
+    child.arguments = ["-c", "trap '' TERM; echo ready; exec sleep 30"]
+    let output = Pipe()
+    child.standardOutput = output
+    try child.run()
+    let pid = child.processIdentifier
+    ChildProcesses.add(pid)
+    defer {
+      ChildProcesses.remove(pid)
+      kill(pid, SIGKILL)
+    }
+    let ready = output.fileHandleForReading.readData(ofLength: 6)
+    #expect(String(decoding: ready, as: UTF8.self) == "ready\n")
+    ChildProcesses.signalAll(SIGTERM, only: pid)
+    #expect(!ChildProcesses.awaitAll(milliseconds: 300, only: pid))
+    ChildProcesses.signalAll(SIGKILL, only: pid)
+    #expect(ChildProcesses.awaitAll(milliseconds: 10_000, only: pid))
+  }
+}

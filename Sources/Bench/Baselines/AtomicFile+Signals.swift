@@ -124,31 +124,36 @@ package enum ChildProcesses {
     }
   }
 
-  /// Sends `signalNumber` to every recorded child (from the signal handler).
-  static func signalAll(_ signalNumber: Int32) {
+  /// Sends `signalNumber` to every recorded child (from the signal handler), or only to `only`
+  /// when it is recorded (tests).
+  static func signalAll(_ signalNumber: Int32, only: Int32 = 0) {
     for index in 0..<capacity {
       let pid = slots[index].load(ordering: .acquiring)
-      if pid > 0 { kill(pid, signalNumber) }
+      if pid > 0, only == 0 || pid == only { kill(pid, signalNumber) }
     }
   }
 
-  /// Waits, up to `milliseconds`, for every recorded child to end (from the signal handler, after
-  /// ``signalAll(_:)``), so that their scratch files are written before they are removed. Only
+  /// Waits, up to `milliseconds`, for every recorded child (or only `only`) to end (from the
+  /// signal handler, after ``signalAll(_:only:)``), so that their scratch files are written before they are removed. Only
   /// `waitpid` and `nanosleep`: async-signal-safe.
-  static func awaitAll(milliseconds: Int) {
+  ///
+  /// - Returns: Whether every child has ended.
+  @discardableResult
+  static func awaitAll(milliseconds: Int, only: Int32 = 0) -> Bool {
     for _ in 0..<max(1, milliseconds / 10) {
       var running = false
       for index in 0..<capacity {
         let pid = slots[index].load(ordering: .acquiring)
-        guard pid > 0 else { continue }
+        guard pid > 0, only == 0 || pid == only else { continue }
         var status: Int32 = 0
         // 0: still running; the pid: it ended now; -1: already reaped elsewhere.
         if waitpid(pid, &status, WNOHANG) == 0 { running = true }
       }
-      if !running { return }
+      if !running { return true }
       var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
       nanosleep(&pause, nil)
     }
+    return false
   }
 }
 
@@ -166,7 +171,11 @@ extension AtomicFile {
   public static func installSignalCleanup() {
     let handler: @convention(c) (Int32) -> Void = { signalNumber in
       ChildProcesses.signalAll(SIGTERM)
-      ChildProcesses.awaitAll(milliseconds: 2_000)
+      // A child that ignores SIGTERM, or hangs, is killed after 2 s rather than left behind.
+      if !ChildProcesses.awaitAll(milliseconds: 2_000) {
+        ChildProcesses.signalAll(SIGKILL)
+        ChildProcesses.awaitAll(milliseconds: 500)
+      }
       SignalCleanup.removeAll()
       signal(signalNumber, SIG_DFL)
       raise(signalNumber)
