@@ -120,6 +120,29 @@ struct ForkedRunnerTests {
     // Run effects: 0, +log 1.02, −log 1.02 around their mean: SD = log(1.02).
     #expect(abs((report.runDrift ?? 0) - log(1.02)) < 1e-9)
     #expect(report.summary().contains("machine drift between runs"))
+    // Every case moved only with the machine: a CV of about 2%, nothing left net of the drift.
+    #expect(report.worstVariation > 0.015)
+    #expect(report.cases.allSatisfy { abs($0.variationNetOfDrift ?? 1) < 1e-9 })
+    #expect(report.summary().contains("0% net of drift"))
+    #expect(report.summary().contains("net of the machine's drift between runs: 0%"))
+  }
+
+  @Test func aCaseThatMovesOnItsOwnKeepsItsSpreadNetOfTheDrift() {
+    // a and b steady; c 10% slower in the second run only.
+    func run(_ c: Double) -> RunResult {
+      RunResult.empty(
+        cases: [("a", 10.0), ("b", 20), ("c", c)].map { variant, value in
+          CaseResult(
+            key: CaseKey(benchmark: "b", configuration: "c", variant: variant, size: 1),
+            status: .measured,
+            metrics: CaseMetrics(wall: SampleSummary(samples: [value, value, value])))
+        })
+    }
+    let report = RepeatabilityReport(runs: [run(30), run(33), run(30)])
+    let net = report.cases.map { $0.variationNetOfDrift ?? -1 }
+    // The run effect is a third of c's shift; c keeps two thirds of it, a and b a third each.
+    #expect(net[2] > 2 * net[0] && net[0] > 0)
+    #expect(report.worstVariationNetOfDrift == net[2])
   }
 
   @Test func aCaseSomeRunsDidNotMeasureIsNamedAndFailsTheTargets() {
