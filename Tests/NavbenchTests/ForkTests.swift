@@ -33,7 +33,25 @@ struct ForkTests {
     }
     let text = try CLIRunner.run(["run"] + smallRun + ["--forks", "2"])
     #expect(text.status == 0, "\(text.stderr)")
-    #expect(text.stdout.contains("in 2 fresh processes"))
+    #expect(text.stdout.contains("6 samples, 3 in each of 2 fresh processes"))
+  }
+
+  @Test("without --forks: 16 processes for a run of at most 4 benchmark sizes, 8 for more")
+  func defaultForksFollowTheRunsSize() throws {
+    func forks(_ arguments: [String]) throws -> Int? {
+      let result = try CLIRunner.run(["run"] + arguments + ["--format", "json"])
+      #expect(result.status == 0, "\(result.stderr)")
+      let object = try payload(result.stdout, kind: "run")
+      return (object["settings"] as? [String: Any])?["forks"] as? Int
+    }
+    let base = [
+      "--suite", "stacks", "--filter", "replace-top", "--samples", "6", "--min-time", "1",
+      "--time-budget", "1", "--quiet",
+    ]
+    // One benchmark: 4 sizes on one version is 4 groups, on two versions 8.
+    #expect(try forks(base + ["--sizes", "10,20,30,40", "--os", "16.4"]) == 16)
+    #expect(try forks(base + ["--sizes", "10,20,30,40", "--os", "16.4,17.5"]) == 8)
+    #expect(try forks(base + ["--sizes", "10", "--os", "16.4", "--forks", "2"]) == 2)
   }
 
   @Test("--forks 1 measures in this process: no fork blocks")

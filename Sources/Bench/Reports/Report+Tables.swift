@@ -206,10 +206,12 @@ public enum Report {
         + "; exact, so ratios carry no p-value; verdict threshold "
         + Format.trimmingZeros(Format.percent(settings.noiseThreshold))
     }
+    // A forked run takes each process's share of the samples, at least 3: say what it took.
+    let perFork = ForkedRunner.settings(forFork: 0, of: settings).samples
     let samples =
       settings.forks > 1
-      ? "\(settings.samples) samples in \(settings.forks) fresh processes (centre of the "
-        + "process medians)"
+      ? "\(perFork * settings.forks) samples, \(perFork) in each of \(settings.forks) fresh "
+        + "processes (centre of the process medians)"
       : "\(settings.samples) samples"
     return head
       + "; \(samples) of ≥ "

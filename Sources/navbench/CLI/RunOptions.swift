@@ -45,6 +45,9 @@ struct RunOptions {
   var settings = defaultSettings
   /// The part of the selection to run (`--shard i/n`), if any.
   var shard: Shard?
+  /// Whether the number of fresh processes is navbench's to choose (no `--forks`, wall time, and
+  /// not adopted from a baseline): see ``settings(for:)``.
+  var choosesForks = false
 
   /// The settings a run starts from: the library's, measured in
   /// ``MetricOptions/defaultForks`` fresh processes.
@@ -110,11 +113,24 @@ struct RunOptions {
       }
     }
     try MetricOptions.apply(arguments, to: &settings)
+    choosesForks =
+      arguments.value("forks") == nil && settings.metric == .wallTime
+      && defaults == Self.defaultSettings
     do {
       try settings.validate()
     } catch {
       throw .usage("\(error)", verb: verb)
     }
+  }
+
+  /// The settings to measure `benchmarks` with: a small run gets
+  /// ``MetricOptions/smallRunForks`` fresh processes when navbench chooses them.
+  func settings(for benchmarks: [Benchmark]) -> RunSettings {
+    var chosen = settings
+    if choosesForks {
+      chosen.forks = MetricOptions.defaultForks(groups: MetricOptions.groups(benchmarks))
+    }
+    return chosen
   }
 
   /// Selects exactly the benchmarks, sizes and versions a baseline measured.

@@ -71,7 +71,7 @@ enum BaselineVerb {
       result = try MergeVerb.load(input)
     } else {
       let benchmarks = try options.benchmarks(registry: .standard(), verb: spec.name)
-      result = try MetricOptions.measure(benchmarks, settings: options.settings)
+      result = try MetricOptions.measure(benchmarks, settings: options.settings(for: benchmarks))
     }
     do {
       try Baseline.save(
@@ -132,7 +132,7 @@ enum BaselineVerb {
         // "the baseline names no benchmark navbench knows": say which baseline.
         throw CLIError(code: error.code, message: "baseline \(path): \(error.message)")
       }
-      current = try MetricOptions.measure(benchmarks, settings: options.settings)
+      current = try MetricOptions.measure(benchmarks, settings: options.settings(for: benchmarks))
     }
     do {
       try current.checkWallTimesComparable(with: baseline)

@@ -18,8 +18,8 @@ enum CalibrateVerb {
           + "processes and report CV, interval coverage and verdict flips (default 0)"),
       .option(
         "forks", "N",
-        "--forks of each fresh run (default \(MetricOptions.defaultForks); 1 for one process a run)"
-      ),
+        "--forks of each fresh run (default: the run's own, \(MetricOptions.smallRunForks) for "
+          + "this one; 1 for one process a run)"),
       .option("trials", "N", "A/A trials and as many A/B trials (default 25, at least 20)"),
       .option("samples", "N", "samples per case (default: run's default, 25)"),
       .option("min-time", "MS", "minimum time per sample in milliseconds (default 5)"),
@@ -84,10 +84,9 @@ enum CalibrateVerb {
         try RunOptions.integer(text, option: "fresh-runs", range: 0...50, verb: verb)
       } ?? 0
     if freshRuns == 1 { throw .usage("--fresh-runs: at least 2 runs, or 0", verb: verb) }
-    let forks =
-      try arguments.value("forks").map { (text) throws(CLIError) in
-        try RunOptions.integer(text, option: "forks", range: 1...100, verb: verb)
-      } ?? MetricOptions.defaultForks
+    let forks = try arguments.value("forks").map { (text) throws(CLIError) in
+      try RunOptions.integer(text, option: "forks", range: 1...100, verb: verb)
+    }
     if arguments.value("forks") != nil && freshRuns == 0 {
       throw .usage("--forks applies to --fresh-runs N", verb: verb)
     }
@@ -126,7 +125,7 @@ enum CalibrateVerb {
   ]
 
   /// Runs ``freshRunArguments`` in `runs` fresh processes and analyses them.
-  static func freshRunReport(runs: Int, forks: Int, quiet: Bool) throws(CLIError)
+  static func freshRunReport(runs: Int, forks: Int?, quiet: Bool) throws(CLIError)
     -> RepeatabilityReport
   {
     let progress = TerminalProgress.statusHandler(quiet: quiet)
@@ -142,7 +141,10 @@ enum CalibrateVerb {
       }
       let process = Process()
       process.executableURL = executable
-      let arguments = freshRunArguments + ["--forks", String(forks), "--output", output.path]
+      let arguments =
+        freshRunArguments + (forks.map { ["--forks", String($0)] } ?? []) + [
+          "--output", output.path,
+        ]
       process.arguments = arguments
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice

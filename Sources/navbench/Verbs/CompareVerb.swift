@@ -89,7 +89,7 @@ enum CompareVerb {
   {
     let registry = StrategyRegistry.standard()
     let benchmarks = try options.benchmarks(registry: registry, verb: verb)
-    let run = try MetricOptions.measure(benchmarks, settings: options.settings)
+    let run = try MetricOptions.measure(benchmarks, settings: options.settings(for: benchmarks))
     let simulation = SimulationMatrix.run(versions: options.versions, registry: registry)
     let report = StrategyComparison.build(
       registry: registry, versions: options.versions, run: run, simulation: simulation,
