@@ -64,5 +64,8 @@ struct AllocatorThresholdTests {
     huge.storeBytes(of: 1, as: UInt8.self)
     #expect(Self.mappedBytes() - before > AllocatorThresholds.mmapBytes)
     huge.deallocate()
+    // Reports say so.
+    #expect(AllocatorThresholds.description?.contains("thresholds fixed (mmap 32 MiB") == true)
+    #expect(MachineInfo.current().allocator == AllocatorThresholds.description)
   }
 }

@@ -17,6 +17,11 @@ struct ForkTests {
     let object = try payload(result.stdout, kind: "run")
     let settings = try #require(object["settings"] as? [String: Any])
     #expect(settings["forks"] as? Int == 3)
+    // navbench fixes glibc's malloc thresholds at start-up, and the run says so.
+    let machine = try #require(object["machine"] as? [String: Any])
+    if !builtWithSanitizer {
+      #expect((machine["allocator"] as? String)?.contains("thresholds fixed") == true)
+    }
     #expect(settings["run_drift"] as? Double == 0.015)
     let results = try #require(object["results"] as? [[String: Any]])
     #expect(results.count == 3)

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(CBenchSupport)
   import CBenchSupport
 #endif
@@ -30,6 +32,20 @@ public enum AllocatorThresholds {
   ///   changes).
   @discardableResult
   public static func fix() -> Bool {
-    navbench_fix_allocator_thresholds(Int32(mmapBytes), Int32(trimBytes)) == 1
+    let fixed = navbench_fix_allocator_thresholds(Int32(mmapBytes), Int32(trimBytes)) == 1
+    if fixed { isFixed.store(true, ordering: .releasing) }
+    return fixed
+  }
+
+  private static let isFixed = Atomic<Bool>(false)
+
+  /// What the reports say of this process's allocator (``MachineInfo/allocator``): whether its
+  /// thresholds were fixed, or `nil` where `malloc` is not glibc's (another C library, a
+  /// sanitizer's own).
+  public static var description: String? {
+    guard navbench_allocator_mapped_bytes() >= 0 else { return nil }
+    return isFixed.load(ordering: .acquiring)
+      ? "glibc malloc, thresholds fixed (mmap \(mmapBytes >> 20) MiB, trim \(trimBytes >> 20) MiB)"
+      : "glibc malloc, thresholds left to adjust"
   }
 }

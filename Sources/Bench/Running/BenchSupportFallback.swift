@@ -26,6 +26,8 @@
 
   func navbench_fix_allocator_thresholds(_ mmapBytes: Int32, _ trimBytes: Int32) -> Int32 { 0 }
 
+  func navbench_allocator_mapped_bytes() -> Int64 { -1 }
+
   @discardableResult
   func navbench_remove_flat_directory(_ path: UnsafePointer<CChar>) -> Int32 { -1 }
 #endif

@@ -16,11 +16,14 @@ public struct MachineInfo: Sendable, Equatable, Codable {
   public var architecture: String
   /// The Swift compiler version Bench was built with, when known.
   public var swiftVersion: String?
+  /// The measuring process's allocator: glibc's `malloc` with its thresholds fixed
+  /// (``AllocatorThresholds/fix()``) or left to adjust, or `nil` where it is not glibc's.
+  public var allocator: String? = nil
 
   /// Creates a description from its fields.
   public init(
     cpuModel: String, cores: Int, memoryBytes: UInt64, operatingSystem: String, kernel: String,
-    architecture: String, swiftVersion: String?
+    architecture: String, swiftVersion: String?, allocator: String? = nil
   ) {
     self.cpuModel = cpuModel
     self.cores = cores
@@ -29,6 +32,7 @@ public struct MachineInfo: Sendable, Equatable, Codable {
     self.kernel = kernel
     self.architecture = architecture
     self.swiftVersion = swiftVersion
+    self.allocator = allocator
   }
 
   /// Describes the current machine.
@@ -48,7 +52,7 @@ public struct MachineInfo: Sendable, Equatable, Codable {
       operatingSystem: osReleaseName() ?? process.operatingSystemVersionString,
       kernel: text(system.release),
       architecture: text(system.machine),
-      swiftVersion: compilerVersion)
+      swiftVersion: compilerVersion, allocator: AllocatorThresholds.description)
   }
 
   private static func cpuModelName() -> String? {
@@ -98,5 +102,6 @@ public struct MachineInfo: Sendable, Equatable, Codable {
     case kernel
     case architecture
     case swiftVersion = "swift_version"
+    case allocator
   }
 }
