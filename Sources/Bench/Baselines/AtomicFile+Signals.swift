@@ -112,6 +112,14 @@ package enum ChildProcesses {
     }
   }
 
+  /// Waits for the started `process` to exit, recorded meanwhile so that a signal ends it with
+  /// this process.
+  package static func waitUntilExit(_ process: Process) {
+    add(process.processIdentifier)
+    process.waitUntilExit()
+    remove(process.processIdentifier)
+  }
+
   /// Forgets a child that has exited.
   package static func remove(_ pid: Int32) {
     guard pid > 0 else { return }

@@ -42,7 +42,7 @@ public enum AllocatorThresholds {
   /// What the reports say of this process's allocator (``MachineInfo/allocator``): whether its
   /// thresholds were fixed, or `nil` where `malloc` is not glibc's (another C library, a
   /// sanitizer's own).
-  public static var description: String? {
+  static var description: String? {
     guard navbench_allocator_mapped_bytes() >= 0 else { return nil }
     return isFixed.load(ordering: .acquiring)
       ? "glibc malloc, thresholds fixed (mmap \(mmapBytes >> 20) MiB, trim \(trimBytes >> 20) MiB)"

@@ -185,9 +185,7 @@ public struct ForkedRunner: Sendable {
     } catch {
       throw InstructionCountError.childFailed("cannot start \(child.executable.path): \(error)")
     }
-    ChildProcesses.add(process.processIdentifier)
-    process.waitUntilExit()
-    ChildProcesses.remove(process.processIdentifier)
+    ChildProcesses.waitUntilExit(process)
     let status = process.terminationStatus
     guard status == 0, let data = try? Data(contentsOf: resultPath),
       let result = try? RunResult.decode(from: data)

@@ -193,12 +193,13 @@ public struct InstructionCounter: Sendable {
           (
             InstructionRequest.Group(
               benchmark: benchmark.name, configuration: benchmark.configuration, size: size),
-            Double(size) * Double(benchmark.variants.count)
+            // Work grows with the size per variant, plus a fixed cost per group (set-up).
+            Double(size) * Double(benchmark.variants.count) + 1e5
           ))
       }
     }
     let costs = Dictionary(
-      groups.map { (Self.groupName($0.request), $0.cost + 1e5) }, uniquingKeysWith: { a, _ in a })
+      groups.map { (Self.groupName($0.request), $0.cost) }, uniquingKeysWith: { a, _ in a })
     // Largest groups first, each to the least loaded job: deterministic and balanced.
     let jobCount = min(jobs, max(groups.count, 1))
     var assignment = [[InstructionRequest.Group]](repeating: [], count: jobCount)
@@ -208,7 +209,7 @@ public struct InstructionCounter: Sendable {
     }) {
       let target = load.indices.min { load[$0] < load[$1] }!
       assignment[target].append(entry.element.request)
-      load[target] += entry.element.cost + 1e5
+      load[target] += entry.element.cost
     }
     let order = Dictionary(
       groups.enumerated().map { ($0.element.request.benchmark, $0.offset) },
@@ -510,9 +511,7 @@ public struct InstructionCounter: Sendable {
     } catch {
       throw InstructionCountError.cannotStrip("cannot run \(tool): \(error)")
     }
-    ChildProcesses.add(process.processIdentifier)
-    process.waitUntilExit()
-    ChildProcesses.remove(process.processIdentifier)
+    ChildProcesses.waitUntilExit(process)
     guard process.terminationStatus == 0, rename(temporary.path, target.path) == 0 else {
       try? FileManager.default.removeItem(at: temporary)
       throw InstructionCountError.cannotStrip(

@@ -197,7 +197,7 @@ extension Benchmark {
 
   /// The first benchmark of each (name, configuration) group, in order: a later declaration of
   /// the same group is not measured again (the in-process ``Runner`` reports it as failed).
-  static func firstOfEachGroup(_ benchmarks: [Benchmark]) -> [Benchmark] {
+  package static func firstOfEachGroup(_ benchmarks: [Benchmark]) -> [Benchmark] {
     var seen = Set<GroupKey>()
     return benchmarks.filter { seen.insert($0.groupKey).inserted }
   }

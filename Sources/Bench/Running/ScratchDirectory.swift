@@ -3,14 +3,14 @@ import Foundation
 /// A run's private directory in the temporary directory (`$TMPDIR`, else `/tmp`) for the files it
 /// exchanges with its child processes; removed by ``remove()``, and by the signal cleanup (see
 /// ``AtomicFile/installSignalCleanup()``) when the run is interrupted.
-struct ScratchDirectory {
-  let url: URL
+package struct ScratchDirectory {
+  package let url: URL
   private let slot: Int?
 
   /// Creates `PREFIX-PID-UUID` (mode 0700) in the temporary directory, which must exist.
   ///
   /// - Throws: ``InstructionCountError/scratchUnavailable(_:)`` naming the path and the reason.
-  init(prefix: String) throws(InstructionCountError) {
+  package init(prefix: String) throws(InstructionCountError) {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "\(prefix)-\(getpid())-\(UUID().uuidString)")
     guard mkdir(url.path, 0o700) == 0 else {
@@ -21,7 +21,7 @@ struct ScratchDirectory {
   }
 
   /// The path of `name` in the directory.
-  func path(_ name: String) -> URL { url.appendingPathComponent(name) }
+  package func path(_ name: String) -> URL { url.appendingPathComponent(name) }
 
   /// Writes `data` to `name` in the directory.
   ///
@@ -52,7 +52,7 @@ struct ScratchDirectory {
   }
 
   /// Removes the directory and its files.
-  func remove() {
+  package func remove() {
     try? FileManager.default.removeItem(at: url)
     SignalCleanup.forget(slot)
   }

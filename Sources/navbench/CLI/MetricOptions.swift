@@ -51,10 +51,7 @@ enum MetricOptions {
 
   /// The (benchmark, OS version, size) groups `benchmarks` measure.
   static func groups(_ benchmarks: [Benchmark]) -> Int {
-    Dictionary(
-      benchmarks.map { ("\($0.name)\u{0}\($0.configuration)", $0.sizes.count) },
-      uniquingKeysWith: { first, _ in first }
-    ).values.reduce(0, +)
+    Benchmark.firstOfEachGroup(benchmarks).reduce(0) { $0 + $1.sizes.count }
   }
 
   /// The name of the hidden verb a wall-time fork runs.

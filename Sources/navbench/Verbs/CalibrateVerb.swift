@@ -91,14 +91,24 @@ enum CalibrateVerb {
       throw .usage("--forks applies to --fresh-runs N", verb: verb)
     }
     let quiet = arguments.flag("quiet")
+    // The fresh runs' scratch directory first, so that an unusable $TMPDIR fails before the
+    // A/A trials rather than after them.
+    let scratch: ScratchDirectory?
+    do {
+      scratch = freshRuns >= 2 ? try ScratchDirectory(prefix: "navbench-fresh") : nil
+    } catch {
+      throw CLIError(code: MetricOptions.exitCode(for: error), message: error.description)
+    }
+    defer { scratch?.remove() }
     let busy = BusyLoad(threads: load)
     defer { busy.stop() }
     let report = Calibration.run(
       settings: settings, trials: trials,
       progress: TerminalProgress.calibrationHandler(quiet: quiet))
     var repeatability: RepeatabilityReport?
-    if freshRuns >= 2 {
-      repeatability = try freshRunReport(runs: freshRuns, forks: forks, quiet: quiet)
+    if let scratch {
+      repeatability = try freshRunReport(
+        runs: freshRuns, forks: forks, scratch: scratch, quiet: quiet)
     }
     busy.stop()
     let header = load > 0 ? "load: \(load) busy thread\(load == 1 ? "" : "s") of our own\n" : ""
@@ -124,21 +134,17 @@ enum CalibrateVerb {
     "--quiet",
   ]
 
-  /// Runs ``freshRunArguments`` in `runs` fresh processes and analyses them.
-  static func freshRunReport(runs: Int, forks: Int?, quiet: Bool) throws(CLIError)
+  /// Runs ``freshRunArguments`` in `runs` fresh processes, their results in `scratch`, and
+  /// analyses them.
+  static func freshRunReport(runs: Int, forks: Int?, scratch: ScratchDirectory, quiet: Bool)
+    throws(CLIError)
     -> RepeatabilityReport
   {
     let progress = TerminalProgress.statusHandler(quiet: quiet)
     let executable = MetricOptions.ownExecutable
     var results: [RunResult] = []
     for index in 0..<runs {
-      let output = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "navbench-fresh-\(getpid())-\(index).json")
-      let tracked = SignalCleanup.track(output.path, as: .file)
-      defer {
-        try? FileManager.default.removeItem(at: output)
-        SignalCleanup.forget(tracked)
-      }
+      let output = scratch.path("run\(index).json")
       let process = Process()
       process.executableURL = executable
       let arguments =
@@ -155,9 +161,7 @@ enum CalibrateVerb {
           code: .failure,
           message: "fresh run \(index + 1): cannot start \(executable.path): \(error)")
       }
-      ChildProcesses.add(process.processIdentifier)
-      process.waitUntilExit()
-      ChildProcesses.remove(process.processIdentifier)
+      ChildProcesses.waitUntilExit(process)
       guard process.terminationStatus == 0, process.terminationReason == .exit else {
         let how = process.terminationReason == .exit ? "exited with status" : "was ended by signal"
         throw CLIError(
