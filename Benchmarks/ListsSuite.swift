@@ -92,7 +92,7 @@ enum ListsSuite {
 
 extension ListsSuite {
   static func sheetPresentation(_ context: SuiteContext) throws -> Benchmark {
-    let presenter = SheetPresenter(strategies: context.strategies)
+    let strategies = context.strategies
     let os = context.os
     return try Benchmark(
       "lists/sheet-presentation",
@@ -116,15 +116,24 @@ extension ListsSuite {
           }
         },
         Variant(VariantName.strategies) { _ in
-          Workload { iterations in
-            var sum = 0
-            for i in 0..<iterations {
-              sum &+= ListEvents.plannedPresent(editing: i & 1 == 0, presenter)
-            }
-            blackHole(sum)
+          // As an app builds its view model: the presenter's type is chosen once, here.
+          if let passthrough = PassthroughSheetPresenter(strategies: strategies) {
+            return presenting(passthrough)
           }
+          return presenting(SheetPresenter(strategies: strategies))
         },
       ])
+  }
+
+  /// The `strategies` loop, specialised for the presenter's type.
+  static func presenting(_ presenter: some SheetPresenting) -> Workload {
+    Workload { iterations in
+      var sum = 0
+      for i in 0..<iterations {
+        sum &+= ListEvents.plannedPresent(editing: i & 1 == 0, presenter)
+      }
+      blackHole(sum)
+    }
   }
 }
 
@@ -255,9 +264,9 @@ enum ListEvents {
     return result &+ (editing ? 1 : 2)
   }
 
-  /// Through ``SheetPresenter``.
+  /// Through a ``SheetPresenting`` presenter.
   @inline(never)
-  static func plannedPresent(editing: Bool, _ presenter: SheetPresenter) -> Int {
+  static func plannedPresent(editing: Bool, _ presenter: some SheetPresenting) -> Int {
     let plan = presenter.plan(listIsEditing: editing)
     return (plan.leavesEditMode ? 4 : 0) &+ (plan.textFieldWeight == nil ? 0 : 8)
       &+ (editing ? 1 : 2)

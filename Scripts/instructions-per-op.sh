@@ -38,7 +38,7 @@ strip --strip-debug "$work/navbench"
 valgrind --tool=callgrind --callgrind-out-file="$work/out" --collect-atstart=no \
   --toggle-collect='$s15BenchmarkSuites*ySicfU_' \
   "$work/navbench" run --suite "$suite" --filter "$filter" --sizes "$size" --os "$os" \
-  --samples 5 --min-time 20 --time-budget 5 --quiet >/dev/null 2>"$work/log" || {
+  --forks 1 --samples 5 --min-time 20 --time-budget 5 --quiet >/dev/null 2>"$work/log" || {
   cat "$work/log" >&2
   exit 1
 }

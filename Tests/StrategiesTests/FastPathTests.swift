@@ -111,6 +111,28 @@ struct FastPathTests {
   }
 
   @Test(
+    "the passthrough presenter exists exactly for the as-is policy and plans what SheetPresenter does",
+    arguments: [nil] + FontWeight.allCases.map(Optional.some))
+  func passthroughPlans(weight: FontWeight?) {
+    for leaves in [false, true] {
+      let strategies = StrategySet(
+        context: Context(.iOS, 16),
+        sheetPresentation: SheetPresentationPolicy(
+          leavesEditModeBeforePresenting: leaves, explicitTextFieldWeight: weight))
+      let passthrough = PassthroughSheetPresenter(strategies: strategies)
+      #expect((passthrough != nil) == (!leaves && weight == nil))
+      for editing in [false, true] {
+        #expect(PassthroughSheetPresenter().plan(listIsEditing: editing) == .asIs)
+        if let passthrough {
+          #expect(
+            passthrough.plan(listIsEditing: editing)
+              == SheetPresenter(strategies: strategies).plan(listIsEditing: editing))
+        }
+      }
+    }
+  }
+
+  @Test(
     "the one-test navigator path is taken exactly for `<` under currentDirection",
     arguments: [DirectionalTransitionStyle.currentDirection, .capturedAtInsertion])
   func navigatorFastPath(style: DirectionalTransitionStyle) {

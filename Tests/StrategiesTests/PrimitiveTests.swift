@@ -133,4 +133,23 @@ struct PrimitiveTests {
     let on16 = SheetPresenter(strategies: registry.resolve(.iOS(16))).plan(listIsEditing: true)
     #expect(!on16.leavesEditMode && on16.presentAfterTurns == 0 && on16.textFieldWeight == nil)
   }
+
+  @Test("a passthrough presenter exists on exactly the versions where every sheet plan is as is")
+  func passthroughSheets() {
+    var seen = (passthrough: 0, general: 0)
+    for major: UInt32 in 12...19 {
+      for minor: UInt32 in [0, 4, 7] {
+        let strategies = registry.resolve(Context(.iOS, major, minor))
+        let general = SheetPresenter(strategies: strategies)
+        let asIs = [false, true].allSatisfy { general.plan(listIsEditing: $0) == .asIs }
+        let passthrough = PassthroughSheetPresenter(strategies: strategies)
+        #expect((passthrough != nil) == asIs, "iOS \(major).\(minor)")
+        if passthrough == nil { seen.general += 1 } else { seen.passthrough += 1 }
+      }
+    }
+    // Both kinds occur: 14.x and 15.x need the general presenter, 16 and later do not.
+    #expect(seen.passthrough > 0 && seen.general > 0)
+    #expect(PassthroughSheetPresenter(strategies: registry.resolve(.iOS(15, 7))) == nil)
+    #expect(PassthroughSheetPresenter(strategies: registry.resolve(.iOS(17, 5))) != nil)
+  }
 }

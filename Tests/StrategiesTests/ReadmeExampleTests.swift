@@ -71,6 +71,23 @@ struct ReadmeExampleTests {
     let old = registry.resolve(Context(.iOS, 15, 7))
     let sheet = SheetPresenter(strategies: old).plan(listIsEditing: true)
     #expect(sheet.leavesEditMode && sheet.presentAfterTurns == 1)
+
+    // readme-example: passthrough
+    // A view model generic over its presenter; its type is chosen once, where it is built.
+    struct EditorModel<Presenter: SheetPresenting> {
+      let presenter: Presenter
+      var isEditing = true
+      func presentEditor() -> SheetPresentationPlan {
+        presenter.plan(listIsEditing: isEditing)
+      }
+    }
+    let current = registry.resolve(Context(.iOS, 17, 5))
+    if let passthrough = PassthroughSheetPresenter(strategies: current) {
+      // iOS 17.5: no sheet strategy is active; the plan is a constant, folded into the model.
+      #expect(EditorModel(presenter: passthrough).presentEditor() == .asIs)
+    }
+    #expect(PassthroughSheetPresenter(strategies: old) == nil)  // iOS 15.7: use SheetPresenter
+    #expect(EditorModel(presenter: SheetPresenter(strategies: old)).presentEditor() == sheet)
   }
 
   @Test("README's Swift examples match the test bodies line for line")

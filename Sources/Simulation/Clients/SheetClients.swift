@@ -25,12 +25,13 @@ public enum SheetClients {
     return host
   }
 
-  /// The same through `SheetPresenter`: leave edit mode if the plan says so, present after
+  /// The same through a presenter (`SheetPresenter`, or `PassthroughSheetPresenter` where no
+  /// sheet strategy is active): leave edit mode if the plan says so, present after
   /// the plan's number of turns, with the plan's text-field weight.
   @discardableResult
   public static func runMitigated(
     sheet: SheetContent, startInEditMode: Bool, version: PlatformVersion,
-    presenter: SheetPresenter, session: SimulationSession
+    presenter: some SheetPresenting, session: SimulationSession
   ) throws(SimulationError) -> SheetHostModel {
     let host = try SheetHostModel(version: version, session: session)
     if startInEditMode {

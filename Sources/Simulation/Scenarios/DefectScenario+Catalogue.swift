@@ -155,9 +155,16 @@ extension DefectScenario {
         sheet: sheet, startInEditMode: startInEditMode, version: run.version,
         session: run.session)
     case .strategies:
-      try SheetClients.runMitigated(
-        sheet: sheet, startInEditMode: startInEditMode, version: run.version,
-        presenter: SheetPresenter(strategies: run.strategies), session: run.session)
+      // The presenter's type chosen once, as an app builds its view model.
+      if let passthrough = PassthroughSheetPresenter(strategies: run.strategies) {
+        try SheetClients.runMitigated(
+          sheet: sheet, startInEditMode: startInEditMode, version: run.version,
+          presenter: passthrough, session: run.session)
+      } else {
+        try SheetClients.runMitigated(
+          sheet: sheet, startInEditMode: startInEditMode, version: run.version,
+          presenter: SheetPresenter(strategies: run.strategies), session: run.session)
+      }
     }
   }
 }

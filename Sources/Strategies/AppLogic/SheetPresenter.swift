@@ -14,6 +14,40 @@ public struct SheetPresentationPlan: Hashable, Sendable {
     self.presentAfterTurns = presentAfterTurns
     self.textFieldWeight = textFieldWeight
   }
+
+  /// Present now, as is: stay in edit mode, wait no turn, leave the text fields' weight alone.
+  /// The plan of every presentation where no sheet strategy is active.
+  @inlinable
+  public static var asIs: SheetPresentationPlan {
+    SheetPresentationPlan(leavesEditMode: false, presentAfterTurns: 0, textFieldWeight: nil)
+  }
+}
+
+/// Plans sheet presentation: ``SheetPresenter``, which follows a policy resolved at run time,
+/// or ``PassthroughSheetPresenter``, the presenter of a version on which no sheet strategy is
+/// active.
+///
+/// A view model generic over its presenter gets the passthrough presenter's constant plan
+/// folded into its code, so that presenting a sheet costs what it costs without navbench. It
+/// chooses the presenter's type once, where it is built:
+///
+/// ```swift
+/// final class EditorModel<Presenter: SheetPresenting> {
+///   let presenter: Presenter
+///   init(presenter: Presenter) { self.presenter = presenter }
+///   func edit() -> SheetPresentationPlan { presenter.plan(listIsEditing: isEditing) }
+/// }
+/// if let passthrough = PassthroughSheetPresenter(strategies: strategies) {
+///   EditorView(model: EditorModel(presenter: passthrough))
+/// } else {
+///   EditorView(model: EditorModel(presenter: SheetPresenter(strategies: strategies)))
+/// }
+/// ```
+public protocol SheetPresenting: Sendable {
+  /// The plan for presenting a sheet now.
+  ///
+  /// - Parameter listIsEditing: Whether a list on screen is in edit mode.
+  func plan(listIsEditing: Bool) -> SheetPresentationPlan
 }
 
 /// Plans sheet presentation per the resolved sheet strategies.
@@ -22,7 +56,10 @@ public struct SheetPresentationPlan: Hashable, Sendable {
 /// let plan = SheetPresenter(strategies: strategies).plan(listIsEditing: true)
 /// // iOS 15: leave edit mode, present one turn later; iOS 16: present now
 /// ```
-public struct SheetPresenter: Sendable {
+///
+/// Where no sheet strategy is active, each plan costs a test of a flag resolved at creation;
+/// ``PassthroughSheetPresenter`` moves that test to the creation of the view model.
+public struct SheetPresenter: SheetPresenting {
   /// The policy the plans follow.
   public let policy: SheetPresentationPolicy
 
@@ -44,13 +81,37 @@ public struct SheetPresenter: Sendable {
   public func plan(listIsEditing: Bool) -> SheetPresentationPlan {
     // `_fastPath` marks the branch as predictable, so that the optimiser keeps it a branch
     // rather than computing both plans and selecting one.
-    if _fastPath(presentsAsIs) {
-      return SheetPresentationPlan(
-        leavesEditMode: false, presentAfterTurns: 0, textFieldWeight: nil)
-    }
+    if _fastPath(presentsAsIs) { return .asIs }
     let leave = listIsEditing && policy.leavesEditModeBeforePresenting
     return SheetPresentationPlan(
       leavesEditMode: leave, presentAfterTurns: leave ? 1 : 0,
       textFieldWeight: policy.explicitTextFieldWeight)
   }
+}
+
+/// The sheet presenter of a version on which no sheet strategy is active: every plan is
+/// ``SheetPresentationPlan/asIs``, a constant, so that code generic over ``SheetPresenting``
+/// and specialised for this type presents a sheet exactly as code without navbench does.
+///
+/// ```swift
+/// if let passthrough = PassthroughSheetPresenter(strategies: strategies) {
+///   // iOS 16 and later: nothing to work around
+/// }
+/// ```
+public struct PassthroughSheetPresenter: SheetPresenting, Hashable {
+  /// The passthrough presenter, whatever the strategies.
+  @inlinable
+  public init() {}
+
+  /// The passthrough presenter if none of the sheet strategies of `strategies` is active, else
+  /// `nil` (use ``SheetPresenter`` then).
+  public init?(strategies: StrategySet) {
+    guard strategies.sheetPresentation == .passthrough else { return nil }
+  }
+
+  /// ``SheetPresentationPlan/asIs``, whatever the edit mode.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public func plan(listIsEditing: Bool) -> SheetPresentationPlan { .asIs }
 }
