@@ -136,6 +136,22 @@ struct RunnerTests {
     #expect(ExitCode.forRun(run) == .benchmarkFailed)
   }
 
+  @Test func aCaseThatDoesNotApplyIsSkippedNotFailed() throws {
+    let clock = VirtualClock()
+    let benchmark = try Benchmark(
+      "old-os", sizes: [1],
+      variants: [
+        Variant("missing") { _ in throw CaseNotApplicable("no such API below iOS 7") },
+        Synthetic.variant("ok", clock: clock, noise: 0) { _ in 1_000 },
+      ])
+    let run = Runner(settings: Synthetic.settings, measurement: clock.measurement).run([benchmark])
+    let missing = try #require(run.cases.first { $0.key.variant == "missing" })
+    #expect(missing.status == .skipped(reason: "not applicable: no such API below iOS 7"))
+    #expect(run.failedCases.isEmpty)
+    #expect(ExitCode.forRun(run) == .success)
+    #expect(run.cases.first { $0.key.variant == "ok" }?.status == .measured)
+  }
+
   @Test func unavailableMetricsCarryReasonsNeverZero() throws {
     let run = Synthetic.run()
     let metrics = try #require(run.cases.first?.metrics)

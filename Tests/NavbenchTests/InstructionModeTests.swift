@@ -112,4 +112,27 @@ struct InstructionModeTests {
     #expect(report.baselineDetections == 2)
     #expect(report.measuredIncrease > 0.015 && report.measuredIncrease < 0.025)
   }
+
+  @Test(
+    "a case that does not apply is skipped in the child, not failed, and the others are counted",
+    .enabled(
+      if: valgrindInstalled,
+      "valgrind is not installed (Debian package valgrind) or the build is sanitized: instruction counts not tested"
+    ))
+  func notApplicableIsSkipped() throws {
+    let directory = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try Self.navbench(
+      [
+        "run", "--suite", "transforms", "--sizes", "10", "--os", "6.0,16.4", "--metric",
+        "instructions", "--format", "csv", "--quiet",
+      ],
+      environment: ["NAVBENCH_CACHE_DIR": directory.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let rows = result.stdout.split(whereSeparator: \.isNewline)
+    let old = rows.filter { $0.contains("iOS 6.0") }
+    #expect(!old.isEmpty && old.allSatisfy { $0.contains(",skipped,") })
+    #expect(
+      rows.contains { $0.contains("iOS 16.4") && $0.contains(",measured,instructions_per_op,") })
+  }
 }

@@ -58,6 +58,19 @@ struct RunCompareTests {
     }
   }
 
+  @Test("a suite whose containers do not exist on the version is skipped, with the reason, exit 0")
+  func notApplicableIsSkipped() throws {
+    let result = try CLIRunner.run([
+      "run", "--suite", "transforms", "--sizes", "10", "--os", "6.0", "--samples", "5",
+      "--min-time", "1", "--time-budget", "1", "--quiet", "--forks", "1",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("skipped"))
+    #expect(!result.stdout.contains("failed"))
+    #expect(
+      result.stdout.contains("UIViewControllerAnimatedTransitioning does not exist below iOS 7"))
+  }
+
   @Test("run --format csv: a header and the same number of columns on every row")
   func runCSV() throws {
     let result = try CLIRunner.run(["run"] + tinyRun + ["--format", "csv"])

@@ -1,7 +1,8 @@
 /// One way of performing a benchmark's work.
 ///
 /// `prepare` runs once per size, outside the timed region, and returns the ``Workload`` to time;
-/// if it throws, the case is recorded as failed with the error's description and the run goes on.
+/// if it throws, the case is recorded as failed with the error's description and the run goes on,
+/// or as skipped if the error is ``CaseNotApplicable``.
 public struct Variant: Sendable {
   /// The variant's name, unique within its benchmark.
   public let name: String
@@ -39,4 +40,27 @@ public struct Workload {
     self.teardown = teardown
     self.run = run
   }
+}
+
+/// Thrown by a variant's `prepare` when its case cannot exist in the configuration asked for
+/// (the API the workload exercises is missing on that version, say): the case is recorded as
+/// skipped with the reason, not failed, and does not make the run exit non-zero.
+///
+/// ```swift
+/// Variant("strategies") { size in
+///   guard os >= minimum else { throw CaseNotApplicable("no such container below iOS 16") }
+///   ...
+/// }
+/// ```
+public struct CaseNotApplicable: Error, Sendable, Equatable, CustomStringConvertible {
+  /// Why the case does not apply.
+  public let reason: String
+
+  /// Creates the error.
+  public init(_ reason: String) {
+    self.reason = reason
+  }
+
+  /// `not applicable: REASON`.
+  public var description: String { "not applicable: \(reason)" }
 }

@@ -77,6 +77,8 @@ struct InstructionChildCase: Codable {
   var size: Int
   var variant: String
   var failure: String?
+  /// Why the case was skipped (its `prepare` threw ``CaseNotApplicable``).
+  var skipped: String?
   var iterations: Int
   var operations: Int
   var regions: Int
@@ -404,6 +406,11 @@ public struct InstructionCounter: Sendable {
         results.append(CaseResult(key: key, tags: caseTags, status: .failed(reason: failure)))
         continue
       }
+      if let skipped = entry.skipped {
+        next += entry.regions
+        results.append(CaseResult(key: key, tags: caseTags, status: .skipped(reason: skipped)))
+        continue
+      }
       let once = dumps[next]
       let twice = dumps[next + 1]
       next += entry.regions
@@ -549,7 +556,8 @@ public struct InstructionCounter: Sendable {
       for variant in built.variants {
         var entry = InstructionChildCase(
           benchmark: group.benchmark, configuration: group.configuration, size: group.size,
-          variant: variant.name, failure: nil, iterations: 0, operations: operations, regions: 0)
+          variant: variant.name, failure: nil, skipped: nil, iterations: 0, operations: operations,
+          regions: 0)
         guard operations > 0 else {
           entry.failure = "operationsPerIteration(\(group.size)) returned \(operations)"
           reported.append(entry)
@@ -558,6 +566,10 @@ public struct InstructionCounter: Sendable {
         let workload: Workload
         do {
           workload = try variant.prepare(group.size)
+        } catch let skip as CaseNotApplicable {
+          entry.skipped = skip.description
+          reported.append(entry)
+          continue
         } catch {
           entry.failure = "prepare threw: \(error)"
           reported.append(entry)

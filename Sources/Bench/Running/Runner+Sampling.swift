@@ -38,6 +38,8 @@ extension Runner {
     let workload: Workload
     do {
       workload = try variant.prepare(size)
+    } catch let skip as CaseNotApplicable {
+      return .finished(.skipped(reason: skip.description))
     } catch {
       return .finished(.failed(reason: "prepare threw: \(error)"))
     }
