@@ -165,6 +165,27 @@ struct HostileInputTests {
         == single.stdout.split(whereSeparator: \.isNewline).count)
   }
 
+  @Test(
+    "decimal options take plain decimals only: hexadecimal, inf and nan are refused, exit 64",
+    arguments: [
+      ["--drift", "0x10"], ["--drift", "nan"], ["--time-budget", "0x1p-1"],
+      ["--time-budget", "inf"], ["--drift", "1_0"],
+    ])
+  func decimalOnly(_ option: [String]) throws {
+    let result = try CLIRunner.run(["run", "--suite", "stacks", "--os", "16.4"] + option)
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("\(option[0]): \"\(option[1])\" is not"))
+  }
+
+  @Test("a threshold in hexadecimal is refused, exit 64")
+  func hexThreshold() throws {
+    let result = try CLIRunner.run([
+      "baseline", "compare", "/nonexistent.json", "--threshold", "wall_ns_per_op=0x1",
+    ])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("is not METRIC=FRACTION"))
+  }
+
   @Test("a --filter with catastrophic backtracking is stopped, not run for minutes")
   func catastrophicFilter() throws {
     let started = ContinuousClock.now

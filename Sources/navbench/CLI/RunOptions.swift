@@ -86,7 +86,7 @@ struct RunOptions {
         try Self.integer(text, option: "min-time", range: 1...60_000, verb: verb))
     }
     if let text = arguments.value("time-budget") {
-      guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 3600 else {
+      guard let seconds = Values.decimal(text), seconds > 0, seconds <= 3600 else {
         throw .usage(
           "--time-budget: \"\(text)\" is not a number of seconds in (0, 3600]", verb: verb)
       }
@@ -99,7 +99,7 @@ struct RunOptions {
       settings.seed = seed
     }
     if let text = arguments.value("drift") {
-      guard let percent = Double(text), percent.isFinite, percent >= 0, percent <= 50 else {
+      guard let percent = Values.decimal(text), percent >= 0, percent <= 50 else {
         throw .usage("--drift: \"\(text)\" is not a percentage in 0...50", verb: verb)
       }
       settings.runDrift = percent / 100

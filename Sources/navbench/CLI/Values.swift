@@ -3,6 +3,20 @@ import Strategies
 
 /// Parsers for option values; each failure is a usage error naming the option and the value.
 enum Values {
+  /// A number written in plain decimal (`0.5`, `12`, `1e-3`), or `nil`: the hexadecimal
+  /// (`0x10`), `inf` and `nan` spellings `Double(_:)` also accepts are refused, so that a
+  /// value means what it reads as; at most 64 characters.
+  static func decimal(_ text: some StringProtocol) -> Double? {
+    guard text.utf8.count <= 64,
+      text.utf8.allSatisfy({
+        (48...57).contains($0) || $0 == 46 || $0 == 101 || $0 == 69
+          || $0 == 43 || $0 == 45
+      }),
+      let value = Double(String(text)), value.isFinite
+    else { return nil }
+    return value
+  }
+
   static func versions(_ text: String, option: String, verb: String) throws(CLIError)
     -> [PlatformVersion]
   {

@@ -171,7 +171,7 @@ enum BaselineVerb {
       let parts = item.split(separator: "=", maxSplits: 1).map {
         $0.trimmingCharacters(in: .whitespaces)
       }
-      guard parts.count == 2, let value = Double(parts[1]), value.isFinite, value >= 0 else {
+      guard parts.count == 2, let value = Values.decimal(parts[1]), value >= 0 else {
         throw .usage(
           "--threshold: \"\(item)\" is not METRIC=FRACTION (e.g. wall_ns_per_op=0.10)", verb: verb)
       }
