@@ -32,11 +32,13 @@ public struct SheetPresentationPlan: Hashable, Sendable {
 /// chooses the presenter's type once, where it is built:
 ///
 /// ```swift
-/// final class EditorModel<Presenter: SheetPresenting> {
+/// @Observable final class EditorModel<Presenter: SheetPresenting> {
 ///   let presenter: Presenter
+///   var isEditing = false
 ///   init(presenter: Presenter) { self.presenter = presenter }
-///   func edit() -> SheetPresentationPlan { presenter.plan(listIsEditing: isEditing) }
+///   func presentEditor() -> SheetPresentationPlan { presenter.plan(listIsEditing: isEditing) }
 /// }
+/// // In the scene's body: an `if` keeps both view types static.
 /// if let passthrough = PassthroughSheetPresenter(strategies: strategies) {
 ///   EditorView(model: EditorModel(presenter: passthrough))
 /// } else {
