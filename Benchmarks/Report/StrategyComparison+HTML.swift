@@ -29,6 +29,7 @@ extension StrategyComparison {
           + " The ratio charts shade the noise band, and say why when a verdict and its drawn "
           + "interval disagree."))
     document.append(.table(summaryTable))
+    if let placementNote { document.append(.paragraph(placementNote)) }
     let charts = Report.charts(run)
     // One chart section per benchmark and version, in run order; strategies link to them.
     var chartHeadings: [String: String] = [:]

@@ -84,6 +84,40 @@ extension StrategyComparison {
       ? Format.instructions(value) + " instr" : Format.duration(nanoseconds: value)
   }
 
+  /// Events shorter than this (median nanoseconds per operation of `strategies`) get the
+  /// code-placement caveat under the summary.
+  static let placementSensitiveNanoseconds = 5.0
+
+  /// The benchmarks whose `strategies` cost, in wall time, is under
+  /// ``placementSensitiveNanoseconds`` per operation (median across sizes and versions).
+  var placementSensitiveBenchmarks: [String] {
+    guard settings.metric != .instructions else { return [] }
+    var costs: [String: [Double]] = [:]
+    for entry in strategies {
+      for version in entry.versions {
+        for cost in version.costs {
+          if let value = cost.strategiesCost { costs[cost.benchmark, default: []].append(value) }
+        }
+      }
+    }
+    return costs.filter { Statistics.median($0.value) < Self.placementSensitiveNanoseconds }
+      .keys.sorted()
+  }
+
+  /// What a wall-time ratio of an event of a few nanoseconds can and cannot say, naming the
+  /// benchmarks it applies to, or `nil` (instruction counts, or no such benchmark).
+  var placementNote: String? {
+    let benchmarks = placementSensitiveBenchmarks
+    guard !benchmarks.isEmpty else { return nil }
+    return "Code placement: "
+      + benchmarks.joined(separator: ", ")
+      + " time events of under \(Int(Self.placementSensitiveNanoseconds)) ns, where wall time "
+      + "also says where the linker put the loop and the event's code: on one build, raw and "
+      + "strategies of lists/sheet-presentation ran the very same instructions and measured "
+      + "1.10–1.23× apart, because one loop straddled a 64-byte block. Read their ratios within "
+      + "about ±20% as the same cost; `navbench compare --metric instructions` counts it exactly."
+  }
+
   /// The plain-text report: header, summary and one section per strategy.
   public var text: String {
     var lines = [
@@ -95,6 +129,7 @@ extension StrategyComparison {
         + "strategies over raw and over inline, across sizes. " + Report.verdictRule(settings),
       summaryTable.render(),
     ]
+    if let placementNote { lines += [placementNote, ""] }
     if !unpriced.isEmpty {
       lines.append("Benchmarks that price no single strategy (the framework itself):")
       lines.append(Self.indent(unpricedTable.render(), by: "  "))
@@ -139,6 +174,7 @@ extension StrategyComparison {
       "Machine and settings: \(environment)", "", "Reproduce: `\(command)`", "",
       "## Summary", "", summaryTable.renderMarkdown(),
     ]
+    if let placementNote { lines += ["", placementNote] }
     if !unpriced.isEmpty {
       lines += [
         "", "## Benchmarks that price no single strategy", "", unpricedTable.renderMarkdown(),
