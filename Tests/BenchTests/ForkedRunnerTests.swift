@@ -204,6 +204,13 @@ struct ForkedRunnerTests {
     let pooled = ForkedRunner.pooledCase(
       key: key, tags: [], parts: [part(key, [10, 10, 10]), skipped])
     #expect(pooled.status == .skipped(reason: "in fork 2 of 2: too slow"))
+    // The same status in every process is said once, without a fork number.
+    let everywhere = ForkedRunner.pooledCase(
+      key: key, tags: [], parts: [skipped, skipped, skipped])
+    #expect(everywhere.status == .skipped(reason: "in all 3 processes: too slow"))
+    #expect(
+      ForkedRunner.pooledCase(key: key, tags: [], parts: [skipped]).status
+        == .skipped(reason: "too slow"))
     let failedFork = ForkedRunner.pool(
       [
         .success(RunResult.empty(cases: [part(key, [10, 10, 10])])),

@@ -276,7 +276,14 @@ public struct ForkedRunner: Sendable {
       var result = unmeasured.element
       result.tags = tags
       let reason = unmeasured.element.status.reason ?? "not measured"
-      let text = "in fork \(unmeasured.offset + 1) of \(parts.count): \(reason)"
+      // The same status in every process (a case that does not apply, say) needs no fork.
+      let everywhere =
+        parts.count > 1 && parts.allSatisfy { $0.status == unmeasured.element.status }
+      let text =
+        everywhere
+        ? "in all \(parts.count) processes: \(reason)"
+        : parts.count == 1
+          ? reason : "in fork \(unmeasured.offset + 1) of \(parts.count): \(reason)"
       switch unmeasured.element.status {
       case .skipped: result.status = .skipped(reason: text)
       default: result.status = .failed(reason: text)
