@@ -112,10 +112,11 @@ extension StrategyComparison {
     return "Code placement: "
       + benchmarks.joined(separator: ", ")
       + " time events of under \(Int(Self.placementSensitiveNanoseconds)) ns, where wall time "
-      + "also says where the linker put the loop and the event's code: on one build, raw and "
-      + "strategies of lists/sheet-presentation ran the very same instructions and measured "
-      + "1.10–1.23× apart, because one loop straddled a 64-byte block. Read their ratios within "
-      + "about ±20% as the same cost; `navbench compare --metric instructions` counts it exactly."
+      + "also says where the linker put the loop and the event's code: raw and strategies of "
+      + "lists/sheet-presentation, running the very same instructions, have measured from 0.85× "
+      + "to 1.24× apart on different builds of navbench, as their loops landed on or across "
+      + "64-byte blocks. Read their ratios within about ±25% as the same cost; `navbench compare "
+      + "--metric instructions` counts it exactly."
   }
 
   /// The plain-text report: header, summary and one section per strategy.
