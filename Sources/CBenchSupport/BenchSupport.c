@@ -209,9 +209,8 @@ struct navbench_dirent64 {
   char d_name[];
 };
 
-int navbench_remove_flat_directory(const char *path) {
-  int directory = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-  if (directory < 0) return -1;
+// Unlinks every entry of the open directory (files only: a subdirectory stays).
+static void navbench_empty_directory(int directory) {
   // Entries unlinked while the directory is read may shift the read position, so read it again
   // from the start until a pass finds nothing left to remove (bounded: a run's directory holds a
   // few files per child).
@@ -232,12 +231,83 @@ int navbench_remove_flat_directory(const char *path) {
     }
     if (removed == 0) break;
   }
+}
+
+int navbench_remove_flat_directory(const char *path) {
+  int directory = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  if (directory < 0) return -1;
+  navbench_empty_directory(directory);
   close(directory);
   return rmdir(path);
+}
+
+// Whether `name` is `navbench-KIND-PID-...` (KIND letters only, as ScratchDirectory names them)
+// for the decimal digits `pid` of `length` characters.
+static int navbench_names_scratch_of(const char *name, const char *pid, int length) {
+  static const char prefix[] = "navbench-";
+  int index = 0;
+  for (; prefix[index] != 0; index++) {
+    if (name[index] != prefix[index]) return 0;
+  }
+  int kind = index;
+  while ((name[index] >= 'a' && name[index] <= 'z') || (name[index] >= 'A' && name[index] <= 'Z')) {
+    index++;
+  }
+  if (index == kind || name[index] != '-') return 0;
+  index++;
+  for (int digit = 0; digit < length; digit++, index++) {
+    if (name[index] != pid[digit]) return 0;
+  }
+  return name[index] == '-';
+}
+
+int navbench_remove_scratch_of(const char *parent, int pid) {
+  if (pid <= 0) return 0;
+  // The pid's digits without snprintf, which is not async-signal-safe.
+  char digits[16];
+  int length = 0;
+  for (int rest = pid; rest > 0 && length < 15; rest /= 10) {
+    digits[length++] = (char)('0' + rest % 10);
+  }
+  char pidText[16];
+  for (int index = 0; index < length; index++) pidText[index] = digits[length - 1 - index];
+  int directory = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (directory < 0) return -1;
+  int removedDirectories = 0;
+  for (int pass = 0; pass < 8; pass++) {
+    if (lseek(directory, 0, SEEK_SET) != 0) break;
+    int removed = 0;
+    _Alignas(8) char buffer[4096];
+    for (;;) {
+      long count = syscall(SYS_getdents64, directory, buffer, sizeof buffer);
+      if (count <= 0) break;
+      for (long offset = 0; offset < count;) {
+        struct navbench_dirent64 *entry = (struct navbench_dirent64 *)(buffer + offset);
+        offset += entry->d_reclen;
+        if (!navbench_names_scratch_of(entry->d_name, pidText, length)) continue;
+        int scratch =
+          openat(directory, entry->d_name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        if (scratch < 0) continue;
+        navbench_empty_directory(scratch);
+        close(scratch);
+        if (unlinkat(directory, entry->d_name, AT_REMOVEDIR) == 0) removed++;
+      }
+    }
+    removedDirectories += removed;
+    if (removed == 0) break;
+  }
+  close(directory);
+  return removedDirectories;
 }
 #else
 int navbench_remove_flat_directory(const char *path) {
   (void)path;
+  return -1;
+}
+
+int navbench_remove_scratch_of(const char *parent, int pid) {
+  (void)parent;
+  (void)pid;
   return -1;
 }
 #endif

@@ -96,6 +96,32 @@ struct SignalCleanupTests {
     SignalCleanup.forget(SignalCleanup.capacity)
   }
 
+  @Test("a temporary file is tracked for the handler before it exists, and created exclusively")
+  func trackedBeforeCreation() throws {
+    let directory = FileManager.default.temporaryDirectory.path
+    var template = Array("\(directory)/.navbench-tracked.tmp-XXXXXX".utf8CString)
+    let (descriptor, slot) = AtomicFile.createTracked(&template)
+    #expect(descriptor >= 0)
+    defer {
+      close(descriptor)
+      SignalCleanup.forget(slot)
+    }
+    let path = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    defer { unlink(path) }
+    #expect(!path.hasSuffix("XXXXXX") && path.count == directory.count + 29)
+    var info = stat()
+    #expect(stat(path, &info) == 0 && info.st_mode & 0o777 == 0o600)
+    // The handler's table holds it, as a file to unlink.
+    let tracked = try #require(slot)
+    #expect(
+      SignalCleanup.states[tracked].load(ordering: .acquiring) == SignalCleanup.Kind.file.rawValue)
+    let buffer = SignalCleanup.buffers + tracked * SignalCleanup.pathCapacity
+    #expect(String(cString: buffer) == path)
+    var short = Array("abc".utf8CString)
+    #expect(AtomicFile.createTracked(&short).descriptor == -1)
+  }
+
   @Test("a flat directory is removed with its files, a file path or a missing path is refused")
   func flatDirectoryRemoval() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -117,6 +143,68 @@ struct SignalCleanupTests {
 
 @Suite("Children on a signal")
 struct ChildEscalationTests {
+  @Test("a child's scratch directories are found by its pid, and only its")
+  func scratchOfAChild() throws {
+    let parent = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "navbench-test-parent-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: parent) }
+    let theirs = [
+      "navbench-forks-4242-A1B2", "navbench-instructions-4242-C3", "navbench-fresh-4242-",
+    ]
+    let others = [
+      "navbench-forks-42420-A1B2",  // another pid that starts with the same digits
+      "navbench-forks-424-4242-9",  // the pid in the UUID part, not in the pid field
+      "navbench-4242-x",  // no kind
+      "other-forks-4242-x",  // not navbench's
+      "navbench-forks-4242",  // no separator after the pid
+    ]
+    for name in theirs + others {
+      let directory = parent.appendingPathComponent(name)
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try Data("x".utf8).write(to: directory.appendingPathComponent("fork-1.json"))
+    }
+    #expect(navbench_remove_scratch_of(parent.path, 4242) == Int32(theirs.count))
+    let left = try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted()
+    #expect(left == others.sorted())
+    #expect(navbench_remove_scratch_of(parent.path, 0) == 0)
+    #expect(navbench_remove_scratch_of(parent.appendingPathComponent("missing").path, 1) == -1)
+  }
+
+  @Test("a child killed before it removed its scratch directory leaves none behind")
+  func killedChildScratch() throws {
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: "/bin/sh")
+    // The child makes its scratch directory, as a run does, and then ignores SIGTERM.
+    let temporary = FileManager.default.temporaryDirectory.path
+    child.arguments = [
+      "-c",
+      "trap '' TERM; d=\"$1/navbench-forks-$$-test\"; mkdir \"$d\" && : >\"$d/fork-1.json\"; "
+        + "echo ready; exec sleep 30",
+      "sh", temporary,
+    ]
+    let output = Pipe()
+    child.standardOutput = output
+    try child.run()
+    let pid = child.processIdentifier
+    ChildProcesses.add(pid)
+    defer {
+      ChildProcesses.remove(pid)
+      kill(pid, SIGKILL)
+    }
+    let scratch = "\(temporary)/navbench-forks-\(pid)-test"
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    #expect(
+      String(decoding: output.fileHandleForReading.readData(ofLength: 6), as: UTF8.self)
+        == "ready\n")
+    #expect(FileManager.default.fileExists(atPath: scratch))
+    ChildProcesses.signalAll(SIGKILL, only: pid)
+    #expect(ChildProcesses.awaitAll(milliseconds: 10_000, only: pid))
+    ChildProcesses.captureTemporaryDirectory()
+    ChildProcesses.removeScratchOfAll(only: pid)
+    #expect(!FileManager.default.fileExists(atPath: scratch))
+  }
+
   @Test("a child that ignores SIGTERM outlives the wait, and SIGKILL then ends it")
   func escalation() throws {
     let child = Process()

@@ -120,6 +120,28 @@ package enum ChildProcesses {
     remove(process.processIdentifier)
   }
 
+  /// The temporary directory, as a C string, captured by
+  /// ``AtomicFile/installSignalCleanup()``: the handler may not read the environment.
+  nonisolated(unsafe) static var temporaryDirectory: UnsafeMutablePointer<CChar>? = nil
+
+  /// Captures the temporary directory children create their scratch directories in (`$TMPDIR`,
+  /// which they inherit), once.
+  static func captureTemporaryDirectory() {
+    guard temporaryDirectory == nil else { return }
+    temporaryDirectory = strdup(FileManager.default.temporaryDirectory.path)
+  }
+
+  /// Removes the scratch directories (`navbench-KIND-PID-...` in the temporary directory) of
+  /// every recorded child, or only of `only` (from the signal handler, once the children have
+  /// ended): a child killed before it removed its own leaves none behind.
+  static func removeScratchOfAll(only: Int32 = 0) {
+    guard let directory = temporaryDirectory else { return }
+    for index in 0..<capacity {
+      let pid = slots[index].load(ordering: .acquiring)
+      if pid > 0, only == 0 || pid == only { navbench_remove_scratch_of(directory, pid) }
+    }
+  }
+
   /// Forgets a child that has exited.
   package static func remove(_ pid: Int32) {
     guard pid > 0 else { return }
@@ -184,6 +206,8 @@ extension AtomicFile {
         ChildProcesses.signalAll(SIGKILL)
         ChildProcesses.awaitAll(milliseconds: 500)
       }
+      // A child killed, or ended before it tracked its scratch directory, did not remove it.
+      ChildProcesses.removeScratchOfAll()
       SignalCleanup.removeAll()
       signal(signalNumber, SIG_DFL)
       raise(signalNumber)
@@ -191,6 +215,7 @@ extension AtomicFile {
     _ = SignalCleanup.states
     _ = SignalCleanup.buffers
     _ = ChildProcesses.slots
+    ChildProcesses.captureTemporaryDirectory()
     for signalNumber in [SIGTERM, SIGINT, SIGHUP] {
       // SIGINT or SIGHUP the parent set to be ignored (a background job, nohup) stays ignored;
       // SIGTERM, the request to stop, is always handled (some runners start children with it

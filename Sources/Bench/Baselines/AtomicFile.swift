@@ -89,6 +89,35 @@ package enum AtomicFile {
     }
   }
 
+  /// Creates the file `template` names, its `XXXXXX` replaced by random letters and digits, as
+  /// `mkstemp` does (mode 0600, `O_EXCL`), but tracked for the signal cleanup *before* it
+  /// exists: a signal at any moment then finds it in the table, and none can leave it behind.
+  ///
+  /// - Returns: The open descriptor (or -1, `errno` set) and the cleanup slot (or `nil`).
+  static func createTracked(_ template: inout [CChar]) -> (descriptor: Int32, slot: Int?) {
+    let end = template.firstIndex(of: 0) ?? template.count
+    guard end >= 6 else {
+      errno = EINVAL
+      return (-1, nil)
+    }
+    let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8)
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<100 {
+      for index in (end - 6)..<end {
+        template[index] = CChar(bitPattern: alphabet.randomElement(using: &generator)!)
+      }
+      let slot = SignalCleanup.track(template, as: .file)
+      let descriptor = open(template, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+      if descriptor >= 0 { return (descriptor, slot) }
+      let code = errno
+      SignalCleanup.forget(slot)
+      errno = code
+      if code != EEXIST { return (-1, nil) }
+    }
+    errno = EEXIST
+    return (-1, nil)
+  }
+
   /// The temporary file's template: `.NAME.tmp-XXXXXX`, NAME cut so that the whole fits in
   /// `limit` bytes.
   static func temporaryTemplate(directory: String, name: String, limit: Int) -> [CChar] {
@@ -110,9 +139,8 @@ package enum AtomicFile {
     let nameLimit = pathconf(directory, Int32(_PC_NAME_MAX))
     var template = temporaryTemplate(
       directory: directory, name: name, limit: nameLimit > 0 ? Int(nameLimit) : Int(NAME_MAX))
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    let (descriptor, tracked) = Self.createTracked(&template)
     guard descriptor >= 0 else { throw failure("create a temporary file in \(directory)") }
-    let tracked = SignalCleanup.track(template, as: .file)
     let temporary = String(
       decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var open = true

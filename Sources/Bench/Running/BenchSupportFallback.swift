@@ -30,4 +30,7 @@
 
   @discardableResult
   func navbench_remove_flat_directory(_ path: UnsafePointer<CChar>) -> Int32 { -1 }
+
+  @discardableResult
+  func navbench_remove_scratch_of(_ parent: UnsafePointer<CChar>, _ pid: Int32) -> Int32 { -1 }
 #endif

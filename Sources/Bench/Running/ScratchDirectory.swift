@@ -13,11 +13,16 @@ package struct ScratchDirectory {
   package init(prefix: String) throws(InstructionCountError) {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "\(prefix)-\(getpid())-\(UUID().uuidString)")
+    // Tracked before it exists (the name is this process's alone), so that a signal at any
+    // moment finds it in the cleanup table: none can leave it behind.
+    let slot = SignalCleanup.track(url.path, as: .flatDirectory)
     guard mkdir(url.path, 0o700) == 0 else {
-      throw .scratchUnavailable("cannot create \(url.path): \(Self.describe(errno))")
+      let code = errno
+      SignalCleanup.forget(slot)
+      throw .scratchUnavailable("cannot create \(url.path): \(Self.describe(code))")
     }
     self.url = url
-    slot = SignalCleanup.track(url.path, as: .flatDirectory)
+    self.slot = slot
   }
 
   /// The path of `name` in the directory.
