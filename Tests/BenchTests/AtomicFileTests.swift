@@ -1,5 +1,6 @@
 import CBenchSupport
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Bench
@@ -143,6 +144,59 @@ struct SignalCleanupTests {
 
 @Suite("Children on a signal")
 struct ChildEscalationTests {
+  /// Flags of a test's own, so that no other test's children, files or directories are touched.
+  static func flags(begun: Bool) -> UnsafeMutablePointer<Atomic<Int>> {
+    let flags = UnsafeMutablePointer<Atomic<Int>>.allocate(capacity: 2)
+    flags.initialize(to: Atomic(0))
+    (flags + 1).initialize(to: Atomic(begun ? 1 : 0))
+    return flags
+  }
+
+  @Test("a guarded creation runs until the handler begins, and not after")
+  func guardedCreation() throws {
+    let open = Self.flags(begun: false)
+    defer { open.deallocate() }
+    #expect(SignalCleanup.guarded(flags: open) { 42 } == 42)
+    #expect(open[0].load(ordering: .acquiring) == 0)
+    let begun = Self.flags(begun: true)
+    defer { begun.deallocate() }
+    var ran = false
+    #expect(SignalCleanup.guarded(flags: begun) { ran = true } == nil)
+    #expect(!ran && begun[0].load(ordering: .acquiring) == 0)
+    // A child is not even started once the handler has begun.
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: "/bin/sleep")
+    child.arguments = ["30"]
+    #expect(throws: SignalCleanup.Interrupted.self) {
+      try ChildProcesses.start(child, flags: begun)
+    }
+    #expect(!child.isRunning && child.processIdentifier == 0)
+  }
+
+  @Test("the handler waits for a creation in progress on another thread")
+  func handlerWaitsForCreation() throws {
+    let flags = Self.flags(begun: false)
+    defer { flags.deallocate() }
+    let done = UnsafeMutablePointer<Atomic<Int>>.allocate(capacity: 1)
+    done.initialize(to: Atomic(0))
+    defer { done.deallocate() }
+    // The pointers outlive the thread: the test waits for it below.
+    nonisolated(unsafe) let sharedFlags = flags
+    nonisolated(unsafe) let sharedDone = done
+    let thread = Thread {
+      _ = SignalCleanup.guarded(flags: sharedFlags) {
+        usleep(100_000)
+        sharedDone.pointee.store(1, ordering: .releasing)
+      }
+    }
+    thread.start()
+    for _ in 0..<500 where flags[0].load(ordering: .acquiring) == 0 { usleep(1_000) }
+    try #require(flags[0].load(ordering: .acquiring) == 1)
+    SignalCleanup.beginTermination(flags: flags, milliseconds: 5_000)
+    #expect(done.pointee.load(ordering: .acquiring) == 1)
+    #expect(flags[0].load(ordering: .acquiring) == 0)
+  }
+
   @Test("a child's scratch directories are found by its pid, and only its")
   func scratchOfAChild() throws {
     let parent = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -42,13 +42,16 @@ struct ChildCleanupTests {
   /// (and `settle` more seconds for it to get going), sends SIGTERM, and checks that the run
   /// ends by that signal, that no descendant outlives it, and that the temporary directory is
   /// empty again.
-  static func interrupt(_ arguments: [String], settle: Double = 0.5) throws {
+  static func interrupt(_ arguments: [String], settle: Double = 0.5, blockingSignals: Bool = false)
+    throws
+  {
     let scratch = try CLIRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: scratch) }
     let cache = try CLIRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: cache) }
     let running = try FailureTests.Running(
-      arguments, environment: ["TMPDIR": scratch.path, "NAVBENCH_CACHE_DIR": cache.path])
+      arguments, environment: ["TMPDIR": scratch.path, "NAVBENCH_CACHE_DIR": cache.path],
+      blockingSignals: blockingSignals)
     let pid = running.process.processIdentifier
     var started: [Int32] = []
     for _ in 0..<1200 where started.isEmpty && running.process.isRunning {
@@ -65,6 +68,13 @@ struct ChildCleanupTests {
     usleep(UInt32(settle * 1e6))
     let family = Self.descendants(of: pid)
     kill(pid, SIGTERM)
+    // Bounded: a run that cannot receive the signal fails the test instead of hanging it.
+    for _ in 0..<600 where running.process.isRunning { usleep(50_000) }
+    if running.process.isRunning {
+      Issue.record("navbench still running 30 s after SIGTERM")
+      for member in Self.descendants(of: pid) { kill(member, SIGKILL) }
+      kill(pid, SIGKILL)
+    }
     running.process.waitUntilExit()
     #expect(running.process.terminationReason == .uncaughtSignal)
     #expect(running.process.terminationStatus == SIGTERM)
@@ -98,12 +108,25 @@ struct ChildCleanupTests {
     ])
   }
 
-  @Test("SIGTERM during calibrate's fresh runs ends the run and its forks, and leaves no file")
-  func terminatedFreshRuns() throws {
+  @Test(
+    "SIGTERM during calibrate's fresh runs ends the run and its forks, and leaves no file",
+    arguments: [false, true])
+  func terminatedFreshRuns(blockingSignals: Bool) throws {
+    // With the signals blocked in the mask navbench inherits (a parent's libdispatch thread),
+    // every level (calibrate, its run, the run's forks) inherits them too.
     try Self.interrupt(
       [
         "calibrate", "--fresh-runs", "2", "--forks", "2", "--trials", "20", "--samples", "5",
         "--min-time", "1", "--quiet",
-      ], settle: 1)
+      ], settle: 1, blockingSignals: blockingSignals)
+  }
+
+  @Test("SIGTERM reaches a forked run started with the signals blocked, which ends cleanly")
+  func terminatedWhileBlocked() throws {
+    try Self.interrupt(
+      [
+        "run", "--suite", "stacks", "--filter", "steady", "--sizes", "100000", "--os", "16.4",
+        "--forks", "4", "--quiet",
+      ], blockingSignals: true)
   }
 }

@@ -20,12 +20,24 @@ struct FailureTests {
     let process = Process()
     let errors = Pipe()
 
-    init(_ arguments: [String], environment: [String: String] = [:]) throws {
+    /// Starts navbench; with `blockingSignals`, with SIGTERM, SIGINT and SIGHUP blocked in the
+    /// signal mask it inherits, as a child started from a libdispatch worker thread gets it.
+    init(_ arguments: [String], environment: [String: String] = [:], blockingSignals: Bool = false)
+      throws
+    {
       process.executableURL = CLIRunner.executable
       process.arguments = arguments
       process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
       process.standardError = errors
       process.standardOutput = FileHandle.nullDevice
+      var blocked = sigset_t()
+      var previous = sigset_t()
+      sigemptyset(&blocked)
+      if blockingSignals {
+        for signalNumber in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&blocked, signalNumber) }
+      }
+      pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+      defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
       try process.run()
     }
 

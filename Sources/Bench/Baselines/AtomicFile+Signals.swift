@@ -22,6 +22,46 @@ package enum SignalCleanup {
     case flatDirectory = 3
   }
 
+  /// Thrown when a child, a file or a directory is not created because the process is being
+  /// ended by a signal.
+  package struct Interrupted: Error, CustomStringConvertible {
+    package var description: String { "interrupted by a signal" }
+  }
+
+  /// `[0]`: how many threads are inside ``guarded(flags:_:)``; `[1]`: 1 once the signal handler
+  /// has begun.
+  nonisolated(unsafe) static let flags: UnsafeMutablePointer<Atomic<Int>> = {
+    let pointer = UnsafeMutablePointer<Atomic<Int>>.allocate(capacity: 2)
+    for index in 0..<2 { (pointer + index).initialize(to: Atomic(0)) }
+    return pointer
+  }()
+
+  /// Runs `body`, which creates something the handler must know of (a child process, a
+  /// temporary file, a scratch directory) and records it, so that no signal falls between the
+  /// two: the handler waits (up to 200 ms) for every thread inside, and once it has begun,
+  /// `body` is not run and the result is `nil`. A handler that interrupts this very thread
+  /// inside `body` cannot wait for it, but then `body` does not go on either.
+  package static func guarded<T>(
+    flags: UnsafeMutablePointer<Atomic<Int>> = flags, _ body: () throws -> T
+  ) rethrows -> T? {
+    flags[0].add(1, ordering: .acquiringAndReleasing)
+    defer { flags[0].subtract(1, ordering: .acquiringAndReleasing) }
+    guard flags[1].load(ordering: .acquiring) == 0 else { return nil }
+    return try body()
+  }
+
+  /// Marks the handler as begun and waits, up to `milliseconds`, for every thread inside
+  /// ``guarded(flags:_:)`` to finish (from the signal handler: atomics and `nanosleep`).
+  static func beginTermination(
+    flags: UnsafeMutablePointer<Atomic<Int>> = flags, milliseconds: Int = 200
+  ) {
+    flags[1].store(1, ordering: .releasing)
+    for _ in 0..<max(1, milliseconds) where flags[0].load(ordering: .acquiring) > 0 {
+      var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+      nanosleep(&pause, nil)
+    }
+  }
+
   static let free = 0
   static let claimed = 1
   static let capacity = 16
@@ -100,6 +140,30 @@ package enum ChildProcesses {
     return pointer
   }()
 
+  /// Starts `process` and records it, so that a signal cannot find it started but not recorded
+  /// (and leave it running): it runs under ``SignalCleanup/guarded(flags:_:)``, so the handler
+  /// waits for it, and a child started after the handler began is killed at once. Wait for it
+  /// with ``waitUntilExit(_:)``. (The signals are not blocked around the start: the child would
+  /// inherit the blocked mask.)
+  ///
+  /// - Throws: What `Process.run()` throws, or ``SignalCleanup/Interrupted`` when the process is
+  ///   being ended by a signal.
+  package static func start(_ process: Process) throws {
+    try start(process, flags: SignalCleanup.flags)
+  }
+
+  /// ``start(_:)`` with the given flags (tests pass their own).
+  static func start(_ process: Process, flags: UnsafeMutablePointer<Atomic<Int>>) throws {
+    let started: Void? = try SignalCleanup.guarded(flags: flags) {
+      try process.run()
+      add(process.processIdentifier)
+    }
+    guard started != nil else { throw SignalCleanup.Interrupted() }
+    // Started as the handler began: nothing of its own to clean up yet (its scratch directory,
+    // if any, is removed by its pid), so SIGKILL, which no inherited signal mask holds back.
+    if flags[1].load(ordering: .acquiring) != 0 { kill(process.processIdentifier, SIGKILL) }
+  }
+
   /// Records a running child; a child beyond the table's capacity is not tracked.
   package static func add(_ pid: Int32) {
     guard pid > 0 else { return }
@@ -112,10 +176,8 @@ package enum ChildProcesses {
     }
   }
 
-  /// Waits for the started `process` to exit, recorded meanwhile so that a signal ends it with
-  /// this process.
+  /// Waits for `process`, started with ``start(_:)``, to exit, and forgets it.
   package static func waitUntilExit(_ process: Process) {
-    add(process.processIdentifier)
     process.waitUntilExit()
     remove(process.processIdentifier)
   }
@@ -200,6 +262,7 @@ extension AtomicFile {
   /// intact), and a `navbench-*` directory in the temporary directory.
   public static func installSignalCleanup() {
     let handler: @convention(c) (Int32) -> Void = { signalNumber in
+      SignalCleanup.beginTermination()
       ChildProcesses.signalAll(SIGTERM)
       // A child that ignores SIGTERM, or hangs, is killed after 2 s rather than left behind.
       if !ChildProcesses.awaitAll(milliseconds: 2_000) {
@@ -215,6 +278,15 @@ extension AtomicFile {
     _ = SignalCleanup.states
     _ = SignalCleanup.buffers
     _ = ChildProcesses.slots
+    _ = SignalCleanup.flags
+    // A process may start with these signals blocked: a child inherits the signal mask of the
+    // thread that started it, and libdispatch's worker threads (Swift concurrency's, a test
+    // runner's) block them. Blocked, they would stay pending: the run could not be stopped, and
+    // a parent's SIGTERM would wait out its 2 s and kill it before it removed its files.
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    for signalNumber in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&handled, signalNumber) }
+    pthread_sigmask(SIG_UNBLOCK, &handled, nil)
     ChildProcesses.captureTemporaryDirectory()
     for signalNumber in [SIGTERM, SIGINT, SIGHUP] {
       // SIGINT or SIGHUP the parent set to be ignored (a background job, nohup) stays ignored;

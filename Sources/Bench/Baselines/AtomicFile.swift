@@ -95,6 +95,16 @@ package enum AtomicFile {
   ///
   /// - Returns: The open descriptor (or -1, `errno` set) and the cleanup slot (or `nil`).
   static func createTracked(_ template: inout [CChar]) -> (descriptor: Int32, slot: Int?) {
+    var result: (descriptor: Int32, slot: Int?) = (-1, nil)
+    let ran: Void? = SignalCleanup.guarded { result = createTrackedUnguarded(&template) }
+    if ran == nil { errno = EINTR }
+    return result
+  }
+
+  /// ``createTracked(_:)`` without the guard.
+  private static func createTrackedUnguarded(_ template: inout [CChar])
+    -> (descriptor: Int32, slot: Int?)
+  {
     let end = template.firstIndex(of: 0) ?? template.count
     guard end >= 6 else {
       errno = EINVAL

@@ -181,7 +181,7 @@ public struct ForkedRunner: Sendable {
     process.standardOutput = FileHandle.nullDevice
     process.standardError = stderrHandle
     do {
-      try process.run()
+      try ChildProcesses.start(process)
     } catch {
       throw InstructionCountError.childFailed("cannot start \(child.executable.path): \(error)")
     }

@@ -257,11 +257,10 @@ public struct InstructionCounter: Sendable {
       process.standardOutput = FileHandle.nullDevice
       process.standardError = try scratch.handle(for: "job\(index).stderr")
       do {
-        try process.run()
+        try ChildProcesses.start(process)
       } catch {
         throw InstructionCountError.childFailed("cannot start \(valgrind): \(error)")
       }
-      ChildProcesses.add(process.processIdentifier)
       processes.append((process, index))
     }
     if let log {
@@ -514,7 +513,7 @@ public struct InstructionCounter: Sendable {
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     do {
-      try process.run()
+      try ChildProcesses.start(process)
     } catch {
       throw InstructionCountError.cannotStrip("cannot run \(tool): \(error)")
     }

@@ -13,16 +13,23 @@ package struct ScratchDirectory {
   package init(prefix: String) throws(InstructionCountError) {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "\(prefix)-\(getpid())-\(UUID().uuidString)")
-    // Tracked before it exists (the name is this process's alone), so that a signal at any
-    // moment finds it in the cleanup table: none can leave it behind.
-    let slot = SignalCleanup.track(url.path, as: .flatDirectory)
-    guard mkdir(url.path, 0o700) == 0 else {
+    // Tracked before it exists (the name is this process's alone), and guarded, so that a
+    // signal at any moment finds it in the cleanup table: none can leave it behind.
+    let created = SignalCleanup.guarded { () -> (slot: Int?, code: Int32) in
+      let slot = SignalCleanup.track(url.path, as: .flatDirectory)
+      if mkdir(url.path, 0o700) == 0 { return (slot, 0) }
       let code = errno
       SignalCleanup.forget(slot)
-      throw .scratchUnavailable("cannot create \(url.path): \(Self.describe(code))")
+      return (nil, code)
+    }
+    guard let created else {
+      throw .scratchUnavailable("cannot create \(url.path): interrupted by a signal")
+    }
+    guard created.code == 0 else {
+      throw .scratchUnavailable("cannot create \(url.path): \(Self.describe(created.code))")
     }
     self.url = url
-    self.slot = slot
+    self.slot = created.slot
   }
 
   /// The path of `name` in the directory.

@@ -155,7 +155,7 @@ enum CalibrateVerb {
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       do {
-        try process.run()
+        try ChildProcesses.start(process)
       } catch {
         throw CLIError(
           code: .failure,
