@@ -209,11 +209,14 @@ struct navbench_dirent64 {
   char d_name[];
 };
 
-// Unlinks every entry of the open directory (files only: a subdirectory stays).
-static void navbench_empty_directory(int directory) {
-  // Entries unlinked while the directory is read may shift the read position, so read it again
-  // from the start until a pass finds nothing left to remove (bounded: a run's directory holds a
-  // few files per child).
+// Calls `remove(directory, name, context)` on every entry of the open directory but `.` and
+// `..`, and counts the calls that return 1. Entries removed while the directory is read may shift
+// the read position, so it reads again from the start until a pass removes nothing (bounded: a
+// run's directory holds a few files per child, the temporary directory a few per run).
+static int navbench_remove_entries(
+  int directory, int (*remove)(int directory, const char *name, const void *context),
+  const void *context) {
+  int total = 0;
   for (int pass = 0; pass < 8; pass++) {
     if (lseek(directory, 0, SEEK_SET) != 0) break;
     int removed = 0;
@@ -226,24 +229,32 @@ static void navbench_empty_directory(int directory) {
         offset += entry->d_reclen;
         const char *name = entry->d_name;
         if (name[0] == '.' && (name[1] == 0 || (name[1] == '.' && name[2] == 0))) continue;
-        if (unlinkat(directory, name, 0) == 0) removed++;
+        removed += remove(directory, name, context);
       }
     }
+    total += removed;
     if (removed == 0) break;
   }
+  return total;
+}
+
+// Unlinks a plain file (a subdirectory stays).
+static int navbench_unlink_entry(int directory, const char *name, const void *context) {
+  (void)context;
+  return unlinkat(directory, name, 0) == 0;
 }
 
 int navbench_remove_flat_directory(const char *path) {
   int directory = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
   if (directory < 0) return -1;
-  navbench_empty_directory(directory);
+  navbench_remove_entries(directory, navbench_unlink_entry, NULL);
   close(directory);
   return rmdir(path);
 }
 
 // Whether `name` is `navbench-KIND-PID-...` (KIND letters only, as ScratchDirectory names them)
-// for the decimal digits `pid` of `length` characters.
-static int navbench_names_scratch_of(const char *name, const char *pid, int length) {
+// for the pid's decimal digits in `pid` (NUL-terminated).
+static int navbench_names_scratch_of(const char *name, const char *pid) {
   static const char prefix[] = "navbench-";
   int index = 0;
   for (; prefix[index] != 0; index++) {
@@ -255,49 +266,35 @@ static int navbench_names_scratch_of(const char *name, const char *pid, int leng
   }
   if (index == kind || name[index] != '-') return 0;
   index++;
-  for (int digit = 0; digit < length; digit++, index++) {
+  for (int digit = 0; pid[digit] != 0; digit++, index++) {
     if (name[index] != pid[digit]) return 0;
   }
   return name[index] == '-';
 }
 
+// Removes the entry, with its files, if it is a scratch directory of the pid (`context`: its
+// digits).
+static int navbench_remove_scratch_entry(int directory, const char *name, const void *context) {
+  if (!navbench_names_scratch_of(name, (const char *)context)) return 0;
+  int scratch = openat(directory, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  if (scratch < 0) return 0;
+  navbench_remove_entries(scratch, navbench_unlink_entry, NULL);
+  close(scratch);
+  return unlinkat(directory, name, AT_REMOVEDIR) == 0;
+}
+
 int navbench_remove_scratch_of(const char *parent, int pid) {
   if (pid <= 0) return 0;
-  // The pid's digits without snprintf, which is not async-signal-safe.
+  // The pid's digits, written from the end, without snprintf (not async-signal-safe).
   char digits[16];
-  int length = 0;
-  for (int rest = pid; rest > 0 && length < 15; rest /= 10) {
-    digits[length++] = (char)('0' + rest % 10);
-  }
-  char pidText[16];
-  for (int index = 0; index < length; index++) pidText[index] = digits[length - 1 - index];
+  int start = sizeof digits - 1;
+  digits[start] = 0;
+  for (int rest = pid; rest > 0; rest /= 10) digits[--start] = (char)('0' + rest % 10);
   int directory = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (directory < 0) return -1;
-  int removedDirectories = 0;
-  for (int pass = 0; pass < 8; pass++) {
-    if (lseek(directory, 0, SEEK_SET) != 0) break;
-    int removed = 0;
-    _Alignas(8) char buffer[4096];
-    for (;;) {
-      long count = syscall(SYS_getdents64, directory, buffer, sizeof buffer);
-      if (count <= 0) break;
-      for (long offset = 0; offset < count;) {
-        struct navbench_dirent64 *entry = (struct navbench_dirent64 *)(buffer + offset);
-        offset += entry->d_reclen;
-        if (!navbench_names_scratch_of(entry->d_name, pidText, length)) continue;
-        int scratch =
-          openat(directory, entry->d_name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-        if (scratch < 0) continue;
-        navbench_empty_directory(scratch);
-        close(scratch);
-        if (unlinkat(directory, entry->d_name, AT_REMOVEDIR) == 0) removed++;
-      }
-    }
-    removedDirectories += removed;
-    if (removed == 0) break;
-  }
+  int removed = navbench_remove_entries(directory, navbench_remove_scratch_entry, digits + start);
   close(directory);
-  return removedDirectories;
+  return removed;
 }
 #else
 int navbench_remove_flat_directory(const char *path) {
@@ -328,7 +325,8 @@ int navbench_fix_allocator_thresholds(int mmap_bytes, int trim_bytes) {
 }
 
 long long navbench_allocator_mapped_bytes(void) {
-#if defined(__GLIBC__) && (__GLIBC__ > 2 || __GLIBC_MINOR__ >= 33) && !defined(NAVBENCH_NO_ARC_HOOKS)
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || __GLIBC_MINOR__ >= 33) \
+  && !defined(NAVBENCH_NO_ARC_HOOKS)
   return (long long)mallinfo2().hblkhd;
 #else
   return -1;

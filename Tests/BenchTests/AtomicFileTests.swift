@@ -225,32 +225,41 @@ struct ChildEscalationTests {
     #expect(navbench_remove_scratch_of(parent.appendingPathComponent("missing").path, 1) == -1)
   }
 
-  @Test("a child killed before it removed its scratch directory leaves none behind")
-  func killedChildScratch() throws {
+  /// Starts `/bin/sh -c SCRIPT sh ARGUMENTS...` recorded as a child, and reads the "ready" line
+  /// the script prints once it has set itself up; call `end` when done.
+  static func startShell(_ script: String, _ arguments: [String] = []) throws
+    -> (pid: Int32, ready: String, end: () -> Void)
+  {
     let child = Process()
     child.executableURL = URL(fileURLWithPath: "/bin/sh")
-    // The child makes its scratch directory, as a run does, and then ignores SIGTERM.
-    let temporary = FileManager.default.temporaryDirectory.path
-    child.arguments = [
-      "-c",
-      "trap '' TERM; d=\"$1/navbench-forks-$$-test\"; mkdir \"$d\" && : >\"$d/fork-1.json\"; "
-        + "echo ready; exec sleep 30",
-      "sh", temporary,
-    ]
+    child.arguments = ["-c", script, "sh"] + arguments
     let output = Pipe()
     child.standardOutput = output
     try child.run()
     let pid = child.processIdentifier
     ChildProcesses.add(pid)
-    defer {
-      ChildProcesses.remove(pid)
-      kill(pid, SIGKILL)
-    }
+    let ready = String(decoding: output.fileHandleForReading.readData(ofLength: 6), as: UTF8.self)
+    return (
+      pid, ready,
+      {
+        ChildProcesses.remove(pid)
+        kill(pid, SIGKILL)
+      }
+    )
+  }
+
+  @Test("a child killed before it removed its scratch directory leaves none behind")
+  func killedChildScratch() throws {
+    // The child makes its scratch directory, as a run does, and then ignores SIGTERM.
+    let temporary = FileManager.default.temporaryDirectory.path
+    let child = try Self.startShell(
+      "trap '' TERM; d=\"$1/navbench-forks-$$-test\"; mkdir \"$d\" && : >\"$d/fork-1.json\"; "
+        + "echo ready; exec sleep 30", [temporary])
+    defer { child.end() }
+    let pid = child.pid
     let scratch = "\(temporary)/navbench-forks-\(pid)-test"
     defer { try? FileManager.default.removeItem(atPath: scratch) }
-    #expect(
-      String(decoding: output.fileHandleForReading.readData(ofLength: 6), as: UTF8.self)
-        == "ready\n")
+    #expect(child.ready == "ready\n")
     #expect(FileManager.default.fileExists(atPath: scratch))
     ChildProcesses.signalAll(SIGKILL, only: pid)
     #expect(ChildProcesses.awaitAll(milliseconds: 10_000, only: pid))
@@ -261,21 +270,11 @@ struct ChildEscalationTests {
 
   @Test("a child that ignores SIGTERM outlives the wait, and SIGKILL then ends it")
   func escalation() throws {
-    let child = Process()
-    child.executableURL = URL(fileURLWithPath: "/bin/sh")
     // SIGTERM ignored, then "ready" once it is; an ignored signal stays ignored across exec.
-    child.arguments = ["-c", "trap '' TERM; echo ready; exec sleep 30"]
-    let output = Pipe()
-    child.standardOutput = output
-    try child.run()
-    let pid = child.processIdentifier
-    ChildProcesses.add(pid)
-    defer {
-      ChildProcesses.remove(pid)
-      kill(pid, SIGKILL)
-    }
-    let ready = output.fileHandleForReading.readData(ofLength: 6)
-    #expect(String(decoding: ready, as: UTF8.self) == "ready\n")
+    let child = try Self.startShell("trap '' TERM; echo ready; exec sleep 30")
+    defer { child.end() }
+    let pid = child.pid
+    #expect(child.ready == "ready\n")
     ChildProcesses.signalAll(SIGTERM, only: pid)
     #expect(!ChildProcesses.awaitAll(milliseconds: 300, only: pid))
     ChildProcesses.signalAll(SIGKILL, only: pid)

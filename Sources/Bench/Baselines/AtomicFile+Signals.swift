@@ -226,8 +226,8 @@ package enum ChildProcesses {
   }
 
   /// Waits, up to `milliseconds`, for every recorded child (or only `only`) to end (from the
-  /// signal handler, after ``signalAll(_:only:)``), so that their scratch files are written before they are removed. Only
-  /// `waitpid` and `nanosleep`: async-signal-safe.
+  /// signal handler, after ``signalAll(_:only:)``), so that their scratch files are written
+  /// before they are removed. Only `waitpid` and `nanosleep`: async-signal-safe.
   ///
   /// - Returns: Whether every child has ended.
   @discardableResult

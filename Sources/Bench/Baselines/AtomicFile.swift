@@ -95,10 +95,11 @@ package enum AtomicFile {
   ///
   /// - Returns: The open descriptor (or -1, `errno` set) and the cleanup slot (or `nil`).
   static func createTracked(_ template: inout [CChar]) -> (descriptor: Int32, slot: Int?) {
-    var result: (descriptor: Int32, slot: Int?) = (-1, nil)
-    let ran: Void? = SignalCleanup.guarded { result = createTrackedUnguarded(&template) }
-    if ran == nil { errno = EINTR }
-    return result
+    if let created = SignalCleanup.guarded({ createTrackedUnguarded(&template) }) {
+      return created
+    }
+    errno = EINTR
+    return (-1, nil)
   }
 
   /// ``createTracked(_:)`` without the guard.

@@ -277,13 +277,14 @@ public struct ForkedRunner: Sendable {
       result.tags = tags
       let reason = unmeasured.element.status.reason ?? "not measured"
       // The same status in every process (a case that does not apply, say) needs no fork.
-      let everywhere =
-        parts.count > 1 && parts.allSatisfy { $0.status == unmeasured.element.status }
-      let text =
-        everywhere
-        ? "in all \(parts.count) processes: \(reason)"
-        : parts.count == 1
-          ? reason : "in fork \(unmeasured.offset + 1) of \(parts.count): \(reason)"
+      let text: String
+      if parts.count == 1 {
+        text = reason
+      } else if parts.allSatisfy({ $0.status == unmeasured.element.status }) {
+        text = "in all \(parts.count) processes: \(reason)"
+      } else {
+        text = "in fork \(unmeasured.offset + 1) of \(parts.count): \(reason)"
+      }
       switch unmeasured.element.status {
       case .skipped: result.status = .skipped(reason: text)
       default: result.status = .failed(reason: text)

@@ -544,7 +544,7 @@ public struct InstructionCounter: Sendable {
     var reported: [InstructionChildCase] = []
     for group in request.groups {
       // After each group, whatever its outcome, a line for the parent's progress.
-      defer { reportProgress() }
+      defer { markGroupCounted() }
       let built: Benchmark
       do {
         built = try benchmark(group)
@@ -613,7 +613,7 @@ public struct InstructionCounter: Sendable {
   static let progressMarker = "navbench-progress: group counted"
 
   /// Writes ``progressMarker`` to standard error (outside the measured region).
-  static func reportProgress() {
+  static func markGroupCounted() {
     var line = Array((progressMarker + "\n").utf8)[...]
     while !line.isEmpty {
       let written = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }

@@ -58,8 +58,8 @@ long long navbench_allocator_mapped_bytes(void);
 /// gone, -1 otherwise (and always -1 outside Linux).
 int navbench_remove_flat_directory(const char *_Nonnull path);
 
-/// Removes every directory in `parent` whose name starts with `navbench-` and holds `-PID-` (the
-/// scratch directories process `pid` created, `navbench-KIND-PID-UUID`), with their files: after
+/// Removes every directory in `parent` named `navbench-KIND-PID-...` for this pid (the scratch
+/// directories process `pid` created, `navbench-KIND-PID-UUID`), with their files: after
 /// a child was killed before it could remove its own. Async-signal-safe (getdents64, openat,
 /// unlinkat). Returns how many it removed, or -1 when `parent` cannot be opened (or off Linux).
 int navbench_remove_scratch_of(const char *_Nonnull parent, int pid);

@@ -7,11 +7,7 @@ enum Values {
   /// (`0x10`), `inf` and `nan` spellings `Double(_:)` also accepts are refused, so that a
   /// value means what it reads as; at most 64 characters.
   static func decimal(_ text: some StringProtocol) -> Double? {
-    guard text.utf8.count <= 64,
-      text.utf8.allSatisfy({
-        (48...57).contains($0) || $0 == 46 || $0 == 101 || $0 == 69
-          || $0 == 43 || $0 == 45
-      }),
+    guard text.utf8.count <= 64, text.utf8.allSatisfy({ "0123456789.eE+-".utf8.contains($0) }),
       let value = Double(String(text)), value.isFinite
     else { return nil }
     return value
