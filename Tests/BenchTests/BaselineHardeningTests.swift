@@ -50,6 +50,26 @@ struct BaselineHardeningTests {
     }
   }
 
+  @Test("outlier counts beyond the samples, or negative, are refused (a report would sum them)")
+  func outlierCounts() throws {
+    let run = Synthetic.run()
+    let text = String(decoding: try run.jsonData(), as: UTF8.self)
+    let key = try #require(text.range(of: #""low_severe""#))
+    let colon = try #require(text[key.upperBound...].firstIndex(of: ":"))
+    let start = text.index(after: colon)
+    let end = try #require(text[start...].firstIndex(where: { $0 == "," || $0 == "}" }))
+    for replacement in ["9223372036854775807", "-1", "100000"] {
+      let bad = text.replacingCharacters(in: start..<end, with: replacement)
+      #expect {
+        try Baseline.decode(Data(bad.utf8), path: "bad.json")
+      } throws: { error in
+        guard case .corrupt(_, let detail) = error as? BaselineError else { return false }
+        return detail.contains(".outliers.low_severe")
+      }
+    }
+    #expect(try Baseline.decode(run.jsonData(), path: "ok.json") == run)
+  }
+
   @Test("invalid UTF-8 is refused with its byte offset")
   func invalidUTF8() {
     let data = Data(#"{"schemaVersion": 1, "x": ""#.utf8) + Data([0xC3, 0x28]) + Data(#""}"#.utf8)

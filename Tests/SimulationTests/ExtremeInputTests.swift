@@ -128,6 +128,24 @@ struct SimulationExtremeInputTests {
       #expect(transition.isAnimated)
     }
   }
+
+  static let coordinator = RowToggleCoordinator(
+    policy: RowTogglePolicy(adjacentRows: .firstAnimatedRestDeferred(delay: 0.01)))
+
+  @Test("the timer editor clients take any number of taps (none when 0 or less)")
+  func timerEditorTaps() throws {
+    let layout = ListLayout.timerEditor(traits: [.listHasMultipleSections])
+    for taps in [Int.min, -1, 0] {
+      let naive = try TimerEditorClients.runNaive(
+        taps: taps, version: PlatformVersion(.iOS, 15, 7), layout: layout,
+        session: SimulationSession())
+      let mitigated = try TimerEditorClients.runMitigated(
+        taps: taps, version: PlatformVersion(.iOS, 15, 7), layout: layout,
+        coordinator: Self.coordinator, session: SimulationSession())
+      #expect(try !naive.isVisible(ListLayout.stepperRow))
+      #expect(try !mitigated.isVisible(ListLayout.stepperRow))
+    }
+  }
 }
 
 #if os(macOS) || os(Linux) || os(Windows)

@@ -29,6 +29,21 @@ extension Baseline {
         ("mean", summary.mean), ("mad", summary.mad),
       ]
       for (name, value) in fields { try check(value, location + "." + name) }
+      // Outliers are some of the samples: never negative, never more than there are.
+      let outliers = summary.outliers
+      let counts = [
+        ("low_severe", outliers.lowSevere), ("low_mild", outliers.lowMild),
+        ("high_mild", outliers.highMild), ("high_severe", outliers.highSevere),
+      ]
+      for (name, count) in counts where !(0...summary.count).contains(count) {
+        throw refuse(
+          location + ".outliers." + name, "\(count) is not within 0...\(summary.count) samples")
+      }
+      guard outliers.total <= summary.count else {
+        throw refuse(
+          location + ".outliers",
+          "\(outliers.total) outliers among \(summary.count) samples")
+      }
     }
     for (index, result) in run.cases.enumerated() {
       let location = "results[\(index)]"

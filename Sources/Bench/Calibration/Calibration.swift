@@ -32,15 +32,19 @@ public enum Calibration {
 
   /// The default number of trials of each kind.
   public static let defaultTrials = 25
+  /// The most trials of each kind a calibration runs.
+  public static let maximumTrials = 10_000
 
   /// Runs the self-check.
   ///
   /// - Parameters:
   ///   - settings: The run settings under test (their `quiet` and peak-memory flags are
   ///     ignored: calibration measures wall and CPU time only).
-  ///   - trials: A/A trials, and as many A/B trials (at least 1 each).
-  ///   - injectedSlowdown: The slowdown the A/B trials inject (0.10 = 10%).
-  ///   - targetIterationNanoseconds: The busy loop's length per iteration.
+  ///   - trials: A/A trials, and as many A/B trials (clamped to `1...maximumTrials`).
+  ///   - injectedSlowdown: The slowdown the A/B trials inject (0.10 = 10%; clamped to
+  ///     `-0.9...10`, NaN taken as 0).
+  ///   - targetIterationNanoseconds: The busy loop's length per iteration (clamped to
+  ///     `1...1e9`, NaN taken as 1,000).
   ///   - progress: Called before each trial and when done.
   /// - Complexity: about `2 × trials × 2 × (warm-up + samples × minSampleTime)` of wall time.
   public static func run(
@@ -50,7 +54,11 @@ public enum Calibration {
   ) -> CalibrationReport {
     let start = SystemClocks.monotonicNanoseconds()
     func elapsed() -> Double { Double(SystemClocks.monotonicNanoseconds() - start) / 1e9 }
-    let trials = max(trials, 1)
+    let trials = min(max(trials, 1), maximumTrials)
+    // Out-of-range arguments are clamped (NaN slowdown: none; NaN length: the default).
+    let injectedSlowdown = injectedSlowdown.isNaN ? 0 : min(max(injectedSlowdown, -0.9), 10)
+    let targetIterationNanoseconds =
+      targetIterationNanoseconds.isNaN ? 1_000 : min(max(targetIterationNanoseconds, 1), 1e9)
     progress?(Progress(phase: .timers, trial: 0, trials: trials, elapsedSeconds: 0))
     let wallOverhead = SystemClocks.readCost { SystemClocks.monotonicNanoseconds() }
     let cpuOverhead = SystemClocks.readCost(reads: 20_000) { SystemClocks.threadCPUNanoseconds() }

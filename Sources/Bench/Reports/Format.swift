@@ -82,6 +82,8 @@ public enum Format {
   /// Formats a size compactly: `1`, `100`, `1k`, `10k`, `1M`, `1.5M` (one suffix from a
   /// thousand up, so a column never shows `1000` beside `10k`).
   public static func size(_ value: Double) -> String {
+    // Beyond 10^18 (and infinities, NaN) a size is printed as a plain number, never as an `Int`.
+    guard abs(value) < 1e18 else { return String(format: "%g", value) }
     let magnitude = abs(value)
     func compact(_ scaled: Double, _ suffix: String) -> String {
       let rounded = (scaled * 100).rounded() / 100

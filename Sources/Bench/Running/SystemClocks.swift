@@ -29,12 +29,12 @@ public enum SystemClocks {
   /// Measures the average cost of one read of a clock, in nanoseconds.
   ///
   /// - Parameters:
-  ///   - reads: How many reads to average over.
+  ///   - reads: How many reads to average over (at least 1).
   ///   - clock: The clock to read.
   public static func readCost(reads: Int = 200_000, of clock: () -> UInt64) -> Double {
     var sink: UInt64 = 0
     let start = monotonicNanoseconds()
-    for _ in 0..<reads { sink &+= clock() }
+    for _ in 0..<max(reads, 1) { sink &+= clock() }
     let end = monotonicNanoseconds()
     blackHole(sink)
     return Double(end - start) / Double(max(reads, 1))

@@ -33,15 +33,26 @@ public struct RatioComparison: Sendable, Equatable {
   ///   - control: The control's samples.
   ///   - noiseThreshold: The fraction by which the ratio must differ from 1.
   ///   - significanceLevel: The p-value below which a difference is significant.
-  ///   - resamples: Bootstrap resamples.
+  ///   - resamples: Bootstrap resamples, clamped to `1...maximumResamples`.
   ///   - generator: The seeded generator driving the bootstrap.
-  /// - Precondition: Both sample sets are non-empty and the control's median is positive.
+  ///
+  /// With no samples on either side the comparison cannot tell: the ratio and its interval are
+  /// NaN, the p-value 1 and the verdict `inconclusive`. A control median of 0 or less gives an
+  /// infinite ratio.
+  ///
   /// - Complexity: O(resamples · n log n).
   public init(
     variant: [Double], control: [Double], noiseThreshold: Double, significanceLevel: Double,
     resamples: Int, generator: inout SeededGenerator
   ) {
-    precondition(!variant.isEmpty && !control.isEmpty, "comparison of no samples")
+    guard !variant.isEmpty, !control.isEmpty else {
+      ratio = .nan
+      ci95 = ConfidenceInterval(lower: .nan, upper: .nan)
+      pValue = 1
+      significant = false
+      verdict = .inconclusive
+      return
+    }
     let controlMedian = Statistics.median(control)
     let variantMedian = Statistics.median(variant)
     ratio = controlMedian > 0 ? variantMedian / controlMedian : .infinity
@@ -51,6 +62,10 @@ public struct RatioComparison: Sendable, Equatable {
     significant = pValue < significanceLevel
     verdict = Self.verdict(ratio: ratio, significant: significant, noiseThreshold: noiseThreshold)
   }
+
+  /// The most bootstrap resamples a comparison draws (the limit `RunSettings` and baselines
+  /// accept too).
+  public static let maximumResamples = 100_000
 
   /// The verdict rule: faster or slower only when significant AND `|ratio − 1| > noiseThreshold`.
   public static func verdict(ratio: Double, significant: Bool, noiseThreshold: Double) -> Verdict {
@@ -62,7 +77,7 @@ public struct RatioComparison: Sendable, Equatable {
   static func bootstrapRatioInterval(
     variant: [Double], control: [Double], resamples: Int, generator: inout SeededGenerator
   ) -> ConfidenceInterval {
-    var ratios = [Double](repeating: 0, count: max(resamples, 1))
+    var ratios = [Double](repeating: 0, count: min(max(resamples, 1), maximumResamples))
     var variantScratch = variant
     var controlScratch = control
     for index in ratios.indices {

@@ -25,21 +25,19 @@ public struct SampleSummary: Sendable, Equatable, Codable {
   /// Samples beyond Tukey's fences (counted, not dropped).
   public var outliers: OutlierCounts
 
-  /// Summarises samples.
+  /// Summarises samples. With no samples, `count` is 0, every figure NaN and no outliers.
   ///
-  /// - Precondition: `samples` is non-empty.
   /// - Complexity: O(n log n).
   public init(samples: [Double]) {
-    precondition(!samples.isEmpty, "summary of no samples")
     let sorted = samples.sorted()
     count = sorted.count
-    min = sorted[0]
+    min = sorted.first ?? .nan
     p25 = Statistics.quantile(sorted: sorted, 0.25)
     p50 = Statistics.quantile(sorted: sorted, 0.5)
     p75 = Statistics.quantile(sorted: sorted, 0.75)
     p90 = Statistics.quantile(sorted: sorted, 0.9)
     p99 = Statistics.quantile(sorted: sorted, 0.99)
-    max = sorted[sorted.count - 1]
+    max = sorted.last ?? .nan
     mean = Statistics.mean(sorted)
     mad = Statistics.medianAbsoluteDeviation(sorted)
     ci95 = Statistics.medianConfidenceInterval(sorted: sorted)

@@ -10,10 +10,11 @@ public enum Statistics {
   /// The `p`-quantile of ascending `sorted` values, interpolating linearly between order
   /// statistics (Hyndman and Fan's type 7, the default of R and NumPy).
   ///
-  /// - Precondition: `sorted` is non-empty and ascending; `0 ≤ p ≤ 1`.
+  /// `sorted` must be ascending; `p` is clamped to `0...1`. NaN for no values or a NaN `p`.
+  ///
   /// - Complexity: O(1).
   public static func quantile(sorted: [Double], _ p: Double) -> Double {
-    precondition(!sorted.isEmpty, "quantile of no values")
+    guard !sorted.isEmpty, !p.isNaN else { return .nan }
     let position = Double(sorted.count - 1) * min(max(p, 0), 1)
     let lower = Int(position.rounded(.down))
     let upper = min(lower + 1, sorted.count - 1)
@@ -21,9 +22,8 @@ public enum Statistics {
     return sorted[lower] + fraction * (sorted[upper] - sorted[lower])
   }
 
-  /// The median of `values`.
+  /// The median of `values`; NaN for no values.
   ///
-  /// - Precondition: `values` is non-empty.
   /// - Complexity: O(n log n).
   public static func median(_ values: [Double]) -> Double {
     quantile(sorted: values.sorted(), 0.5)
@@ -90,19 +90,17 @@ public enum Statistics {
     return buffer[k]
   }
 
-  /// The arithmetic mean of `values`.
+  /// The arithmetic mean of `values`; NaN for no values.
   ///
-  /// - Precondition: `values` is non-empty.
   /// - Complexity: O(n).
   public static func mean(_ values: [Double]) -> Double {
-    precondition(!values.isEmpty, "mean of no values")
+    guard !values.isEmpty else { return .nan }
     return values.reduce(0, +) / Double(values.count)
   }
 
   /// The median absolute deviation from the median (unscaled: multiply by 1.4826 to estimate a
-  /// normal standard deviation).
+  /// normal standard deviation). NaN for no values.
   ///
-  /// - Precondition: `values` is non-empty.
   /// - Complexity: O(n log n).
   public static func medianAbsoluteDeviation(_ values: [Double]) -> Double {
     let center = median(values)
@@ -113,14 +111,15 @@ public enum Statistics {
   ///
   /// Returns `[x₍ₖ₎, x₍ₙ₋ₖ₊₁₎]` for the largest `k` with `P(B ≤ k − 1) ≤ (1 − level) / 2`, where
   /// `B ~ Binomial(n, ½)`; its coverage is at least `level`. With too few values for any such
-  /// `k` (fewer than 6 at 95%), returns `[min, max]`, whose coverage is lower.
+  /// `k` (fewer than 6 at 95%), returns `[min, max]`, whose coverage is lower. `sorted` must be
+  /// ascending; `level` is clamped to `0...1`. `[NaN, NaN]` for no values or a NaN `level`.
   ///
-  /// - Precondition: `sorted` is non-empty and ascending.
   /// - Complexity: O(n).
   public static func medianConfidenceInterval(sorted: [Double], level: Double = 0.95)
     -> ConfidenceInterval
   {
-    precondition(!sorted.isEmpty, "confidence interval of no values")
+    guard !sorted.isEmpty, !level.isNaN else { return ConfidenceInterval(lower: .nan, upper: .nan) }
+    let level = min(max(level, 0), 1)
     let n = sorted.count
     let tail = (1 - level) / 2
     let logHalfPower = Double(n) * log(0.5)
@@ -139,9 +138,9 @@ public enum Statistics {
   }
 
   /// Counts values outside Tukey's fences: mild beyond 1.5 IQR from the quartiles, severe beyond
-  /// 3 IQR. Outliers are counted, never removed.
+  /// 3 IQR. Outliers are counted, never removed. `sorted` must be ascending; no values, no
+  /// outliers.
   ///
-  /// - Precondition: `sorted` is non-empty and ascending.
   /// - Complexity: O(n).
   public static func outliers(sorted: [Double]) -> OutlierCounts {
     let q1 = quantile(sorted: sorted, 0.25)
@@ -230,8 +229,12 @@ public struct OutlierCounts: Sendable, Equatable, Hashable, Codable {
     self.highSevere = highSevere
   }
 
-  /// All outliers, mild and severe, on both sides.
-  public var total: Int { lowSevere + lowMild + highMild + highSevere }
+  /// All outliers, mild and severe, on both sides (saturating at `Int.min` and `Int.max`, for
+  /// counts decoded from a file).
+  public var total: Int {
+    let sum = Int128(lowSevere) + Int128(lowMild) + Int128(highMild) + Int128(highSevere)
+    return Int(min(max(sum, Int128(Int.min)), Int128(Int.max)))
+  }
 
   private enum CodingKeys: String, CodingKey {
     case lowSevere = "low_severe"

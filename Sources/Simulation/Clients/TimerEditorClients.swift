@@ -88,7 +88,7 @@ public enum TimerEditorClients {
   /// and the tap back.
   public static let seedTaps = 2
 
-  /// Taps the seed's editor `taps` times on a fresh list.
+  /// Taps the seed's editor `taps` times on a fresh list (none for `taps` ≤ 0).
   ///
   /// - Throws: ``SimulationError/notApplicable(reason:)`` below iOS 13.
   @discardableResult
@@ -98,14 +98,14 @@ public enum TimerEditorClients {
   ) throws(SimulationError) -> ListModel {
     let list = try ListModel(version: version, layout: layout, session: session)
     let editor = SeedTimerEditor(list: list)
-    for _ in 0..<taps {
+    for _ in 0..<max(taps, 0) {
       try editor.tap()
       settle(list, session)
     }
     return list
   }
 
-  /// Taps the coordinated editor `taps` times on a fresh list.
+  /// Taps the coordinated editor `taps` times on a fresh list (none for `taps` ≤ 0).
   ///
   /// - Throws: ``SimulationError/notApplicable(reason:)`` below iOS 13.
   @discardableResult
@@ -115,7 +115,7 @@ public enum TimerEditorClients {
   ) throws(SimulationError) -> ListModel {
     let list = try ListModel(version: version, layout: layout, session: session)
     let editor = CoordinatedTimerEditor(list: list, coordinator: coordinator, session: session)
-    for _ in 0..<taps {
+    for _ in 0..<max(taps, 0) {
       editor.tap()
       settle(list, session)
     }
