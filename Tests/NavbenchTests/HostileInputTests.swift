@@ -142,7 +142,7 @@ struct HostileInputTests {
       (["run", "--sizes", "1ee5"], "not a positive integer"),
       (["run", "--sizes", "e1e5"], "not a positive integer"),
       (["run", "--sizes", "١٢"], "not a positive integer"),
-      (["simulate", "--traits", ","], "empty trait id"),
+      (["simulate", "--traits", ","], "--traits: an empty list"),
       (["explain", "--os", "iOS 16.4", "--deployment-target", "macOS 14"], "another platform"),
       (["run", "--suite", "registry", "--sizes", "10000000"], "registry suite takes sizes up to"),
       (["run", "--filter", String(repeating: "a", count: 300)], "at most 256"),
@@ -151,18 +151,6 @@ struct HostileInputTests {
     let result = try CLIRunner.run(arguments)
     #expect(result.status == 64, "\(result.stderr)")
     #expect(result.stderr.contains(message), "\(result.stderr)")
-  }
-
-  @Test("--suite a,a deduplicates like --sizes and --os")
-  func repeatedSuite() throws {
-    var arguments = quickRun
-    arguments[2] = "stacks,stacks"
-    let result = try CLIRunner.run(arguments + ["--format", "csv"])
-    #expect(result.status == 0, "\(result.stderr)")
-    let single = try CLIRunner.run(quickRun + ["--format", "csv"])
-    #expect(
-      result.stdout.split(whereSeparator: \.isNewline).count
-        == single.stdout.split(whereSeparator: \.isNewline).count)
   }
 
   @Test(

@@ -57,17 +57,16 @@ struct RunOptions {
     let verb = arguments.verb
     settings = defaults
     if let text = arguments.value("suite") {
-      suites = []
-      for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+      suites = try Values.list(text, option: "suite", noun: "suites", verb: verb) {
+        (name) throws(CLIError) in
         guard let suite = Suites.named(name) else {
           let names = Suites.all.map(\.name)
           throw .usage(
             "--suite: unknown suite \"\(name)\" (suites: \(names.joined(separator: ", ")))"
               + Suggestion.didYouMean(name, among: names), verb: verb)
         }
-        if !suites.contains(where: { $0.name == suite.name }) { suites.append(suite) }
-      }
-      guard !suites.isEmpty else { throw .usage("--suite: no suite given", verb: verb) }
+        return SuiteName(suite)
+      }.map(\.suite)
     }
     if let pattern = arguments.value("filter") {
       _ = try FilterPattern(pattern, verb: verb)
@@ -216,39 +215,41 @@ struct RunOptions {
     return part
   }
 
-  /// `1000,100000`, `1_000`, `1e6`: positive integers up to ``Suites/maximumSize``.
+  /// `1000,100000`, `1_000`, `1e6`: positive integers up to ``Suites/maximumSize``, at most 16,
+  /// each once; sorted.
   static func sizes(_ text: String, verb: String) throws(CLIError) -> [Int] {
-    var result: [Int] = []
-    let items = text.split(separator: ",", omittingEmptySubsequences: false)
-    guard items.count <= 16 else { throw .usage("--sizes: at most 16 sizes", verb: verb) }
-    for raw in items {
-      let item = raw.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "_", with: "")
-      let value: Int
-      if let integer = Int(item) {
-        value = integer
-      } else if let parts = Optional(
-        item.lowercased().split(separator: "e", omittingEmptySubsequences: false)),
-        parts.count == 2,
-        let mantissa = Int(parts[0]), let exponent = Int(parts[1]), (0...18).contains(exponent),
-        mantissa >= 0
-      {
-        let (product, overflow) = mantissa.multipliedReportingOverflow(
-          by: Int(pow(10, Double(exponent))))
-        value = overflow ? Int.max : product
-      } else if item.utf8.allSatisfy({ (0x30...0x39).contains($0) }), !item.isEmpty {
-        value = Int.max
-      } else {
-        throw .usage("--sizes: \"\(raw)\" is not a positive integer", verb: verb)
-      }
-      guard value >= 1 else { throw .usage("--sizes: \(value) must be at least 1", verb: verb) }
-      guard value <= Suites.maximumSize else {
-        throw .usage(
-          "--sizes: \(item) exceeds \(Suites.maximumSize); larger stacks and lists would exhaust "
-            + "memory", verb: verb)
-      }
-      if !result.contains(value) { result.append(value) }
+    try Values.list(text, option: "sizes", limit: 16, noun: "sizes", verb: verb) {
+      (raw) throws(CLIError) in try size(raw, verb: verb)
+    }.sorted()
+  }
+
+  /// One item of `--sizes`, already trimmed.
+  static func size(_ raw: String, verb: String) throws(CLIError) -> Int {
+    let item = raw.replacingOccurrences(of: "_", with: "")
+    let value: Int
+    if let integer = Int(item) {
+      value = integer
+    } else if let parts = Optional(
+      item.lowercased().split(separator: "e", omittingEmptySubsequences: false)),
+      parts.count == 2,
+      let mantissa = Int(parts[0]), let exponent = Int(parts[1]), (0...18).contains(exponent),
+      mantissa >= 0
+    {
+      let (product, overflow) = mantissa.multipliedReportingOverflow(
+        by: Int(pow(10, Double(exponent))))
+      value = overflow ? Int.max : product
+    } else if item.utf8.allSatisfy({ (0x30...0x39).contains($0) }), !item.isEmpty {
+      value = Int.max
+    } else {
+      throw .usage("--sizes: \"\(raw)\" is not a positive integer", verb: verb)
     }
-    return result.sorted()
+    guard value >= 1 else { throw .usage("--sizes: \(value) must be at least 1", verb: verb) }
+    guard value <= Suites.maximumSize else {
+      throw .usage(
+        "--sizes: \(item) exceeds \(Suites.maximumSize); larger stacks and lists would exhaust "
+          + "memory", verb: verb)
+    }
+    return value
   }
 
   static func integer(_ text: String, option: String, range: ClosedRange<Int>, verb: String)
@@ -261,4 +262,11 @@ struct RunOptions {
     }
     return value
   }
+}
+
+/// A suite compared by name, for ``Values/list(_:option:limit:noun:verb:parse:)``'s duplicate check.
+private struct SuiteName: Equatable {
+  let suite: Suite
+  init(_ suite: Suite) { self.suite = suite }
+  static func == (a: SuiteName, b: SuiteName) -> Bool { a.suite.name == b.suite.name }
 }

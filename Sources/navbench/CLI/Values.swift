@@ -13,23 +13,51 @@ enum Values {
     return value
   }
 
+  /// The items of a comma-separated list option (`--suite`, `--sizes`, `--os`, `--defect`,
+  /// `--traits`), each trimmed of spaces and parsed by `parse`, in the order given. Every list
+  /// option goes through here, so that all of them treat the same mistakes the same way.
+  ///
+  /// - Throws: a usage ``CLIError`` naming the option for an empty list or item, more than
+  ///   `limit` items, an item `parse` refuses, or two items with the same value (`10,10`, and
+  ///   `10,1e1` too): a repeated item is a mistake to point out, not to drop silently.
+  static func list<Item: Equatable>(
+    _ text: String, option: String, limit: Int = 64, noun: String = "items", verb: String,
+    parse: (String) throws(CLIError) -> Item
+  ) throws(CLIError) -> [Item] {
+    let items = text.split(separator: ",", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    guard items.contains(where: { !$0.isEmpty }) else {
+      throw .usage("--\(option): an empty list; give one or more, comma-separated", verb: verb)
+    }
+    guard !items.contains(where: \.isEmpty) else {
+      throw .usage(
+        "--\(option): an empty item in \"\(text)\" (a stray comma?)", verb: verb)
+    }
+    guard items.count <= limit else {
+      throw .usage("--\(option): at most \(limit) \(noun), got \(items.count)", verb: verb)
+    }
+    var result: [Item] = []
+    for item in items {
+      let value = try parse(item)
+      if let earlier = result.firstIndex(of: value) {
+        let same = items[earlier] == item ? "" : " (as \"\(items[earlier])\")"
+        throw .usage(
+          "--\(option): \"\(item)\" is given twice\(same); give each once",
+          verb: verb)
+      }
+      result.append(value)
+    }
+    return result
+  }
+
   static func versions(_ text: String, option: String, verb: String) throws(CLIError)
     -> [PlatformVersion]
   {
-    let items = text.split(separator: ",", omittingEmptySubsequences: false)
-    guard items.count <= 64 else {
-      throw .usage("--\(option): at most 64 versions, got \(items.count)", verb: verb)
+    try list(text, option: option, limit: 64, noun: "versions", verb: verb) {
+      (item) throws(CLIError) in
+      try version(item, option: option, verb: verb)
     }
-    var result: [PlatformVersion] = []
-    for item in items {
-      do {
-        let version = try PlatformVersion(parsing: item)
-        if !result.contains(version) { result.append(version) }
-      } catch {
-        throw .usage("--\(option): \(error)", verb: verb)
-      }
-    }
-    return result
   }
 
   static func version(_ text: String, option: String, verb: String) throws(CLIError)
@@ -42,19 +70,16 @@ enum Values {
     }
   }
 
-  /// Comma-separated trait ids, each registered in `registry`; `none` or empty for no traits.
+  /// Comma-separated trait ids, each registered in `registry`; `none` for no traits.
   static func traits(_ text: String, registry: StrategyRegistry, verb: String) throws(CLIError)
     -> Set<ContextTrait>
   {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
-    if trimmed.isEmpty || trimmed == "none" { return [] }
+    if text.trimmingCharacters(in: .whitespaces) == "none" { return [] }
     let known = registry.traits.map(\.trait)
-    var result: Set<ContextTrait> = []
-    for item in trimmed.split(separator: ",", omittingEmptySubsequences: false) {
-      let id = item.trimmingCharacters(in: .whitespaces)
-      guard !id.isEmpty else {
-        throw .usage("--traits: an empty trait id in \"\(text)\"", verb: verb)
-      }
+    guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+      throw .usage("--traits: an empty list; give trait ids, or \"none\" for no traits", verb: verb)
+    }
+    let traits = try list(text, option: "traits", verb: verb) { (id) throws(CLIError) in
       let trait: ContextTrait
       do {
         trait = try ContextTrait(validating: id)
@@ -68,8 +93,8 @@ enum Values {
           "--traits: unknown trait \"\(id)\""
             + (hint.isEmpty ? " (known: \(names.joined(separator: ", ")))" : hint), verb: verb)
       }
-      result.insert(trait)
+      return trait
     }
-    return result
+    return Set(traits)
   }
 }

@@ -54,19 +54,18 @@ enum SimulateVerb {
     }
     var issues: [IssueID]?
     if let text = arguments.value("defect") {
-      let ids = text.split(separator: ",").map {
-        IssueID(rawValue: $0.trimmingCharacters(in: .whitespaces))
+      let known = SimulationMatrix.scenarios.map(\.issue.rawValue)
+      issues = try Values.list(text, option: "defect", noun: "defects", verb: verb) {
+        (name) throws(CLIError) in
+        let id = IssueID(rawValue: name)
+        guard SimulationMatrix.unknownIssues([id]).isEmpty else {
+          let hint = Suggestion.didYouMean(name, among: known)
+          throw .usage(
+            "--defect: unknown defect \"\(name)\""
+              + (hint.isEmpty ? " (known: \(known.joined(separator: ", ")))" : hint), verb: verb)
+        }
+        return id
       }
-      let unknown = SimulationMatrix.unknownIssues(ids)
-      guard ids.count > 0, unknown.isEmpty else {
-        let known = SimulationMatrix.scenarios.map(\.issue.rawValue)
-        let name = unknown.first?.rawValue ?? text
-        let hint = Suggestion.didYouMean(name, among: known)
-        throw .usage(
-          "--defect: unknown defect \"\(name)\""
-            + (hint.isEmpty ? " (known: \(known.joined(separator: ", ")))" : hint), verb: verb)
-      }
-      issues = ids
     }
     let format = try TextOrJSON.parse(
       arguments.value("format"), option: "format", default: .text, verb: verb)

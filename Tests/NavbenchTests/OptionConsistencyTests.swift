@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// Options that were accepted and ignored, or treated one way by one verb and another way by the
+/// next: each is now refused with exit 64 and a message naming it. Every case fails before
+/// anything is measured, so these tests run in well under a second each.
+@Suite("Option consistency: no ignored flag, one rule for every list")
+struct OptionConsistencyTests {
+  /// Runs navbench and checks it refused `arguments` as a usage error naming `message`, with
+  /// nothing on standard output.
+  static func expectUsageError(
+    _ arguments: [String], _ message: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let result = try CLIRunner.run(arguments)
+    #expect(result.status == 64, "\(arguments): \(result.stderr)", sourceLocation: sourceLocation)
+    #expect(
+      result.stderr.contains(message), "\(arguments): \(result.stderr)",
+      sourceLocation: sourceLocation)
+    #expect(result.stdout.isEmpty, "\(arguments)", sourceLocation: sourceLocation)
+  }
+
+  @Test(
+    "every list option refuses an empty list, an empty item and a repeated item, naming itself",
+    arguments: [
+      (["run", "--suite", ""], "--suite: an empty list"),
+      (["run", "--suite", " "], "--suite: an empty list"),
+      (["run", "--suite", "registry,,"], "--suite: an empty item in \"registry,,\""),
+      (["run", "--suite", "registry,registry"], "--suite: \"registry\" is given twice"),
+      (["run", "--sizes", ""], "--sizes: an empty list"),
+      (["run", "--sizes", "10,"], "--sizes: an empty item in \"10,\""),
+      (["run", "--sizes", "10,10"], "--sizes: \"10\" is given twice"),
+      (["run", "--sizes", "10,1e1"], "--sizes: \"1e1\" is given twice (as \"10\")"),
+      (["compare", "--os", ","], "--os: an empty list"),
+      (["compare", "--os", "16.4,"], "--os: an empty item in \"16.4,\""),
+      (["compare", "--os", "16.4,16.4"], "--os: \"16.4\" is given twice"),
+      (["baseline", "save", "--os", "16.4,iOS 16.4"], "--os: \"iOS 16.4\" is given twice"),
+      (["simulate", "--os", "16.4,,17.5"], "--os: an empty item"),
+      (["simulate", "--defect", ""], "--defect: an empty list"),
+      (
+        ["simulate", "--defect", "section-header-offset,,"],
+        "--defect: an empty item in \"section-header-offset,,\""
+      ),
+      (
+        ["simulate", "--defect", "section-header-offset,section-header-offset"],
+        "--defect: \"section-header-offset\" is given twice"
+      ),
+      (["simulate", "--traits", ""], "--traits: an empty list"),
+      (["simulate", "--traits", " "], "--traits: an empty list"),
+      (["simulate", "--traits", "list-style-grouped,"], "--traits: an empty item"),
+      (
+        ["simulate", "--traits", "list-style-grouped,list-style-grouped"],
+        "--traits: \"list-style-grouped\" is given twice"
+      ),
+      (["explain", "--os", "16.4", "--traits", ""], "--traits: an empty list"),
+      (
+        ["explain", "--os", "16.4", "--traits", "list-style-grouped, list-style-grouped"],
+        "--traits: \"list-style-grouped\" is given twice"
+      ),
+    ])
+  func listOptions(_ arguments: [String], _ message: String) throws {
+    try Self.expectUsageError(arguments, message)
+  }
+
+  @Test("a list with spaces around its items, and --traits none, are still accepted")
+  func wellFormedLists() throws {
+    let result = try CLIRunner.run([
+      "simulate", "--os", " 16.4 , 17.5", "--defect", " section-header-offset ", "--traits",
+      "none",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("section-header-offset"))
+  }
+}
