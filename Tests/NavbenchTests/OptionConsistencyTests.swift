@@ -70,4 +70,45 @@ struct OptionConsistencyTests {
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("section-header-offset"))
   }
+
+  /// A cheap wall-time run in this process.
+  static let cheap = [
+    "run", "--suite", "registry", "--sizes", "10", "--os", "17.5", "--filter", "resolve",
+    "--quiet", "--time-budget", "0.2", "--forks", "1",
+  ]
+
+  @Test(
+    "options other settings leave without effect are refused, saying why",
+    arguments: [
+      (
+        ["run", "--iterations", "100", "--min-time", "60000"],
+        "--min-time does not apply with fixed iterations"
+      ),
+      (
+        ["compare", "--iterations", "100", "--min-time", "2"],
+        "--iterations fixes them at 100"
+      ),
+      (["run", "--forks", "1", "--samples", "5", "--drift", "50"], "--drift has no effect"),
+      (["run", "--forks", "1", "--samples", "8", "--drift", "0"], "--samples 9 or more"),
+      (["run", "--metric", "instructions", "--drift", "0"], "--drift applies to wall time"),
+      (["baseline", "save", "--metric", "instructions", "--seed", "3"], "--seed applies to wall"),
+    ])
+  func ineffectiveCombinations(_ arguments: [String], _ message: String) throws {
+    try Self.expectUsageError(arguments, message)
+  }
+
+  @Test("--drift with --forks 1 and 9 samples or more is accepted: it widens the block interval")
+  func driftWithBlocks() throws {
+    let result = try CLIRunner.run(
+      Self.cheap + ["--samples", "9", "--min-time", "1", "--drift", "5", "--format", "csv"])
+    #expect(result.status == 0, "\(result.stderr)")
+  }
+
+  @Test("with --iterations the header says how many a sample takes, not a minimum time")
+  func iterationsHeader() throws {
+    let result = try CLIRunner.run(Self.cheap + ["--samples", "5", "--iterations", "100"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("5 samples of 100 iterations,"), "\(result.stdout)")
+    #expect(!result.stdout.contains(" ms, budget"), "\(result.stdout)")
+  }
 }

@@ -213,9 +213,12 @@ public enum Report {
       ? "\(perFork * settings.forks) samples, \(perFork) in each of \(settings.forks) fresh "
         + "processes (centre of the process medians)"
       : "\(settings.samples) samples"
+    // Fixed iterations make a sample as long as they take: the minimum time does not apply.
+    let sample =
+      settings.iterations.map { "\($0) iteration\($0 == 1 ? "" : "s")" }
+      ?? "≥ " + Format.trimmingZeros(Format.significant(settings.minSampleTime)) + " ms"
     return head
-      + "; \(samples) of ≥ "
-      + Format.trimmingZeros(Format.significant(settings.minSampleTime)) + " ms, budget "
+      + "; \(samples) of \(sample), budget "
       + Format.trimmingZeros(Format.significant(settings.timeBudgetPerCase))
       + " s per case, noise threshold "
       + Format.trimmingZeros(Format.percent(settings.noiseThreshold)) + ", seed \(settings.seed)"

@@ -74,6 +74,17 @@ enum MetricOptions {
         throw .usage(
           "--\(option) applies to wall time; instruction counts take --iterations N", verb: verb)
       }
+      // Counts are exact: no interleaving order or bootstrap to seed, no interval to widen.
+      if arguments.value("seed") != nil {
+        throw .usage(
+          "--seed applies to wall time: instruction counts are exact, with no sampling order or "
+            + "bootstrap to seed", verb: verb)
+      }
+      if arguments.value("drift") != nil {
+        throw .usage(
+          "--drift applies to wall time: instruction counts do not vary with the machine's "
+            + "speed, so their intervals have nothing to allow for", verb: verb)
+      }
     }
     if settings.metric == .instructions {
       settings.forks = 1  // valgrind children, one per core: forks do not apply

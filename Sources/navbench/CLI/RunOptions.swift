@@ -22,13 +22,16 @@ struct RunOptions {
           .map { ", \($0.name) at most \($0.maximumSize)" }.joined() + ")"),
       .option("os", "LIST", "OS versions (default: 16.4,17.5)"),
       .option("samples", "N", "samples per case (default 25, at least 5)"),
-      .option("min-time", "MS", "minimum time per sample in milliseconds (default 5)"),
+      .option(
+        "min-time", "MS",
+        "minimum time per sample in milliseconds (default 5; not with --iterations)"),
       .option("time-budget", "SECONDS", "time budget per case (default 2)"),
       .option("seed", "N", "seed of the interleaving order and bootstrap (default fixed)"),
       .option(
         "drift", "PCT",
         "the machine's speed drift between runs (SD) that intervals allow for, in percent "
-          + "(default 1.5; navbench calibrate --fresh-runs measures it)"),
+          + "(default 1.5; navbench calibrate --fresh-runs measures it; with --forks 1, from "
+          + "--samples 9)"),
       .flag("quiet", "no progress on standard error"),
       .option(
         "shard", "I/N",
@@ -112,6 +115,7 @@ struct RunOptions {
       }
     }
     try MetricOptions.apply(arguments, to: &settings)
+    try Self.refuseIneffective(arguments, settings: settings)
     choosesForks =
       arguments.value("forks") == nil && settings.metric == .wallTime
       && defaults == Self.defaultSettings
@@ -119,6 +123,33 @@ struct RunOptions {
       try settings.validate()
     } catch {
       throw .usage("\(error)", verb: verb)
+    }
+  }
+
+  /// Refuses wall-time options the other settings leave without effect, instead of ignoring
+  /// them: `--min-time` with fixed iterations (it only chooses the iterations of a sample), and
+  /// `--drift` in one process with fewer than 3 blocks (it widens only the interval built on
+  /// block medians, or on fork medians with `--forks 2` or more).
+  static func refuseIneffective(_ arguments: ParsedArguments, settings: RunSettings)
+    throws(CLIError)
+  {
+    let verb = arguments.verb
+    guard settings.metric == .wallTime else { return }
+    if arguments.value("min-time") != nil, let iterations = settings.iterations {
+      let source =
+        arguments.value("iterations") != nil ? "--iterations" : "the baseline's iterations"
+      throw .usage(
+        "--min-time does not apply with fixed iterations: it chooses how many iterations a "
+          + "sample takes, and \(source) fixes them at \(iterations); give one or the other",
+        verb: verb)
+    }
+    // Runner: blocks = min(settings.blocks, rounds / 3), and an interval needs 3 blocks.
+    let blocks = min(settings.blocks, settings.samples / 3)
+    if arguments.value("drift") != nil, settings.forks == 1, blocks < 3 {
+      throw .usage(
+        "--drift has no effect in one process (--forks 1) with \(settings.samples) samples: it "
+          + "widens intervals built on at least 3 blocks of 3 samples (--samples 9 or more), or "
+          + "on the medians of --forks 2 or more", verb: verb)
     }
   }
 
