@@ -111,4 +111,21 @@ struct OptionConsistencyTests {
     #expect(result.stdout.contains("5 samples of 100 iterations,"), "\(result.stdout)")
     #expect(!result.stdout.contains(" ms, budget"), "\(result.stdout)")
   }
+
+  @Test(
+    "with --input every run option is refused, --metric and --quiet too, before anything is read",
+    arguments: [
+      ["compare"], ["baseline", "save", "/nonexistent/b.json"],
+      ["baseline", "compare", "/nonexistent/b.json"],
+    ])
+  func inputRefusesRunOptions(_ verb: [String]) throws {
+    let input = ["--input", "/nonexistent/run.json"]
+    for option in [
+      ["--metric", "instructions"], ["--metric", "wall"], ["--quiet"], ["--sizes", "10"],
+      ["--drift", "2"], ["--warmup-iterations", "3"],
+    ] {
+      try Self.expectUsageError(
+        verb + input + option, "\(option[0]) does not apply with --input")
+    }
+  }
 }

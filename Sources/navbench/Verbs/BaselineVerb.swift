@@ -63,11 +63,11 @@ enum BaselineVerb {
     for option in ["threshold", "format"] where arguments.value(option) != nil {
       throw .usage("--\(option) applies to \"baseline compare\" only", verb: spec.name)
     }
+    try CompareInput.refuseMeasuringOptions(arguments)
     let options = try RunOptions(arguments)
     try Output.check(path, label: "baseline")
     let result: RunResult
     if let input = arguments.value("input") {
-      try refuseMeasuringOptions(arguments)
       result = try MergeVerb.load(input)
     } else {
       let benchmarks = try options.benchmarks(registry: .standard(), verb: spec.name)
@@ -109,6 +109,7 @@ enum BaselineVerb {
     let format = try TextOrJSON.parse(
       arguments.value("format"), option: "format", default: .text, verb: verb)
     let thresholds = try parseThresholds(arguments.value("threshold"), verb: verb)
+    try CompareInput.refuseMeasuringOptions(arguments)
     let baseline: RunResult
     do {
       baseline = try Baseline.load(from: URL(fileURLWithPath: path))
@@ -122,7 +123,6 @@ enum BaselineVerb {
     }
     let current: RunResult
     if let input = arguments.value("input") {
-      try refuseMeasuringOptions(arguments)
       current = try MergeVerb.load(input)
     } else {
       let benchmarks: [Benchmark]
@@ -148,15 +148,6 @@ enum BaselineVerb {
       console.out(Report.text(comparison))
     }
     return comparison.exitCode
-  }
-
-  /// With `--input` the run is already measured: options that choose or sample benchmarks
-  /// would be ignored, so they are refused.
-  static func refuseMeasuringOptions(_ arguments: ParsedArguments) throws(CLIError) {
-    if let option = CompareInput.measuringOptions.first(where: { arguments.value($0) != nil }) {
-      throw .usage(
-        "--\(option) does not apply with --input: the run is already measured", verb: spec.name)
-    }
   }
 
   static func parseThresholds(_ text: String?, verb: String) throws(CLIError) -> Thresholds {

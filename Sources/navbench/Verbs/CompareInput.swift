@@ -6,21 +6,29 @@ import Strategies
 
 /// `compare --input RUN.json` (a report on a saved or merged run) and `compare --baseline`.
 enum CompareInput {
-  /// The options that choose or sample benchmarks, which a saved run has already fixed.
-  static let measuringOptions = [
-    "suite", "filter", "sizes", "os", "samples", "min-time", "time-budget", "seed", "shard",
-    "forks", "iterations", "warmup-iterations", "drift",
-  ]
+  /// The options that choose, sample or show the progress of a measurement, which a saved run
+  /// has already fixed: every run option (`--metric` and `--quiet` too), taken from their spec
+  /// so that a new one cannot be left out.
+  static let measuringOptions = RunOptions.specs.map(\.name)
+
+  /// With `--input` the run is already measured: an option that chooses, samples or shows the
+  /// progress of a measurement would be ignored, so it is refused. Verbs call this before they
+  /// read the run options, so that the refusal is the first thing said.
+  static func refuseMeasuringOptions(_ arguments: ParsedArguments) throws(CLIError) {
+    guard arguments.value("input") != nil else { return }
+    if let option = measuringOptions.first(where: {
+      arguments.value($0) != nil || arguments.flag($0)
+    }) {
+      throw .usage(
+        "--\(option) does not apply with --input: the run is already measured",
+        verb: arguments.verb)
+    }
+  }
 
   /// The report on the run saved at `path`, for the OS versions it measured.
   static func report(from path: String, arguments: ParsedArguments, command: String)
     throws(CLIError) -> (StrategyComparison, RunResult)
   {
-    let verb = arguments.verb
-    if let option = measuringOptions.first(where: { arguments.value($0) != nil }) {
-      throw .usage(
-        "--\(option) does not apply with --input: the run is already measured", verb: verb)
-    }
     let run = try MergeVerb.load(path)
     var versions: [PlatformVersion] = []
     for result in run.cases {

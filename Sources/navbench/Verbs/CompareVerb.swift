@@ -55,6 +55,7 @@ enum CompareVerb {
     let verb = arguments.verb
     let format = try Format.parse(
       arguments.value("format"), option: "format", default: .text, verb: verb)
+    try CompareInput.refuseMeasuringOptions(arguments)
     let options = try RunOptions(arguments)
     try Output.check(arguments.value("output"))
     let command =
