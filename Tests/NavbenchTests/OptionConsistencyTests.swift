@@ -128,4 +128,28 @@ struct OptionConsistencyTests {
         verb + input + option, "\(option[0]) does not apply with --input")
     }
   }
+
+  /// `script` (util-linux), which runs a command on a pseudo-terminal: progress is shown on a
+  /// terminal only.
+  static let scriptInstalled = FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
+
+  @Test(
+    "calibrate --metric instructions shows its valgrind runs on a terminal, and --quiet hides them",
+    .enabled(
+      if: InstructionModeTests.valgrindInstalled && scriptInstalled,
+      "needs valgrind (and an unsanitized build) and script(1) for a terminal"))
+  func instructionCalibrationProgress() throws {
+    func onTerminal(_ extra: String) throws -> CLIRunner.Result {
+      try ShellRunner.run(
+        #"script -qec "\"$NAVBENCH\" calibrate --metric instructions --runs 2 --format json "#
+          + extra + #" >/dev/null" /dev/null"#)
+    }
+    let shown = try onTerminal("")
+    #expect(shown.status == 0, "\(shown.stdout) \(shown.stderr)")
+    #expect(shown.stdout.contains("valgrind runs: 0/2"), "\(shown.stdout)")
+    #expect(shown.stdout.contains("valgrind runs: 2/2"), "\(shown.stdout)")
+    let quiet = try onTerminal("--quiet")
+    #expect(quiet.status == 0, "\(quiet.stdout) \(quiet.stderr)")
+    #expect(!quiet.stdout.contains("valgrind runs"), "\(quiet.stdout)")
+  }
 }

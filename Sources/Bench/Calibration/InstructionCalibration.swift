@@ -63,23 +63,28 @@ public enum InstructionCalibration {
   /// - Parameters:
   ///   - counter: Starts the children (its settings' metric is ignored: instructions).
   ///   - runs: Fresh runs (at least 2).
+  ///   - progress: Called with the runs finished and the runs in all: with 0 before the first,
+  ///     then after each.
   /// - Throws: ``InstructionCountError`` when valgrind is missing or a run fails as a whole.
-  public static func run(counter: InstructionCounter, runs: Int = 5) throws
-    -> InstructionCalibrationReport
-  {
+  public static func run(
+    counter: InstructionCounter, runs: Int = 5, progress: ((Int, Int) -> Void)? = nil
+  ) throws -> InstructionCalibrationReport {
     let start = SystemClocks.monotonicNanoseconds()
     var counter = counter
     counter.settings.metric = .instructions
     counter.settings.iterations = counter.settings.iterations ?? 200
     let fixture = try benchmark()
     var results: [RunResult] = []
-    for _ in 0..<max(runs, 2) {
+    let total = max(runs, 2)
+    progress?(0, total)
+    for _ in 0..<total {
       let result = try counter.run([fixture])
       if let failed = result.cases.first(where: { $0.status != .measured }) {
         throw InstructionCountError.childFailed(
           "\(failed.key): \(failed.status.reason ?? failed.status.name)")
       }
       results.append(result)
+      progress?(results.count, total)
     }
     func count(_ run: RunResult, _ variant: String) -> Double {
       run.cases.first { $0.key.variant == variant }?.metrics?.instructionsPerOperation ?? .nan

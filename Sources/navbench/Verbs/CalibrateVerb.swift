@@ -24,7 +24,7 @@ enum CalibrateVerb {
       .option("samples", "N", "samples per case (default: run's default, 25)"),
       .option("min-time", "MS", "minimum time per sample in milliseconds (default 5)"),
       .choice("format", TextOrJSON.self, "text (default) or json"),
-      .flag("quiet", "no progress on standard error"),
+      .flag("quiet", "no progress on standard error (shown on a terminal only)"),
     ],
     discussion: """
       Runs the same closure as both variants (A/A) and with a 10% longer loop (A/B), and
@@ -195,9 +195,13 @@ enum CalibrateVerb {
         }))
     let busy = BusyLoad(threads: load)
     defer { busy.stop() }
+    // One status line on a terminal, as the wall-time self-check and --fresh-runs write.
+    let progress = TerminalProgress.statusHandler(quiet: arguments.flag("quiet"))
     let report: InstructionCalibrationReport
     do {
-      report = try InstructionCalibration.run(counter: counter, runs: runs)
+      report = try InstructionCalibration.run(counter: counter, runs: runs) { done, total in
+        progress?("valgrind runs: \(done)/\(total)" + (done == total ? "\n" : ""))
+      }
     } catch let error as InstructionCountError {
       throw CLIError(
         code: error == .valgrindMissing ? .toolMissing : .failure, message: error.description)
