@@ -85,14 +85,24 @@ enum Navbench {
       return .success
     }
     if first == "--help" || first == "-h" || first == "help" {
-      if first == "help", arguments.count > 1 {
-        guard let verb = verbs.first(where: { $0.spec.name == arguments[1] }) else {
-          throw .usage("unknown verb \"\(arguments[1])\"" + suggestion(arguments[1]), verb: nil)
-        }
-        console.out(verb.spec.help + "\n")
-      } else {
+      // `help [VERB]`, `--help [VERB]` and `-h [VERB]` alike; anything more is refused rather
+      // than ignored.
+      guard arguments.count > 1 else {
         console.out(overview)
+        return .success
       }
+      let name = arguments[1]
+      guard arguments.count == 2 else {
+        throw .usage(
+          "unexpected argument \"\(arguments[2])\" after \"\(first) \(name)\"", verb: nil)
+      }
+      guard let verb = verbs.first(where: { $0.spec.name == name }) else {
+        if name.hasPrefix("-") {
+          throw .usage("unexpected argument \"\(name)\" after \"\(first)\"", verb: nil)
+        }
+        throw .usage("unknown verb \"\(name)\"" + suggestion(name), verb: nil)
+      }
+      console.out(verb.spec.help + "\n")
       return .success
     }
     guard let verb = verbs.first(where: { $0.spec.name == first }) else {

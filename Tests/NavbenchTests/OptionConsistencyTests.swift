@@ -152,4 +152,32 @@ struct OptionConsistencyTests {
     #expect(quiet.status == 0, "\(quiet.stdout) \(quiet.stderr)")
     #expect(!quiet.stdout.contains("valgrind runs"), "\(quiet.stdout)")
   }
+
+  @Test(
+    "help refuses what follows it instead of ignoring it, naming the extra argument",
+    arguments: [
+      (["help", "run", "junk"], "unexpected argument \"junk\" after \"help run\""),
+      (["--help", "junk"], "unknown verb \"junk\""),
+      (["-h", "--bogus"], "unexpected argument \"--bogus\" after \"-h\""),
+      (["--help", "list", "--format"], "unexpected argument \"--format\""),
+      (["list", "--help=x"], "option \"--help\" takes no value"),
+      (["run", "--help=yes"], "option \"--help\" takes no value"),
+      (["list", "-h", "junk"], "unexpected argument \"junk\" for \"list\""),
+    ])
+  func helpWithExtraArguments(_ arguments: [String], _ message: String) throws {
+    try Self.expectUsageError(arguments, message)
+  }
+
+  @Test("help, --help and -h take a verb alike")
+  func helpForAVerb() throws {
+    let expected = try CLIRunner.run(["run", "--help"])
+    #expect(expected.status == 0)
+    for spelling in ["help", "--help", "-h"] {
+      let result = try CLIRunner.run([spelling, "run"])
+      #expect(result.status == 0, "\(spelling): \(result.stderr)")
+      #expect(result.stdout == expected.stdout, "\(spelling)")
+      let overview = try CLIRunner.run([spelling])
+      #expect(overview.status == 0 && overview.stdout.contains("Exit codes:"), "\(spelling)")
+    }
+  }
 }

@@ -118,6 +118,9 @@ struct ParsedArguments {
         name = String(body)
       }
       if name == "help" {
+        guard inlineValue == nil else {
+          throw .usage("option \"--help\" takes no value", verb: spec.name)
+        }
         flags.insert("help")
         continue
       }
