@@ -180,4 +180,14 @@ struct OptionConsistencyTests {
       #expect(overview.status == 0 && overview.stdout.contains("Exit codes:"), "\(spelling)")
     }
   }
+
+  @Test("explain refuses a deployment target above --os: such an app never runs there")
+  func deploymentTargetAboveOS() throws {
+    try Self.expectUsageError(
+      ["explain", "--os", "16.4", "--deployment-target", "17.5"],
+      "an app deployed at iOS 17.5 never runs on iOS 16.4")
+    let same = try CLIRunner.run(["explain", "--os", "16.4", "--deployment-target", "16.4"])
+    #expect(same.status == 0, "\(same.stderr)")
+    #expect(same.stdout.contains("Deployment target: iOS 16.4"))
+  }
 }

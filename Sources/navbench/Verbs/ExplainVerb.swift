@@ -12,7 +12,8 @@ enum ExplainVerb {
       .option("traits", "LIST", "comma-separated trait ids that hold (see navbench list)"),
       .option(
         "deployment-target", "VERSION",
-        "also list strategies that are dead code at this deployment target (same platform as --os)"),
+        "also list strategies that are dead code at this deployment target (same platform as "
+          + "--os, at or below it)"),
       .option("rules", "FILE", "a JSON rule file of overrides to apply first"),
       .choice("format", TextOrJSON.self, "text (default) or json"),
     ],
@@ -47,6 +48,12 @@ enum ExplainVerb {
         "--deployment-target: \(target) is for \(target.platform), but --os is \(version); a "
           + "deployment target on another platform says nothing about this one (give one for "
           + "\(version.platform), or leave it out)", verb: verb)
+    }
+    if let target, version < target {
+      throw .usage(
+        "--deployment-target: an app deployed at \(target) never runs on \(version) (--os); "
+          + "give a target at or below --os (it lists the strategies dead code at that target)",
+        verb: verb)
     }
     let format = try TextOrJSON.parse(
       arguments.value("format"), option: "format", default: .text, verb: verb)
