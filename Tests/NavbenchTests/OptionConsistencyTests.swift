@@ -190,4 +190,23 @@ struct OptionConsistencyTests {
     #expect(same.status == 0, "\(same.stderr)")
     #expect(same.stdout.contains("Deployment target: iOS 16.4"))
   }
+
+  @Test(
+    "an empty path is refused as an empty path, naming the option or operand",
+    arguments: [
+      (["explain", "--os", "16.4", "--rules", ""], "--rules: an empty path"),
+      (["compare", "--input", ""], "--input: an empty path"),
+      (["compare", "--output", ""], "--output: an empty path"),
+      (["compare", "--format", "html", "--baseline", ""], "--baseline: an empty path"),
+      (["run", "--output", ""], "--output: an empty path"),
+      (["baseline", "save", ""], "baseline save PATH: an empty path"),
+      (["baseline", "compare", ""], "baseline compare PATH: an empty path"),
+      (["baseline", "save", "--input", ""], "--input: an empty path"),
+      (["baseline", "compare", "--input", ""], "--input: an empty path"),
+      (["merge", "a.json", "", "c.json"], "input 2 (RUN.json): an empty path"),
+      (["merge", "a.json", "b.json", "--output", ""], "--output: an empty path"),
+    ])
+  func emptyPaths(_ arguments: [String], _ message: String) throws {
+    try Self.expectUsageError(arguments, message)
+  }
 }

@@ -60,6 +60,20 @@ enum Values {
     }
   }
 
+  /// Refuses an empty value of the path options `options` (`--output ''` would name nothing,
+  /// `--input ''` the current directory, `--rules ''` a file called ""), naming the option.
+  static func refuseEmptyPaths(_ arguments: ParsedArguments, options: [String]) throws(CLIError) {
+    for option in options where arguments.value(option)?.isEmpty == true {
+      throw .usage("--\(option): an empty path; give a file name", verb: arguments.verb)
+    }
+  }
+
+  /// Refuses an empty path operand, described in the message as `what` (`PATH`, `RUN.json 2`).
+  static func refuseEmptyPath(_ path: String, what: String, verb: String) throws(CLIError) {
+    guard path.isEmpty else { return }
+    throw .usage("\(what): an empty path; give a file name", verb: verb)
+  }
+
   static func version(_ text: String, option: String, verb: String) throws(CLIError)
     -> PlatformVersion
   {

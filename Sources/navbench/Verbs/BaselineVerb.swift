@@ -51,7 +51,10 @@ enum BaselineVerb {
       throw .usage("unexpected argument \"\(arguments.positionals[2])\"", verb: verb)
     }
     let path = arguments.positionals.count > 1 ? arguments.positionals[1] : defaultPath
-    switch try Action.parse(action, what: "action \"\(action)\"", verb: verb) {
+    let parsed = try Action.parse(action, what: "action \"\(action)\"", verb: verb)
+    try Values.refuseEmptyPath(path, what: "baseline \(action) PATH", verb: verb)
+    try Values.refuseEmptyPaths(arguments, options: ["input"])
+    switch parsed {
     case .save: return try save(arguments, path: path, console: console)
     case .compare: return try compare(arguments, path: path, console: console)
     }

@@ -53,6 +53,7 @@ enum CompareVerb {
     throws(CLIError) -> ExitCode
   {
     let verb = arguments.verb
+    try Values.refuseEmptyPaths(arguments, options: ["output", "input", "baseline"])
     let format = try Format.parse(
       arguments.value("format"), option: "format", default: .text, verb: verb)
     try CompareInput.refuseMeasuringOptions(arguments)

@@ -31,6 +31,7 @@ enum ExplainVerb {
 
   static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
     let verb = spec.name
+    try Values.refuseEmptyPaths(arguments, options: ["rules"])
     guard let osText = arguments.value("os") else {
       throw .usage("missing --os (e.g. --os \"iOS 16.4\")", verb: verb)
     }

@@ -27,6 +27,10 @@ enum MergeVerb {
   static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
     let verb = spec.name
     let paths = arguments.positionals
+    for (index, path) in paths.enumerated() {
+      try Values.refuseEmptyPath(path, what: "input \(index + 1) (RUN.json)", verb: verb)
+    }
+    try Values.refuseEmptyPaths(arguments, options: ["output"])
     guard paths.count >= 2 else {
       throw .usage(
         paths.isEmpty

@@ -33,6 +33,7 @@ enum RunVerb {
 
   static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
     let verb = spec.name
+    try Values.refuseEmptyPaths(arguments, options: ["output"])
     let format = try Format.parse(
       arguments.value("format"), option: "format", default: .text, verb: verb)
     var options = try RunOptions(arguments)
