@@ -209,4 +209,18 @@ struct OptionConsistencyTests {
   func emptyPaths(_ arguments: [String], _ message: String) throws {
     try Self.expectUsageError(arguments, message)
   }
+
+  @Test(
+    "the hidden child verbs say what is wrong with their arguments, exit 64",
+    arguments: [
+      ["__measure-fork"], ["__count-instructions", "a"], ["__measure-fork", "a", "b", "c"],
+    ])
+  func hiddenVerbsWithWrongArguments(_ arguments: [String]) throws {
+    let result = try CLIRunner.run(arguments)
+    #expect(result.status == 64)
+    #expect(
+      result.stderr.contains(
+        "\(arguments[0]) takes 2 arguments (REQUEST RESULT), got "
+          + "\(arguments.count - 1)"), "\(result.stderr)")
+  }
 }

@@ -182,7 +182,7 @@ enum MetricOptions {
   /// The hidden fork verb: `navbench __measure-fork REQUEST RESULT`, one wall-time process of a
   /// forked run.
   static func runFork(_ arguments: [String]) -> Int32 {
-    guard arguments.count == 2 else { return ExitCode.usage.rawValue }
+    guard arguments.count == 2 else { return childUsage(forkVerb, arguments) }
     do {
       let request = try JSONDecoder().decode(
         ForkRequest.self, from: Data(contentsOf: URL(fileURLWithPath: arguments[0])))
@@ -194,6 +194,15 @@ enum MetricOptions {
       _ = StandardStreams.write(Array("navbench fork: \(error)\n".utf8), to: 2)
       return ExitCode.failure.rawValue
     }
+  }
+
+  /// A hidden verb given the wrong number of arguments: says so on standard error, exit 64.
+  static func childUsage(_ verb: String, _ arguments: [String]) -> Int32 {
+    let message =
+      "navbench: error: \(verb) takes 2 arguments (REQUEST RESULT), got "
+      + "\(arguments.count); it is run by navbench itself, not by hand\n"
+    _ = StandardStreams.write(Array(Escaped.text(message).utf8), to: 2)
+    return ExitCode.usage.rawValue
   }
 
   /// This executable, for child processes: `/proc/self/exe` where there is one (Linux), else
@@ -209,7 +218,7 @@ enum MetricOptions {
 
   /// The hidden child verb: `navbench __count-instructions REQUEST RESULT`, run under valgrind.
   static func runChild(_ arguments: [String]) -> Int32 {
-    guard arguments.count == 2 else { return ExitCode.usage.rawValue }
+    guard arguments.count == 2 else { return childUsage(childVerb, arguments) }
     do {
       let request = try JSONDecoder().decode(
         InstructionRequest.self, from: Data(contentsOf: URL(fileURLWithPath: arguments[0])))
