@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// The smallest registry run, with raw samples, as JSON.
+let registryRun = [
+  "run", "--suite", "registry", "--sizes", "10", "--os", "17.5", "--format", "json",
+  "--raw-samples", "--quiet", "--time-budget", "0.2", "--samples", "5", "--forks", "1",
+]
+
+/// A run written by `navbench run` (`registryRun` plus `extra`) at `path`.
+func writeRegistryRun(_ path: URL, _ extra: [String] = []) throws {
+  let result = try CLIRunner.run(registryRun + extra + ["--output", path.path])
+  #expect(result.status == 0, "\(result.stderr)")
+}
+
+/// The JSON of `data` (an envelope) with its payload edited.
+func editedRun(_ data: Data, _ change: (inout [String: Any]) -> Void) throws -> Data {
+  var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+  editPayload(&object, change)
+  return try JSONSerialization.data(withJSONObject: object)
+}
+
+/// Whether `text` holds a control character a terminal would act on (C0 other than line feed
+/// and tab, DEL, C1).
+func holdsControlCharacter(_ text: String) -> Bool {
+  text.unicodeScalars.contains {
+    ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value)
+  }
+}
+
+@Suite("Strings read from input files never reach the terminal raw", .serialized)
+struct InputReportTests {
+  static let evil = "\u{1B}[31mRED\u{1B}]0;pwned\u{07}"
+
+  @Test("names, machine fields and file names with ESC, BEL or NUL are escaped in every format")
+  func controlCharactersEscaped() throws {
+    let directory = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let raw = directory.appendingPathComponent("raw.json")
+    try writeRegistryRun(raw)
+    let data = try Data(contentsOf: raw)
+    // Every string a report shows about a case: benchmark, variant (in results and
+    // comparisons), and the machine.
+    let hostileNames = try editedRun(data) { object in
+      for key in ["results", "comparisons", "scaling"] {
+        object[key] = (object[key] as! [[String: Any]]).map { entry in
+          var copy = entry
+          copy["benchmark"] = (copy["benchmark"] as! String) + "\u{0}" + Self.evil
+          for field in ["variant", "control"] where copy[field] is String {
+            copy[field] = (copy[field] as! String) + Self.evil
+          }
+          return copy
+        }
+      }
+    }
+    let hostile = try editedRun(hostileNames) { object in
+      var machine = object["machine"] as! [String: Any]
+      machine["cpu_model"] = "AMD\u{1B}[2J"
+      object["machine"] = machine
+    }
+    let evilName = directory.appendingPathComponent("name\u{1B}[31m\u{07}.json")
+    try hostile.write(to: evilName)
+
+    for format in ["text", "md"] {
+      let report = try CLIRunner.run(["compare", "--input", evilName.path, "--format", format])
+      #expect(report.status == 0, "\(report.stderr)")
+      #expect(!holdsControlCharacter(report.stdout), "\(format)")
+      #expect(report.stdout.contains(#"AMD\u{1B}[2J"#), "\(format)")
+      #expect(report.stdout.contains(#"name\u{1B}[31m\u{7}.json"#), "\(format)")
+      #expect(report.stdout.contains(#"\u{0}\u{1B}[31mRED\u{1B}]0;pwned\u{7}"#), "\(format)")
+    }
+    // JSON escapes by itself; HTML by its own rules.
+    for format in ["json", "html"] {
+      let report = try CLIRunner.run(["compare", "--input", evilName.path, "--format", format])
+      #expect(report.status == 0, "\(report.stderr)")
+      #expect(!holdsControlCharacter(report.stdout), "\(format)")
+    }
+
+    // baseline compare: the cases of each side that the other lacks are listed by name.
+    let baseline = directory.appendingPathComponent("baseline.json")
+    try hostileNames.write(to: baseline)
+    for format in ["text", "json"] {
+      let compared = try CLIRunner.run([
+        "baseline", "compare", baseline.path, "--input", raw.path, "--format", format,
+      ])
+      #expect(compared.status == 0, "\(compared.stderr)")
+      #expect(!holdsControlCharacter(compared.stdout), "\(format)")
+      #expect(!holdsControlCharacter(compared.stderr), "\(format)")
+    }
+    let text = try CLIRunner.run(["baseline", "compare", baseline.path, "--input", raw.path])
+    #expect(text.stdout.contains(#"\u{1B}[31mRED"#), "\(text.stdout)")
+  }
+}
