@@ -57,3 +57,49 @@ struct MergeInputTests {
     #expect(merged.status == 0, "\(merged.stderr)")
   }
 }
+
+@Suite("What navbench reads is bounded: merge's total, values per file", .serialized)
+struct InputBoundTests {
+  @Test("merge refuses runs totalling over 64 MiB before reading any, exit 65")
+  func mergeTotal() throws {
+    let directory = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // Sparse files: each under the 64 MiB a run may have, together over it.
+    var paths: [String] = []
+    for name in ["a.json", "b.json"] {
+      let path = directory.appendingPathComponent(name).path
+      #expect(FileManager.default.createFile(atPath: path, contents: nil))
+      #expect(truncate(path, 40 << 20) == 0)
+      paths.append(path)
+    }
+    let result = try CLIRunner.run(["merge"] + paths)
+    #expect(result.status == 65, "\(result.stderr)")
+    #expect(result.stderr.contains("the 2 runs total over 64 MiB"), "\(result.stderr)")
+    // One such file alone is read (and refused for what it holds, not its size).
+    let single = try CLIRunner.run(["merge", paths[0], paths[0]])
+    #expect(single.status == 65)
+  }
+
+  @Test("a run of millions of small numbers is refused before decoding, naming the file")
+  func tooManyValues() throws {
+    let directory = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let raw = directory.appendingPathComponent("raw.json")
+    try writeRegistryRun(raw)
+    // 4.5 million values in an unknown key: 9 MB the decoder would spend about 200 MB on.
+    var text = String(decoding: try Data(contentsOf: raw), as: UTF8.self)
+    let numbers = String(repeating: "1,", count: 4_500_000) + "1"
+    text = text.replacingOccurrences(of: #""command""#, with: #""unknown":[\#(numbers)],"command""#)
+    let big = directory.appendingPathComponent("big.json")
+    try Data(text.utf8).write(to: big)
+    for arguments in [
+      ["compare", "--input", big.path], ["merge", big.path, raw.path],
+      ["baseline", "compare", big.path, "--input", raw.path],
+    ] {
+      let result = try CLIRunner.run(arguments)
+      #expect(result.status == (arguments[0] == "baseline" ? 5 : 65), "\(result.stderr)")
+      #expect(result.stderr.contains(big.path), "\(result.stderr)")
+      #expect(result.stderr.contains("more than 4194304 JSON values"), "\(result.stderr)")
+    }
+  }
+}
