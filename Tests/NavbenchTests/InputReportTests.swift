@@ -91,3 +91,57 @@ struct InputReportTests {
     #expect(text.stdout.contains(#"\u{1B}[31mRED"#), "\(text.stdout)")
   }
 }
+
+@Suite("Numbers that do not fit, lone surrogates, invalid schema versions: named", .serialized)
+struct InputValueErrorTests {
+  @Test("compare --input, merge and baseline compare name the field, never 'not valid JSON'")
+  func fieldsNamed() throws {
+    let directory = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let raw = directory.appendingPathComponent("raw.json")
+    try writeRegistryRun(raw)
+    let text = String(decoding: try Data(contentsOf: raw), as: UTF8.self)
+    func replacing(_ old: String, _ new: String) throws -> String {
+      let range = try #require(text.range(of: old))
+      return text.replacingCharacters(in: range, with: new)
+    }
+    let cases: [(String, String, String)] = [
+      (
+        try replacing(#""peak_bytes" : "#, #""peak_bytes" : -1, "x" : "#), "peak_bytes",
+        "-1 is not a whole number in range"
+      ),
+      (
+        try replacing(#""seed" : "#, #""seed" : 18446744073709551616, "x" : "#), "settings.seed",
+        "18446744073709551616 is not a whole number in range"
+      ),
+      (
+        try replacing(#""variant" : ""#, #""variant" : "\ud800"#), "variant",
+        "unpaired UTF-16 surrogate"
+      ),
+      (
+        try replacing(#""schema_version" : 2"#, #""schema_version" : 0"#), "schema version 0",
+        "not a valid version"
+      ),
+      (
+        try replacing(#""schema_version" : 2"#, #""schema_version" : -1"#), "schema version -1",
+        "not a valid version"
+      ),
+    ]
+    for (index, (content, field, message)) in cases.enumerated() {
+      let path = directory.appendingPathComponent("bad-\(index).json")
+      try Data(content.utf8).write(to: path)
+      for (arguments, status) in [
+        (["compare", "--input", path.path], Int32(65)), (["merge", path.path, raw.path], 65),
+        (["baseline", "compare", path.path, "--input", raw.path], 5),
+      ] {
+        let result = try CLIRunner.run(arguments)
+        #expect(result.status == status, "\(arguments): \(result.stderr)")
+        #expect(result.stderr.contains(path.path), "\(result.stderr)")
+        #expect(result.stderr.contains(field), "\(field): \(result.stderr)")
+        #expect(result.stderr.contains(message), "\(field): \(result.stderr)")
+        #expect(!result.stderr.contains("not valid JSON"), "\(result.stderr)")
+        #expect(!result.stderr.contains("newer"), "\(result.stderr)")
+      }
+    }
+  }
+}

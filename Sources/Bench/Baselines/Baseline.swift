@@ -145,7 +145,7 @@ public enum Baseline {
     }
     let header: ToolOutputHeader
     do {
-      header = try JSONDecoder().decode(ToolOutputHeader.self, from: data)
+      header = try JSONDecoder().decodeLocatingErrors(ToolOutputHeader.self, from: data)
     } catch DecodingError.typeMismatch {
       throw BaselineError.corrupt(path: path, detail: "the top level is not a JSON object")
     } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {

@@ -88,6 +88,12 @@ enum MergeVerb {
   static func load(_ path: String) throws(CLIError) -> RunResult {
     do {
       return try Baseline.load(from: URL(fileURLWithPath: path))
+    } catch BaselineError.unsupportedSchema(let path, let found, let supported) where found > 1 {
+      // A baseline can be saved again; a run to read was written by a newer navbench.
+      throw CLIError(
+        code: .dataError,
+        message: "run \(path) has schema version \(found); this version of navbench reads "
+          + "versions 1 to \(supported) (a newer navbench wrote it: read it with that version)")
     } catch let error as BaselineError {
       var message = "\(error)"
       if message.hasPrefix("baseline ") { message = "run " + message.dropFirst("baseline ".count) }
