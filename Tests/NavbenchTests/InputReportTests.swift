@@ -145,3 +145,30 @@ struct InputValueErrorTests {
     }
   }
 }
+
+@Suite("A case twice in one file is refused: exit 5 for a baseline, 65 for a run", .serialized)
+struct DuplicateCaseTests {
+  @Test("baseline compare, compare --input and merge refuse a file holding a case twice")
+  func duplicates() throws {
+    let directory = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let raw = directory.appendingPathComponent("raw.json")
+    try writeRegistryRun(raw)
+    let twice = directory.appendingPathComponent("twice.json")
+    try editedRun(try Data(contentsOf: raw)) { object in
+      var results = object["results"] as! [[String: Any]]
+      results.append(results[0])
+      object["results"] = results
+    }.write(to: twice)
+    for (arguments, status) in [
+      (["baseline", "compare", twice.path, "--input", raw.path], Int32(5)),
+      (["baseline", "compare", raw.path, "--input", twice.path], 65),
+      (["compare", "--input", twice.path], 65), (["merge", twice.path, raw.path], 65),
+    ] {
+      let result = try CLIRunner.run(arguments)
+      #expect(result.status == status, "\(arguments): \(result.stderr)")
+      #expect(result.stderr.contains(twice.path), "\(result.stderr)")
+      #expect(result.stderr.contains("again (first at results[0])"), "\(result.stderr)")
+    }
+  }
+}
