@@ -172,3 +172,32 @@ struct DuplicateCaseTests {
     }
   }
 }
+
+@Suite("Rule-file keys are clipped in errors like values")
+struct RuleFileKeyTests {
+  @Test("a 1 MB key, or one character of 100,000 combining marks, gives a short error")
+  func longKeysClipped() throws {
+    let directory = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let long = String(repeating: "k", count: 1_000_000)
+    let combining = "a" + String(repeating: "\u{301}", count: 100_000)
+    let documents: [(String, String)] = [
+      (#"{"schemaVersion":1,"\#(long)":1}"#, "unknown key"),
+      (#"{"schemaVersion":1,"\#(combining)":1}"#, "unknown key"),
+      (#"{"schemaVersion":1,"strategies":{"\#(long)":{"mode":"enabled"}}}"#, "invalid strategy id"),
+      (
+        #"{"schemaVersion":1,"strategies":{"defer-adjacent-row-toggles":{"\#(long)":1}}}"#,
+        "unknown key"
+      ),
+    ]
+    for (index, (text, message)) in documents.enumerated() {
+      let rules = directory.appendingPathComponent("rules-\(index).json")
+      try Data(text.utf8).write(to: rules)
+      let result = try CLIRunner.run(["explain", "--os", "16.4", "--rules", rules.path])
+      #expect(result.status == 65, "\(result.stderr.prefix(300))")
+      #expect(result.stderr.contains(message), "\(result.stderr.prefix(300))")
+      #expect(result.stderr.utf8.count < 1_000, "\(index): \(result.stderr.utf8.count) bytes")
+      #expect(result.stderr.contains("kkkk…") || result.stderr.contains("…"))
+    }
+  }
+}
