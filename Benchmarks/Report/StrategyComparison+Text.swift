@@ -119,7 +119,8 @@ extension StrategyComparison {
       + "--metric instructions` counts it exactly."
   }
 
-  /// The plain-text report: header, summary and one section per strategy.
+  /// The plain-text report: header, summary and one section per strategy. Control characters
+  /// from the run's strings and the command are escaped (`\u{1B}`).
   public var text: String {
     var lines = [
       "Strategy comparison: " + versions.map(\.description).joined(separator: ", "),
@@ -165,10 +166,11 @@ extension StrategyComparison {
       lines.append(
         "Unmitigated (no strategy known): " + unmitigated.map(\.rawValue).joined(separator: ", "))
     }
-    return lines.joined(separator: "\n") + "\n"
+    return ControlEscaping.escape(lines.joined(separator: "\n") + "\n")
   }
 
-  /// The Markdown report.
+  /// The Markdown report. Control characters from the run's strings and the command are
+  /// escaped (`\u{1B}`).
   public var markdown: String {
     var lines = [
       "# Strategy comparison: " + versions.map(\.description).joined(separator: ", "), "",
@@ -200,7 +202,7 @@ extension StrategyComparison {
       lines.append(
         "Unmitigated (no strategy known): " + unmitigated.map { "`\($0)`" }.joined(separator: ", "))
     }
-    return lines.joined(separator: "\n") + "\n"
+    return ControlEscaping.escape(lines.joined(separator: "\n") + "\n")
   }
 
   // MARK: Formatting

@@ -78,3 +78,39 @@ struct BaselineHardeningTests {
     }
   }
 }
+
+@Suite("The baseline reader bounds the values a file holds")
+struct BaselineValueLimitTests {
+  @Test(
+    "values are objects, arrays, strings, numbers and literals; keys do not count",
+    arguments: [
+      ("[1,2,3]", 4), (#"{"a":1,"b":[true,null]}"#, 5), (#"{"k": "v", "n": -1.5e3 }"#, 3),
+      ("[ 1 , 2 ]", 3), (#"["a\"b", {}]"#, 3),
+    ])
+  func counting(_ text: String, _ values: Int) throws {
+    _ = try JSONDepthScanner.scan(Array(text.utf8), maximumDepth: 8, maximumValues: values)
+    #expect(throws: JSONDepthScanner.Problem.self) {
+      try JSONDepthScanner.scan(Array(text.utf8), maximumDepth: 8, maximumValues: values - 1)
+    }
+  }
+
+  @Test("a file holds at most one value per 16 bytes of the size limit")
+  func decodeLimit() throws {
+    let run = Synthetic.run()
+    let data = try run.jsonData(options: RunJSONOptions(includeRawSamples: true))
+    // navbench's own indented JSON is well within the limit at its own size.
+    #expect(
+      try Baseline.decode(data, path: "ok.json", maximumBytes: UInt64(data.count)) == run)
+    var text = String(decoding: data, as: UTF8.self)
+    text = text.replacingOccurrences(
+      of: #""command""#,
+      with: #""unknown":[\#(String(repeating: "1,", count: data.count / 4))1],"command""#)
+    do {
+      _ = try Baseline.decode(
+        Data(text.utf8), path: "big.json", maximumBytes: UInt64(data.count * 2))
+      Issue.record("decoded \(data.count / 4) numbers with a limit of \(data.count / 8) values")
+    } catch let error as BaselineError {
+      #expect("\(error)".contains("big.json is corrupt: more than \(data.count / 8) JSON values"))
+    }
+  }
+}

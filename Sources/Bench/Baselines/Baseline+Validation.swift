@@ -2,13 +2,15 @@ import Foundation
 
 extension Baseline {
   /// Checks that every measurement in a decoded run could have been measured: times, counts and
-  /// per-operation figures finite and not negative, iteration and operation counts positive.
+  /// per-operation figures finite and not negative, iteration and operation counts positive,
+  /// every case once, a summary's minimum not above its maximum, intervals with their lower
+  /// bound not above their upper, p-values within 0...1.
   ///
   /// NaN compares false with everything, so a NaN in a baseline would never be a regression:
   /// such a file is refused instead of compared.
   /// - Throws: ``BaselineError/corrupt(path:detail:)`` naming the first bad value's location
   ///   (`results[3].metrics.wall_ns_per_op.p50`).
-  /// - Complexity: O(c + s) for c cases and s raw samples.
+  /// - Complexity: O(c + s + k) for c cases, s raw samples and k comparisons and scaling fits.
   static func validateMeasurements(_ run: RunResult, path: String) throws {
     func refuse(_ location: String, _ problem: String) -> BaselineError {
       .corrupt(path: path, detail: "at \(location): \(problem)")
@@ -18,6 +20,13 @@ extension Baseline {
         throw refuse(location, "\(value) is not a measurement")
       }
       guard value >= 0 else { throw refuse(location, "\(value) is negative") }
+    }
+    // NaN bounds pass: a comparison of no samples has an interval of NaN.
+    func check(_ interval: ConfidenceInterval, _ location: String) throws {
+      guard !(interval.lower > interval.upper) else {
+        throw refuse(
+          location, "the lower bound \(interval.lower) is above the upper \(interval.upper)")
+      }
     }
     func check(_ summary: SampleSummary, _ location: String) throws {
       guard summary.count >= 0 else {
@@ -29,6 +38,10 @@ extension Baseline {
         ("mean", summary.mean), ("mad", summary.mad),
       ]
       for (name, value) in fields { try check(value, location + "." + name) }
+      guard summary.min <= summary.max else {
+        throw refuse(location, "min \(summary.min) is above max \(summary.max)")
+      }
+      try check(summary.ci95, location + ".ci95")
       // Outliers are some of the samples: never negative, never more than there are.
       let outliers = summary.outliers
       let counts = [
@@ -45,8 +58,14 @@ extension Baseline {
           "\(outliers.total) outliers among \(summary.count) samples")
       }
     }
+    var seen: [CaseKey: Int] = [:]
+    seen.reserveCapacity(run.cases.count)
     for (index, result) in run.cases.enumerated() {
       let location = "results[\(index)]"
+      if let first = seen.updateValue(index, forKey: result.key) {
+        throw refuse(
+          location, "\(result.key) again (first at results[\(first)]): every case is measured once")
+      }
       guard result.operationsPerIteration >= 1 else {
         throw refuse(
           location + ".operations_per_iteration",
@@ -89,6 +108,16 @@ extension Baseline {
           location + ".raw_samples[\(sampleIndex)].iterations",
           "\(sample.iterations) must be at least 1")
       }
+    }
+    for (index, comparison) in run.comparisons.enumerated() {
+      let location = "comparisons[\(index)]"
+      if let pValue = comparison.pValue, !(0...1).contains(pValue) {
+        throw refuse(location + ".p_value", "\(pValue) is not a probability (0...1)")
+      }
+      try check(comparison.ci95, location + ".ci95")
+    }
+    for (index, scaling) in run.scaling.enumerated() {
+      try check(scaling.ci95, "scaling[\(index)].ci95")
     }
   }
 }

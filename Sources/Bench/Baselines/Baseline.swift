@@ -4,13 +4,18 @@ import Foundation
 ///
 /// A baseline is a run's JSON (a ``ToolOutput`` of kind `run`, `schema_version` 2; version 1
 /// files, a flat run, are read too), written atomically. Reading caps the file's
-/// size and pre-scans its nesting depth before decoding, and every failure is a
-/// ``BaselineError`` naming the file and what is wrong.
+/// size and pre-scans its nesting depth and number of values before decoding, and every
+/// failure is a ``BaselineError`` naming the file and what is wrong.
 public enum Baseline {
   /// The largest baseline file read, in bytes (64 MiB).
   public static let defaultMaximumBytes: UInt64 = 64 << 20
   /// The deepest JSON nesting read.
   public static let defaultMaximumDepth = 64
+  /// The bytes of the size limit per JSON value a file may hold: a file read with a
+  /// `maximumBytes` limit holds at most `maximumBytes / 16` values (4,194,304 for 64 MiB).
+  /// Decoding spends tens of bytes on every value, so this bounds the decoder's memory however
+  /// the file is written; navbench's own runs, indented, take about 30 bytes a value.
+  public static let bytesPerValue: UInt64 = 16
 
   /// Saves a run (with its raw samples, so that later comparisons can test significance).
   ///
@@ -118,9 +123,17 @@ public enum Baseline {
       }
     }
     do {
-      _ = try JSONDepthScanner.scan(data, maximumDepth: maximumDepth)
+      _ = try JSONDepthScanner.scan(
+        data, maximumDepth: maximumDepth,
+        maximumValues: Int(clamping: maximumBytes / bytesPerValue))
     } catch JSONDepthScanner.Problem.tooDeep(let limit, _) {
       throw BaselineError.tooDeep(path: path, limit: limit)
+    } catch JSONDepthScanner.Problem.tooManyValues(let limit, let offset) {
+      let size = Format.trimmingZeros(Format.bytes(Double(maximumBytes)))
+      throw BaselineError.corrupt(
+        path: path,
+        detail: "more than \(limit) JSON values (at byte \(offset)); the most read is one value "
+          + "per \(bytesPerValue) bytes of the \(size) size limit")
     } catch JSONDepthScanner.Problem.truncated(let open, let inString) {
       let what = inString ? "inside a string" : "with \(open) unclosed bracket(s)"
       throw BaselineError.corrupt(path: path, detail: "truncated: the JSON ends \(what)")
@@ -132,7 +145,7 @@ public enum Baseline {
     }
     let header: ToolOutputHeader
     do {
-      header = try JSONDecoder().decode(ToolOutputHeader.self, from: data)
+      header = try JSONDecoder().decodeLocatingErrors(ToolOutputHeader.self, from: data)
     } catch DecodingError.typeMismatch {
       throw BaselineError.corrupt(path: path, detail: "the top level is not a JSON object")
     } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {

@@ -34,6 +34,10 @@ extension BaselineError: CustomStringConvertible, LocalizedError {
       return "baseline \(path) nests JSON deeper than \(limit) levels"
     case .corrupt(let path, let detail):
       return "baseline \(path) is corrupt: \(detail)"
+    case .unsupportedSchema(let path, let found, let supported) where found < 1:
+      return "baseline \(path) has schema version \(found), which is not a valid version "
+        + "(versions start at 1; this version of Bench reads 1 to \(supported)): the file is not "
+        + "a run Bench wrote, or it was edited"
     case .unsupportedSchema(let path, let found, let supported):
       return "baseline \(path) has schema version \(found); this version of Bench reads "
         + "versions 1 to \(supported) (a newer navbench wrote it: compare with that version, or "

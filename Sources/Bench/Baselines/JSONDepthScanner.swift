@@ -1,7 +1,9 @@
-/// A pre-scan of JSON bytes that bounds nesting depth and catches truncation before decoding.
+/// A pre-scan of JSON bytes that bounds nesting depth and the number of values and catches
+/// truncation before decoding.
 ///
 /// It tracks brackets outside strings (honouring escapes) without building anything, so a
-/// hostile file cannot make the decoder recurse deeply or allocate much.
+/// hostile file cannot make the decoder recurse deeply or allocate much: a decoder spends tens
+/// of bytes on every value, so 64 MiB of `1,1,1,…` would take over a gigabyte.
 enum JSONDepthScanner {
   /// What the scan found wrong.
   enum Problem: Error, Equatable {
@@ -13,16 +15,23 @@ enum JSONDepthScanner {
     case mismatched(offset: Int)
     /// An object that holds the same key twice (the second at a byte offset).
     case duplicateKey(key: String, offset: Int)
+    /// More values (objects, arrays, strings other than keys, numbers, literals) than the
+    /// limit, the first one over it at a byte offset.
+    case tooManyValues(limit: Int, offset: Int)
   }
 
   /// Scans `bytes`, returning the maximum depth reached.
   ///
   /// Keys are compared after unescaping (`"a"` and `"\u0061"` are the same key), as a decoder
   /// would see them: a duplicate is refused, since decoders silently keep one of the values.
-  /// - Throws: ``Problem`` for excessive depth, truncation, mismatched brackets or a duplicate
-  ///   key.
+  /// - Parameter maximumValues: The most values the JSON may hold (keys are not counted: each
+  ///   has a value).
+  /// - Throws: ``Problem`` for excessive depth, too many values, truncation, mismatched
+  ///   brackets or a duplicate key.
   /// - Complexity: O(n), O(limit + k) memory for k keys in the open objects.
-  static func scan<Bytes: Collection<UInt8>>(_ bytes: Bytes, maximumDepth: Int) throws -> Int {
+  static func scan<Bytes: Collection<UInt8>>(
+    _ bytes: Bytes, maximumDepth: Int, maximumValues: Int = .max
+  ) throws -> Int {
     var stack: [UInt8] = []
     // The keys seen in each open object, parallel to the `{` entries of `stack`.
     var keys: [Set<[UInt8]>] = []
@@ -33,6 +42,16 @@ enum JSONDepthScanner {
     var key: [UInt8] = []
     var keyStart = 0
     var deepest = 0
+    var values = 0
+    // Whether the last byte outside strings and whitespace was a scalar's (a number or a
+    // literal continues, it does not start a value).
+    var inScalar = false
+    func count(_ offset: Int) throws {
+      values += 1
+      if values > maximumValues {
+        throw Problem.tooManyValues(limit: maximumValues, offset: offset)
+      }
+    }
     for (offset, byte) in bytes.enumerated() {
       if inString {
         if readingKey { key.append(byte) }
@@ -54,6 +73,8 @@ enum JSONDepthScanner {
         }
         continue
       }
+      let continuesScalar = inScalar
+      inScalar = false
       switch byte {
       case UInt8(ascii: "\""):
         inString = true
@@ -62,8 +83,11 @@ enum JSONDepthScanner {
           expectingKey = false
           key.removeAll(keepingCapacity: true)
           keyStart = offset
+        } else {
+          try count(offset)
         }
       case UInt8(ascii: "{"), UInt8(ascii: "["):
+        try count(offset)
         stack.append(byte)
         deepest = max(deepest, stack.count)
         if stack.count > maximumDepth { throw Problem.tooDeep(limit: maximumDepth, offset: offset) }
@@ -81,10 +105,12 @@ enum JSONDepthScanner {
         expectingKey = false
       case UInt8(ascii: ","):
         expectingKey = stack.last == UInt8(ascii: "{")
-      case 0x20, 0x0A, 0x0D, 0x09:
+      case 0x20, 0x0A, 0x0D, 0x09, UInt8(ascii: ":"):
         break
       default:
         expectingKey = false
+        if !continuesScalar { try count(offset) }
+        inScalar = true
       }
     }
     if inString || !stack.isEmpty {

@@ -1,6 +1,7 @@
 extension Report {
   /// A plain-text account of a baseline comparison: regressions first, then improvements, then
-  /// cases missing, added or failed, and a closing line with the exit code.
+  /// cases missing, added or failed, and a closing line with the exit code. Control characters
+  /// from the runs' strings are escaped (`\u{1B}`).
   public static func text(_ comparison: BaselineComparison) -> String {
     var sections: [String] = []
     func table(_ changes: [BaselineComparison.Change]) -> String {
@@ -47,6 +48,6 @@ extension Report {
       "\(comparison.changes.count) metric comparisons: \(regressions.count) regressed, "
         + "\(improvements.count) improved, \(unchanged) within thresholds; exit code "
         + "\(comparison.exitCode.rawValue).")
-    return sections.joined(separator: "\n\n") + "\n"
+    return ControlEscaping.escape(sections.joined(separator: "\n\n") + "\n")
   }
 }

@@ -9,7 +9,8 @@ extension Report {
   ]
 
   /// The run as CSV (RFC 4180): a header row, then one row per case and metric. Unmeasured
-  /// cases and unavailable metrics have empty values and a reason.
+  /// cases and unavailable metrics have empty values and a reason. Control characters in fields
+  /// other than line feeds and tabs (which quoting keeps) are escaped (`\u{1B}`).
   ///
   /// - Parameters:
   ///   - run: The run to write.
@@ -51,7 +52,7 @@ extension Report {
         }
         row += values
         row += [String(result.sampleCount), reason]
-        lines.append(row.map(csvField).joined(separator: ","))
+        lines.append(row.map { csvField(ControlEscaping.escape($0)) }.joined(separator: ","))
       }
     }
     return lines.joined(separator: "\r\n") + "\r\n"

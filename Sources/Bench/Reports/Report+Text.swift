@@ -1,5 +1,6 @@
 extension Report {
-  /// The run as aligned plain-text tables with human units.
+  /// The run as aligned plain-text tables with human units. Control characters from the run's
+  /// strings are escaped (`\u{1B}`).
   ///
   /// - Parameters:
   ///   - run: The run to write.
@@ -28,10 +29,12 @@ extension Report {
     if !problems.isEmpty {
       sections.append("Notes\n" + problems.map { "- " + $0 }.joined(separator: "\n") + "\n")
     }
-    return sections.joined(separator: "\n") + (sections.last?.hasSuffix("\n") == true ? "" : "\n")
+    return ControlEscaping.escape(
+      sections.joined(separator: "\n") + (sections.last?.hasSuffix("\n") == true ? "" : "\n"))
   }
 
-  /// The run as GitHub-flavoured Markdown.
+  /// The run as GitHub-flavoured Markdown. Control characters from the run's strings are
+  /// escaped (`\u{1B}`).
   ///
   /// - Parameters:
   ///   - run: The run to write.
@@ -62,6 +65,6 @@ extension Report {
         "## Notes\n\n"
           + problems.map { "- " + $0.replacingNewlines() }.joined(separator: "\n") + "\n")
     }
-    return sections.joined(separator: "\n\n")
+    return ControlEscaping.escape(sections.joined(separator: "\n\n"))
   }
 }

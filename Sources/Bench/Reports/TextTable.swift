@@ -36,13 +36,15 @@ public struct TextTable: Sendable, Equatable {
     self.columns = columns
   }
 
-  /// Appends a row; missing cells are blank and extra cells are dropped.
+  /// Appends a row; missing cells are blank and extra cells are dropped. Line breaks in a cell
+  /// become spaces and other control characters escapes (`\u{1B}`), so that text read from a
+  /// file can neither break a row nor drive the terminal.
   ///
   /// - Complexity: O(columns).
   public mutating func append(_ row: [String]) {
     var cells = Array(row.prefix(columns.count))
     cells += Array(repeating: "", count: columns.count - cells.count)
-    rows.append(cells.map { $0.replacingNewlines() })
+    rows.append(cells.map { ControlEscaping.escape($0.replacingNewlines()) })
   }
 
   /// Whether the table has no rows.

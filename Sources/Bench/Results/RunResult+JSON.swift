@@ -57,18 +57,19 @@ extension RunResult {
     let decoder = JSONDecoder()
     decoder.nonConformingFloatDecodingStrategy = .convertFromString(
       positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
-    let version = try decoder.decode(ToolOutputHeader.self, from: data).schemaVersion
+    let version = try decoder.decodeLocatingErrors(ToolOutputHeader.self, from: data)
+      .schemaVersion
     let enveloped = version.map { $0 >= 2 } ?? false
     let header =
       enveloped
-      ? try decoder.decode(Envelope<Header>.self, from: data).data
-      : try decoder.decode(Header.self, from: data)
+      ? try decoder.decodeLocatingErrors(Envelope<Header>.self, from: data).data
+      : try decoder.decodeLocatingErrors(Header.self, from: data)
     decoder.userInfo[.benchConfigurationKey] =
       configurationKey ?? header.configurationKey ?? "configuration"
     return
       enveloped
-      ? try decoder.decode(Envelope<RunResult>.self, from: data).data
-      : try decoder.decode(RunResult.self, from: data)
+      ? try decoder.decodeLocatingErrors(Envelope<RunResult>.self, from: data).data
+      : try decoder.decodeLocatingErrors(RunResult.self, from: data)
   }
 
   /// The encoder settings of a run's JSON.

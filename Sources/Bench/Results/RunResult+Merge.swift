@@ -132,8 +132,9 @@ extension RunResult {
 }
 
 extension RunSettings {
-  /// The names of the settings that differ, ignoring those that do not change what is
-  /// measured (`quiet`, `includeRawSamples`).
+  /// The names of the settings that differ: every setting that changes how a case was measured
+  /// or judged (the metric, fixed iterations, blocks, forks and run drift included), ignoring
+  /// only those that do not (`quiet`, `includeRawSamples`).
   func differences(from other: RunSettings) -> [String] {
     var names: [String] = []
     if samples != other.samples { names.append("samples") }
@@ -147,6 +148,12 @@ extension RunSettings {
     if bootstrapResamples != other.bootstrapResamples { names.append("bootstrapResamples") }
     if measureCPUTime != other.measureCPUTime { names.append("measureCPUTime") }
     if measurePeakMemory != other.measurePeakMemory { names.append("measurePeakMemory") }
+    if metric != other.metric { names.append("metric") }
+    if iterations != other.iterations { names.append("iterations") }
+    if warmupIterations != other.warmupIterations { names.append("warmupIterations") }
+    if blocks != other.blocks { names.append("blocks") }
+    if forks != other.forks { names.append("forks") }
+    if runDrift != other.runDrift { names.append("runDrift") }
     return names
   }
 }

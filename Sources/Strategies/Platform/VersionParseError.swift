@@ -43,8 +43,13 @@ public enum VersionParseError: Error, Hashable, Sendable, CustomStringConvertibl
     }
   }
 
-  /// Shortens echoed input so an error about 10 KB of garbage stays one readable line.
+  /// Shortens echoed input so an error about 10 KB of garbage stays one readable line. Counts
+  /// Unicode scalars, not characters: one character can hold a million combining marks.
   static func clip(_ text: String, limit: Int = 40) -> String {
-    text.count <= limit ? text : String(text.prefix(limit)) + "…"
+    let scalars = text.unicodeScalars
+    guard scalars.count > limit else { return text }
+    var clipped = String.UnicodeScalarView()
+    clipped.append(contentsOf: scalars.prefix(limit))
+    return String(clipped) + "…"
   }
 }

@@ -186,7 +186,7 @@ public struct RuleFile: Hashable, Sendable {
           path: "$.strategies", reason: "expected an object, got \(describe(value))")
       }
       for (key, entry) in entries {
-        let path = "$.strategies[\(quoted(key))]"
+        let path = "$.strategies[\(quoted(VersionParseError.clip(key)))]"
         let id: StrategyID
         do {
           id = try StrategyID(validating: key)
@@ -241,7 +241,9 @@ public struct RuleFile: Hashable, Sendable {
     }
     var result: [String: JSONValue] = [:]
     for (key, member) in members {
-      let memberPath = path == "$" ? "$.\(key)" : "\(path).\(key)"
+      // Keys are clipped like values: a 1 MB key must not make a 1 MB message.
+      let shown = VersionParseError.clip(key)
+      let memberPath = path == "$" ? "$.\(shown)" : "\(path).\(shown)"
       guard allowed.contains(key) || allowed.isEmpty else {
         throw RuleFileError.invalid(
           path: memberPath,

@@ -154,11 +154,17 @@ struct RunOptions {
   }
 
   /// The settings to measure `benchmarks` with: a small run gets
-  /// ``MetricOptions/smallRunForks`` fresh processes when navbench chooses them.
+  /// ``MetricOptions/smallRunForks`` fresh processes when navbench chooses them. A shard counts
+  /// the groups of the whole selection, not its own part, so that every shard of one command
+  /// has the same settings (`merge` refuses runs whose settings differ).
   func settings(for benchmarks: [Benchmark]) -> RunSettings {
     var chosen = settings
     if choosesForks {
-      chosen.forks = MetricOptions.defaultForks(groups: MetricOptions.groups(benchmarks))
+      let whole =
+        shard == nil
+        ? benchmarks
+        : (try? selection(registry: .standard(), verb: "run")) ?? benchmarks
+      chosen.forks = MetricOptions.defaultForks(groups: MetricOptions.groups(whole))
     }
     return chosen
   }
@@ -187,8 +193,13 @@ struct RunOptions {
     adopted = (benchmarks.mapValues { Array(Set($0)).sorted() }, versions)
   }
 
-  /// The selected benchmarks.
+  /// The selected benchmarks: the `--shard` part of the selection.
   func benchmarks(registry: StrategyRegistry, verb: String) throws(CLIError) -> [Benchmark] {
+    try sharded(selection(registry: registry, verb: verb), verb: verb)
+  }
+
+  /// The whole selection, before `--shard`.
+  func selection(registry: StrategyRegistry, verb: String) throws(CLIError) -> [Benchmark] {
     if let adopted {
       var selected: [Benchmark] = []
       do {
@@ -208,7 +219,7 @@ struct RunOptions {
         throw CLIError(
           code: .baselineUnavailable, message: "the baseline names no benchmark navbench knows")
       }
-      return try sharded(selected, verb: verb)
+      return selected
     }
     let matcher = try filterPattern.map { (text) throws(CLIError) in
       try FilterPattern(text, verb: verb)
@@ -230,7 +241,7 @@ struct RunOptions {
     guard !selected.isEmpty else {
       throw .usage("--filter: no benchmark matches \"\(filterPattern ?? "")\"", verb: verb)
     }
-    return try sharded(selected, verb: verb)
+    return selected
   }
 
   /// The `--shard` part of the selection; a shard that would select nothing is refused, so that

@@ -18,7 +18,8 @@ enum MergeVerb {
       and settings, and no benchmark measured twice. Every case keeps the machine it ran on;
       comparisons and scaling fits are those of the shard that measured them (a shard holds
       whole benchmarks). 'navbench compare --input' and 'navbench baseline save|compare
-      --input' read the merged run.
+      --input' read the merged run. The runs together may hold at most 64 MiB, the most
+      navbench reads as one run.
 
       Exit status: 0; 65 the runs overlap or do not match, or a file is not a run; 66 a file
       cannot be read; 64 usage error.
@@ -40,6 +41,7 @@ enum MergeVerb {
     }
     let output = arguments.value("output")
     try Output.check(output)
+    try checkTotalSize(paths)
     let runs = try paths.map { path throws(CLIError) in try load(path) }
     let merged: RunResult
     do {
@@ -62,11 +64,40 @@ enum MergeVerb {
     return .success
   }
 
+  /// Refuses runs that together exceed ``Baseline/defaultMaximumBytes`` before reading any:
+  /// the merged run holds them all, and navbench reads no run larger (and a merge keeps every
+  /// run in memory until it writes).
+  static func checkTotalSize(_ paths: [String]) throws(CLIError) {
+    let limit = Baseline.defaultMaximumBytes
+    var total: UInt64 = 0
+    for path in paths {
+      var status = stat()
+      // A file that cannot be stat'ed, or is not a regular file, is refused by its reading.
+      guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { continue }
+      // At most the limit before adding one file's size: no overflow.
+      total += UInt64(status.st_size)
+      if total > limit { break }
+    }
+    guard total <= limit else {
+      func size(_ bytes: UInt64) -> String { Format.trimmingZeros(Format.bytes(Double(bytes))) }
+      throw CLIError(
+        code: .dataError,
+        message: "the \(paths.count) runs total over \(size(limit)), the most a merged run may "
+          + "hold (navbench reads no larger run); merge fewer or smaller runs")
+    }
+  }
+
   /// Reads a run written by `navbench run --format json`, with the baseline reader's limits
   /// (size, nesting depth, schema version).
   static func load(_ path: String) throws(CLIError) -> RunResult {
     do {
       return try Baseline.load(from: URL(fileURLWithPath: path))
+    } catch BaselineError.unsupportedSchema(let path, let found, let supported) where found > 1 {
+      // A baseline can be saved again; a run to read was written by a newer navbench.
+      throw CLIError(
+        code: .dataError,
+        message: "run \(path) has schema version \(found); this version of navbench reads "
+          + "versions 1 to \(supported) (a newer navbench wrote it: read it with that version)")
     } catch let error as BaselineError {
       var message = "\(error)"
       if message.hasPrefix("baseline ") { message = "run " + message.dropFirst("baseline ".count) }

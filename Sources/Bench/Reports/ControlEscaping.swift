@@ -1,0 +1,30 @@
+/// Text from input files (benchmark and variant names, machine fields, notes, paths, the
+/// command line) made safe to print: the control characters a terminal would act on are
+/// written as escapes, so that input can never drive the terminal.
+package enum ControlEscaping {
+  /// Whether `scalar` is a C0 control other than line feed and tab, DEL, or a C1 control.
+  package static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    return (value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(value)
+  }
+
+  /// `text` with C0 controls other than line feed and tab, DEL and C1 controls written as
+  /// `\u{1B}`-style escapes (an ESC prints as `\u{1B}`, a NUL as `\u{0}`); text without them is
+  /// returned unchanged. The escapes are themselves printable, so escaping twice changes
+  /// nothing.
+  ///
+  /// - Complexity: O(n).
+  package static func escape(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isEscaped) else { return text }
+    var result = ""
+    result.reserveCapacity(text.utf8.count + 16)
+    for scalar in text.unicodeScalars {
+      if isEscaped(scalar) {
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}
