@@ -197,6 +197,29 @@ struct HostileInputTests {
     _ = started
   }
 
+  @Test(
+    "fixed counts the time budget cannot afford skip the case with the reason instead of running",
+    arguments: [
+      ("--warmup-iterations", "1000000000", "--warmup-iterations 1000000000 would take about "),
+      ("--iterations", "1000000000", "--iterations 1000000000 would take about "),
+    ])
+  func unaffordableFixedCounts(_ option: String, _ value: String, _ reason: String) throws {
+    let result = try ShellRunner.run(
+      #"timeout 60 "$NAVBENCH" run --suite registry --sizes 10 --os 17.5 --quiet --samples 5 "#
+        + #"--time-budget 0.2 --filter resolve --forks 1 --format csv "#
+        + "\(option) \(value); echo \"rc=$?\"")
+    // The old code ran each case for hours (exit 124 from timeout); now both are skipped.
+    #expect(result.stdout.contains("rc=0"), "\(result.stdout) \(result.stderr)")
+    let rows = result.stdout.split(whereSeparator: \.isNewline).filter {
+      $0.contains(",wall_ns_per_op,")
+    }
+    #expect(rows.count == 2, "\(result.stdout)")
+    for row in rows {
+      #expect(row.contains(",skipped,") && row.contains(reason), "\(row)")
+      #expect(row.contains("the budget is 200 ms a case"), "\(row)")
+    }
+  }
+
   @Test("explain --rules refuses a FIFO, a directory, a loop and a long path, naming each")
   func ruleFileKinds() throws {
     let directory = try CLIRunner.temporaryDirectory()

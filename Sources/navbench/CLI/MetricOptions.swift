@@ -20,8 +20,12 @@ enum MetricOptions {
       "wall (default: wall time, sampled) or instructions (counted under valgrind, exact)"),
     .option(
       "iterations", "N",
-      "fixed iterations: per sample (wall) or k of (I(2k) - I(k))/k (instructions)"),
-    .option("warmup-iterations", "N", "fixed warm-up iterations instead of a warm-up time"),
+      "fixed iterations: per sample (wall; a case whose samples would not fit --time-budget "
+        + "is skipped, after a short probe) or k of (I(2k) - I(k))/k (instructions)"),
+    .option(
+      "warmup-iterations", "N",
+      "fixed warm-up iterations instead of a warm-up time (wall: a warm-up that would not fit "
+        + "--time-budget is skipped, after a short probe)"),
     .option(
       "forks", "N",
       "wall time in N fresh processes, samples pooled (default \(defaultForks), "
