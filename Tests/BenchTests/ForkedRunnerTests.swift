@@ -189,6 +189,22 @@ struct ForkedRunnerTests {
     #expect(pooled.metrics?.cpu?.count == 15)
   }
 
+  @Test("a time's interval stops at 0 however wide the spread between processes and the drift")
+  func aTimesIntervalIsNeverNegative() throws {
+    // Two processes far apart and a 50% drift: centre ± more than the centre.
+    let wide = BlockStatistics.nextRunInterval(
+      center: 20, blockMedians: [5, 35], priorRelativeVariance: nil, drift: 0.5)
+    #expect(wide.lower == 0 && wide.upper > 40)
+    let parts = [part(key, [5, 5, 5]), part(key, [35, 35, 35])]
+    let pooled = ForkedRunner.pooledCase(key: key, tags: [], parts: parts, drift: 0.5)
+    let wall = try #require(pooled.metrics?.wall)
+    #expect(wall.ci95.lower == 0 && wall.ci95.upper > wall.p50)
+    // A centre below 0 (not a time) keeps its symmetric interval.
+    let signed = BlockStatistics.nextRunInterval(
+      center: -20, blockMedians: [-5, -35], priorRelativeVariance: nil, drift: 0)
+    #expect(signed.lower < -40)
+  }
+
   @Test func aMajorityLevelDoesNotDecideTheCentre() throws {
     // Three forks at 10 and two at 12: the pooled median is 10, the forks' centre is not.
     let parts = [10, 12, 10, 12, 10].map { part(key, Array(repeating: $0, count: 5)) }
