@@ -29,8 +29,9 @@ enum MetricOptions {
     .option(
       "forks", "N",
       "wall time in N fresh processes, samples pooled (default \(defaultForks), "
-        + "\(smallRunForks) for a run of at most \(smallRunGroups) benchmark sizes; "
-        + "1: this process only)"),
+        + "\(smallRunForks) for a run of at most \(smallRunGroups) benchmark sizes, fewer when "
+        + "--samples is below 3 per process; 1: this process only); each process takes at "
+        + "least 3 of the samples"),
   ]
 
   /// Fresh measuring processes per wall-time run unless `--forks` says otherwise: a process
