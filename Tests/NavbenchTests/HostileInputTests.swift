@@ -146,6 +146,14 @@ struct HostileInputTests {
       (["explain", "--os", "iOS 16.4", "--deployment-target", "macOS 14"], "another platform"),
       (["run", "--suite", "registry", "--sizes", "10000000"], "registry suite takes sizes up to"),
       (["run", "--filter", String(repeating: "a", count: 300)], "at most 256"),
+      (
+        ["calibrate", "--trials", "20", "--samples", "5", "--min-time", "1000", "--quiet"],
+        "--min-time 1000: 5 samples of 1000 ms do not fit the 2 s budget of a trial's case"
+      ),
+      (
+        ["calibrate", "--trials", "1000", "--samples", "10000", "--min-time", "400", "--quiet"],
+        "--trials 1000 --samples 10000 --min-time 400: the self-check would take about 8000 s"
+      ),
     ])
   func refusedValues(_ arguments: [String], _ message: String) throws {
     let result = try CLIRunner.run(arguments)
