@@ -84,8 +84,11 @@ struct BlockIntervalTests {
     let run = Runner(settings: settings, measurement: clock.measurement).run([benchmark])
     #expect(run.cases.first?.iterationsPerSample == 7)
     let seen = calls.withLock { $0 }
-    #expect(seen.first == 3)
-    #expect(seen.dropFirst().allSatisfy { $0 == 7 })
+    // A probe of 1 and then 7 iterations (the largest fixed count) times an iteration; the
+    // warm-up of 3 runs in chunks of 1 and 2; then a run that times a sample, and the samples.
+    #expect(Array(seen.prefix(4)) == [1, 7, 1, 2])
+    #expect(seen.count == 4 + 1 + 12)
+    #expect(seen.dropFirst(4).allSatisfy { $0 == 7 })
   }
 
   @Test func repeatabilityCountsCoverageAndFlips() {

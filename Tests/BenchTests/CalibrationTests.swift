@@ -7,6 +7,18 @@ import Testing
 @Suite("Calibration self-check")
 struct CalibrationTests {
   /// Checks the plumbing with tiny settings; asserts on structure only, never on timings.
+  @Test("the calibration's estimate holds each trial case to its budget")
+  func durationEstimate() {
+    // Defaults: 2 × 25 trials × 2 cases × (30 ms + 25 × 5 ms) = 15.5 s.
+    #expect(abs(Calibration.estimatedSeconds(settings: RunSettings(), trials: 25) - 15.5) < 1e-9)
+    // 10,000 samples of 400 ms would take 4,000 s a case; the runner stops a case at 2 s.
+    let long = RunSettings(samples: 10_000, minSampleTime: 400)
+    #expect(Calibration.estimatedSeconds(settings: long, trials: 1_000) == 8_000)
+    #expect(
+      Calibration.estimatedSeconds(settings: long, trials: 1_000)
+        > Calibration.maximumEstimatedSeconds)
+  }
+
   @Test func smallCalibrationReportsEveryFigure() {
     let phases = Mutex<[Calibration.Progress.Phase]>([])
     let settings = RunSettings(

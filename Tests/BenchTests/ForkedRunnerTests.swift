@@ -42,11 +42,28 @@ struct ForkedRunnerTests {
     #expect(first.warmup == 6 && abs(first.timeBudgetPerCase - 0.4) < 1e-12)
     #expect(first.quiet && first.includeRawSamples)
     #expect(first.seed != second.seed)
-    // At least three samples a fork, so that one wild sample cannot move its median.
-    settings.forks = 20
-    #expect(ForkedRunner.settings(forFork: 0, of: settings).samples == 3)
-    settings.forks = 8  // 25 / 8 rounds to 3: 24 samples in all
-    #expect(ForkedRunner.settings(forFork: 0, of: settings).samples == 3)
+    // The samples are shared out exactly: 25 over 8 forks is one fork of 4 and seven of 3.
+    settings.forks = 8
+    let shares = (0..<8).map { ForkedRunner.settings(forFork: $0, of: settings).samples }
+    #expect(shares == [4, 3, 3, 3, 3, 3, 3, 3])
+    settings.samples = 49
+    settings.forks = 16
+    #expect((0..<16).map { ForkedRunner.samples(forFork: $0, of: settings) }.reduce(0, +) == 49)
+  }
+
+  @Test("a forked run refuses fewer than 3 samples per fork instead of taking more")
+  func tooFewSamplesPerForkAreRefused() throws {
+    let settings = RunSettings(samples: 20, forks: 16)
+    let runner = ForkedRunner(
+      settings: settings,
+      child: InstructionCounter.Child(
+        executable: URL(fileURLWithPath: "/nonexistent"), arguments: { _, _ in [] }))
+    #expect(
+      throws: BenchError.invalidSetting(
+        name: "samples", reason: "must be at least 3 per fork (48 for 16 forks), got 20")
+    ) {
+      _ = try runner.run([])
+    }
   }
 
   @Test func agreeingForksBorrowTheRunsSpreadAndTheMachinesDrift() {
@@ -187,6 +204,22 @@ struct ForkedRunnerTests {
     #expect(pooled.metrics?.peakBytes == 1012)
     #expect(pooled.metrics?.retainsPerOperation == 1)
     #expect(pooled.metrics?.cpu?.count == 15)
+  }
+
+  @Test("a time's interval stops at 0 however wide the spread between processes and the drift")
+  func aTimesIntervalIsNeverNegative() throws {
+    // Two processes far apart and a 50% drift: centre ± more than the centre.
+    let wide = BlockStatistics.nextRunInterval(
+      center: 20, blockMedians: [5, 35], priorRelativeVariance: nil, drift: 0.5)
+    #expect(wide.lower == 0 && wide.upper > 40)
+    let parts = [part(key, [5, 5, 5]), part(key, [35, 35, 35])]
+    let pooled = ForkedRunner.pooledCase(key: key, tags: [], parts: parts, drift: 0.5)
+    let wall = try #require(pooled.metrics?.wall)
+    #expect(wall.ci95.lower == 0 && wall.ci95.upper > wall.p50)
+    // A centre below 0 (not a time) keeps its symmetric interval.
+    let signed = BlockStatistics.nextRunInterval(
+      center: -20, blockMedians: [-5, -35], priorRelativeVariance: nil, drift: 0)
+    #expect(signed.lower < -40)
   }
 
   @Test func aMajorityLevelDoesNotDecideTheCentre() throws {

@@ -124,6 +124,91 @@ struct RunnerTests {
     #expect(result.note == "19 of 25 samples fit the time budget")
   }
 
+  /// A variant costing `cost(iterationsSoFar)` virtual nanoseconds per iteration, counting the
+  /// iterations it runs.
+  static func counted(
+    _ name: String, clock: VirtualClock, ran: IterationTally,
+    cost: @escaping @Sendable (Int) -> UInt64
+  ) -> Variant {
+    Variant(name) { _ in
+      Workload { iterations in
+        let before = ran.add(iterations)
+        if cost(before) == cost(before + iterations) {
+          clock.advance(by: UInt64(iterations) * cost(before))
+        } else {
+          for index in 0..<iterations { clock.advance(by: cost(before + index)) }
+        }
+      }
+    }
+  }
+
+  @Test("a fixed warm-up the budget cannot afford is timed on a probe and skipped, not run")
+  func anUnaffordableFixedWarmUpIsNotRun() throws {
+    let clock = VirtualClock()
+    let ran = IterationTally()
+    let benchmark = try Benchmark(
+      "warm", sizes: [1],
+      variants: [Self.counted("v", clock: clock, ran: ran) { _ in 1_000_000 }])  // 1 ms each
+    var settings = Synthetic.settings
+    settings.warmupIterations = 1_000_000_000
+    let run = Runner(settings: settings, measurement: clock.measurement).run([benchmark])
+    #expect(
+      run.cases.first?.status
+        == .skipped(
+          reason: "--warmup-iterations 1000000000 would take about 1000000 s; the budget is 2 s "
+            + "a case"))
+    #expect(ran.total <= 10, "the warm-up ran anyway")
+  }
+
+  @Test("fixed iterations a sample the budget cannot afford are skipped before a sample runs")
+  func unaffordableFixedIterationsAreNotRun() throws {
+    let clock = VirtualClock()
+    let ran = IterationTally()
+    let benchmark = try Benchmark(
+      "fixed", sizes: [1],
+      variants: [Self.counted("v", clock: clock, ran: ran) { _ in 1_000 }])  // 1 µs each
+    var settings = Synthetic.settings
+    settings.iterations = 3_000_000
+    settings.timeBudgetPerCase = 0.2
+    let run = Runner(settings: settings, measurement: clock.measurement).run([benchmark])
+    #expect(
+      run.cases.first?.status
+        == .skipped(
+          reason: "--iterations 3000000 would take about 3 s a sample; the budget is 200 ms a "
+            + "case, for 5 samples and the run that times them"))
+    #expect(ran.total < 100_000, "a whole sample ran anyway")
+    // Counts that fit are measured as asked.
+    settings.iterations = 1_000
+    settings.warmupIterations = 100
+    let fitting = Runner(settings: settings, measurement: clock.measurement).run([benchmark])
+    #expect(fitting.cases.first?.status == .measured)
+    #expect(fitting.cases.first?.iterationsPerSample == 1_000)
+  }
+
+  @Test("a fixed warm-up that turns out dearer than its probe stops when the budget is spent")
+  func aLongFixedWarmUpStopsAtTheBudget() throws {
+    let clock = VirtualClock()
+    let ran = IterationTally()
+    // 10 ns for the first 200,000 iterations, then 1 µs each: the probe sees the cheap ones
+    // (10^7 at 10 ns is 100 ms, within the budget; the whole warm-up would take 9.8 s).
+    let benchmark = try Benchmark(
+      "step", sizes: [1],
+      variants: [
+        Self.counted("v", clock: clock, ran: ran) { $0 < 200_000 ? 10 : 1_000 }
+      ])
+    var settings = Synthetic.settings
+    settings.warmupIterations = 10_000_000
+    let start = clock.now()
+    let run = Runner(settings: settings, measurement: clock.measurement).run([benchmark])
+    let reason = try #require(run.cases.first?.status.reason)
+    #expect(run.cases.first?.status == .skipped(reason: reason))
+    #expect(reason.hasPrefix("--warmup-iterations 10000000: stopped after "), "\(reason)")
+    #expect(reason.hasSuffix("iterations, when the budget of 2 s a case was spent"))
+    // The virtual time spent stays near the budget (the last chunk is about a tenth of it).
+    #expect(clock.now() - start <= 2_500_000_000)
+    #expect(ran.total < 3_000_000)
+  }
+
   @Test func throwingPrepareFailsTheCaseAndTheRunGoesOn() throws {
     let run = Synthetic.run()
     let failed = try #require(run.failedCases.first)
@@ -275,4 +360,19 @@ struct RunnerTests {
     #expect(line.contains("ETA"))
     #expect(TerminalProgress.handler(quiet: true) == nil)
   }
+}
+
+/// Iterations a workload has run, across threads.
+final class IterationTally: Sendable {
+  private let count = Mutex(0)
+
+  /// Adds `iterations`; returns the total before them.
+  func add(_ iterations: Int) -> Int {
+    count.withLock { total in
+      defer { total += iterations }
+      return total
+    }
+  }
+
+  var total: Int { count.withLock { $0 } }
 }

@@ -7,12 +7,19 @@ private let smallRun = [
   "--samples", "6", "--min-time", "1", "--time-budget", "1", "--quiet",
 ]
 
+/// ``smallRun`` with another `--samples` count.
+private func smallRun(samples: Int) -> [String] {
+  var arguments = smallRun
+  arguments[arguments.firstIndex(of: "--samples")! + 1] = String(samples)
+  return arguments
+}
+
 @Suite("navbench --forks: wall time from fresh processes", .serialized)
 struct ForkTests {
   @Test("--forks 3 pools three processes' samples, one block each, and says so")
   func threeForks() throws {
     let result = try CLIRunner.run(
-      ["run"] + smallRun + ["--forks", "3", "--format", "json", "--raw-samples"])
+      ["run"] + smallRun(samples: 10) + ["--forks", "3", "--format", "json", "--raw-samples"])
     #expect(result.status == 0, "\(result.stderr)")
     let object = try payload(result.stdout, kind: "run")
     let settings = try #require(object["settings"] as? [String: Any])
@@ -27,9 +34,10 @@ struct ForkTests {
     #expect(results.count == 3)
     for entry in results {
       let samples = try #require(entry["raw_samples"] as? [[String: Any]])
-      // Six samples shared out: two a fork, raised to three so that a fork has a median.
-      #expect(samples.count == 9)
-      #expect(Set(samples.compactMap { $0["block"] as? Int }) == [0, 1, 2])
+      // Ten samples shared out exactly: four in the first fork, three in the others.
+      #expect(samples.count == 10)
+      let blocks = samples.compactMap { $0["block"] as? Int }
+      #expect((0..<3).map { block in blocks.count { $0 == block } } == [4, 3, 3])
       // Later forks sample with the first fork's iterations instead of calibrating again.
       #expect(Set(samples.compactMap { $0["iterations"] as? Int }).count == 1)
       // Retains and releases are counted once, in the first fork, and reported.
@@ -50,13 +58,49 @@ struct ForkTests {
       return (object["settings"] as? [String: Any])?["forks"] as? Int
     }
     let base = [
-      "--suite", "stacks", "--filter", "replace-top", "--samples", "6", "--min-time", "1",
+      "--suite", "stacks", "--filter", "replace-top", "--samples", "48", "--min-time", "1",
       "--time-budget", "1", "--quiet",
     ]
     // One benchmark: 4 sizes on one version is 4 groups, on two versions 8.
     #expect(try forks(base + ["--sizes", "10,20,30,40", "--os", "16.4"]) == 16)
     #expect(try forks(base + ["--sizes", "10,20,30,40", "--os", "16.4,17.5"]) == 8)
     #expect(try forks(base + ["--sizes", "10", "--os", "16.4", "--forks", "2"]) == 2)
+  }
+
+  @Test(
+    "--samples N is never changed: shared out exactly, fewer processes without --forks",
+    arguments: [(5, 1), (20, 6), (49, 16), (100, 16)])
+  func samplesAreKeptAsGiven(_ samples: Int, _ processes: Int) throws {
+    let arguments =
+      [
+        "run", "--suite", "stacks", "--filter", "replace-top", "--sizes", "10", "--os", "16.4",
+        "--min-time", "1", "--time-budget", "2", "--quiet", "--samples", String(samples),
+      ]
+    let result = try CLIRunner.run(arguments + ["--format", "json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let object = try payload(result.stdout, kind: "run")
+    let settings = try #require(object["settings"] as? [String: Any])
+    #expect(settings["samples"] as? Int == samples)
+    #expect(settings["forks"] as? Int == processes)
+    let results = try #require(object["results"] as? [[String: Any]])
+    #expect(results.count == 3)
+    #expect(results.allSatisfy { $0["samples"] as? Int == samples }, "\(results)")
+    if processes > 1 {
+      let text = try CLIRunner.run(arguments)
+      #expect(text.stdout.contains("\(samples) samples, "), "\(text.stdout)")
+      #expect(text.stdout.contains(" in each of \(processes) fresh processes"))
+    }
+  }
+
+  @Test("--samples below 3 per process with --forks given is refused, naming both")
+  func tooFewSamplesForTheForks() throws {
+    let result = try CLIRunner.run(["run"] + smallRun(samples: 20) + ["--forks", "16"])
+    #expect(result.status == 64)
+    #expect(
+      result.stderr.contains(
+        "--samples 20 is fewer than 3 for each of --forks 16 processes; give --samples 48 or "
+          + "more, or at most --forks 6"), "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
   }
 
   @Test("--forks 1 measures in this process: no fork blocks")

@@ -146,6 +146,14 @@ struct HostileInputTests {
       (["explain", "--os", "iOS 16.4", "--deployment-target", "macOS 14"], "another platform"),
       (["run", "--suite", "registry", "--sizes", "10000000"], "registry suite takes sizes up to"),
       (["run", "--filter", String(repeating: "a", count: 300)], "at most 256"),
+      (
+        ["calibrate", "--trials", "20", "--samples", "5", "--min-time", "1000", "--quiet"],
+        "--min-time 1000: 5 samples of 1000 ms do not fit the 2 s budget of a trial's case"
+      ),
+      (
+        ["calibrate", "--trials", "1000", "--samples", "10000", "--min-time", "400", "--quiet"],
+        "--trials 1000 --samples 10000 --min-time 400: the self-check would take about 8000 s"
+      ),
     ])
   func refusedValues(_ arguments: [String], _ message: String) throws {
     let result = try CLIRunner.run(arguments)
@@ -183,6 +191,29 @@ struct HostileInputTests {
     #expect(result.stderr.contains("took longer than"))
     // Not a speed assertion: the old code ran for minutes and was stopped by timeout (124).
     _ = started
+  }
+
+  @Test(
+    "fixed counts the time budget cannot afford skip the case with the reason instead of running",
+    arguments: [
+      ("--warmup-iterations", "1000000000", "--warmup-iterations 1000000000 would take about "),
+      ("--iterations", "1000000000", "--iterations 1000000000 would take about "),
+    ])
+  func unaffordableFixedCounts(_ option: String, _ value: String, _ reason: String) throws {
+    let result = try ShellRunner.run(
+      #"timeout 60 "$NAVBENCH" run --suite registry --sizes 10 --os 17.5 --quiet --samples 5 "#
+        + #"--time-budget 0.2 --filter resolve --forks 1 --format csv "#
+        + "\(option) \(value); echo \"rc=$?\"")
+    // The old code ran each case for hours (exit 124 from timeout); now both are skipped.
+    #expect(result.stdout.contains("rc=0"), "\(result.stdout) \(result.stderr)")
+    let rows = result.stdout.split(whereSeparator: \.isNewline).filter {
+      $0.contains(",wall_ns_per_op,")
+    }
+    #expect(rows.count == 2, "\(result.stdout)")
+    for row in rows {
+      #expect(row.contains(",skipped,") && row.contains(reason), "\(row)")
+      #expect(row.contains("the budget is 200 ms a case"), "\(row)")
+    }
   }
 
   @Test("explain --rules refuses a FIFO, a directory, a loop and a long path, naming each")

@@ -34,6 +34,18 @@ public enum Calibration {
   public static let defaultTrials = 25
   /// The most trials of each kind a calibration runs.
   public static let maximumTrials = 10_000
+  /// The longest a calibration may be estimated to take (``estimatedSeconds(settings:trials:)``),
+  /// in seconds: an hour; `navbench calibrate` refuses settings beyond it.
+  public static let maximumEstimatedSeconds = 3_600.0
+
+  /// About how long ``run(settings:trials:injectedSlowdown:targetIterationNanoseconds:progress:)``
+  /// takes, in seconds: `2 × trials × 2 × (warm-up + samples × minSampleTime)`, each of the two
+  /// cases of a trial held to the time budget per case.
+  public static func estimatedSeconds(settings: RunSettings, trials: Int) -> Double {
+    let trials = Double(min(max(trials, 1), maximumTrials))
+    let perCase = (settings.warmup + Double(settings.samples) * settings.minSampleTime) / 1_000
+    return 2 * trials * 2 * min(perCase, settings.timeBudgetPerCase)
+  }
 
   /// Runs the self-check.
   ///

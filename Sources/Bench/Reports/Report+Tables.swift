@@ -206,12 +206,16 @@ public enum Report {
         + "; exact, so ratios carry no p-value; verdict threshold "
         + Format.trimmingZeros(Format.percent(settings.noiseThreshold))
     }
-    // A forked run takes each process's share of the samples, at least 3: say what it took.
-    let perFork = ForkedRunner.settings(forFork: 0, of: settings).samples
+    // A forked run shares the samples out over its processes: say how.
+    let shares = (0..<max(settings.forks, 1)).map {
+      ForkedRunner.samples(forFork: $0, of: settings)
+    }
+    let most = shares.max() ?? 0
+    let least = shares.min() ?? 0
     let samples =
       settings.forks > 1
-      ? "\(perFork * settings.forks) samples, \(perFork) in each of \(settings.forks) fresh "
-        + "processes (centre of the process medians)"
+      ? "\(shares.reduce(0, +)) samples, \(least == most ? "\(most)" : "\(least) or \(most)") in "
+        + "each of \(settings.forks) fresh processes (centre of the process medians)"
       : "\(settings.samples) samples"
     // Fixed iterations make a sample as long as they take: the minimum time does not apply.
     let sample =

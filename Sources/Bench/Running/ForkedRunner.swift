@@ -79,14 +79,25 @@ public struct ForkedRunner: Sendable {
     self.log = log
   }
 
-  /// The settings fork `fork` (0-based) of `forks` runs with: its share of the samples (at
-  /// least 3, so that one wild sample cannot move a fork's median), of the warm-up and of the
-  /// time budget, no blocks (the forks are the blocks), its own seed, quiet, raw samples kept.
+  /// The fewest samples a fork takes, so that one wild sample cannot move its median: a run
+  /// needs at least this many samples per fork (``run(_:)`` refuses fewer).
+  public static let minimumSamplesPerFork = 3
+
+  /// The samples fork `fork` (0-based) takes: the run's samples shared out exactly, the first
+  /// `samples % forks` forks taking one more.
+  static func samples(forFork fork: Int, of settings: RunSettings) -> Int {
+    let forks = max(settings.forks, 1)
+    let share = settings.samples / forks + (fork < settings.samples % forks ? 1 : 0)
+    return max(share, min(minimumSamplesPerFork, settings.samples))
+  }
+
+  /// The settings fork `fork` (0-based) of `forks` runs with: its share of the samples (see
+  /// ``samples(forFork:of:)``), of the warm-up and of the time budget, no blocks (the forks
+  /// are the blocks), its own seed, quiet, raw samples kept.
   static func settings(forFork fork: Int, of settings: RunSettings) -> RunSettings {
     var child = settings
     let forks = max(settings.forks, 1)
-    let share = Int((Double(settings.samples) / Double(forks)).rounded())
-    child.samples = max(share, min(3, settings.samples))
+    child.samples = samples(forFork: fork, of: settings)
     child.minimumSamples = min(settings.minimumSamples, child.samples)
     child.timeBudgetPerCase =
       settings.timeBudgetPerCase * Double(child.samples)
@@ -105,13 +116,21 @@ public struct ForkedRunner: Sendable {
   /// Measures the benchmarks in ``RunSettings/forks`` fresh processes and pools the samples.
   ///
   /// - Throws: ``InstructionCountError/childFailed(_:)`` when a fork cannot be started, and
-  ///   ``BenchError/invalidSetting(name:reason:)`` for invalid settings. A fork that fails as a
-  ///   whole marks its cases failed, naming the fork.
+  ///   ``BenchError/invalidSetting(name:reason:)`` for invalid settings, or fewer samples than
+  ///   ``minimumSamplesPerFork`` per fork. A fork that fails as a whole marks its cases failed,
+  ///   naming the fork.
   /// - Complexity: `forks` processes, each O(cases) set-ups and its share of the samples.
   public func run(_ benchmarks: [Benchmark]) throws -> RunResult {
     let startedAt = ISO8601DateFormatter().string(from: Date())
     let start = SystemClocks.monotonicNanoseconds()
     try settings.validate()
+    let needed = settings.forks * Self.minimumSamplesPerFork
+    guard settings.samples >= needed else {
+      throw BenchError.invalidSetting(
+        name: "samples",
+        reason: "must be at least \(Self.minimumSamplesPerFork) per fork (\(needed) for "
+          + "\(settings.forks) forks), got \(settings.samples)")
+    }
     let measured = Benchmark.firstOfEachGroup(benchmarks)
     let pairs = Dictionary(
       measured.map { ($0.groupKey, $0.comparisons) }, uniquingKeysWith: { first, _ in first })

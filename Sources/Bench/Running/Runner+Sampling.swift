@@ -53,9 +53,29 @@ extension Runner {
     var perIteration = 0.0
     var calibrated = fixedCount != nil
     var rounds = 0
+    // Fixed counts are timed on a short probe first, so that a count the budget cannot afford
+    // skips the case instead of running for as long as it asks.
+    let fixedSample = fixedIterations[key] == nil ? settings.iterations : nil
+    let fixedWarmup = settings.warmupIterations ?? 0
+    if fixedSample != nil || fixedWarmup > 0 {
+      let probe = probeIterationTime(
+        workload, budget: budget, limit: max(fixedSample ?? 0, fixedWarmup))
+      spent += probe.spent
+      if let reason = unaffordableFixedCount(
+        perIteration: probe.perIteration, warmup: fixedWarmup, sample: fixedSample)
+      {
+        workload.teardown?()
+        return .finished(.skipped(reason: reason))
+      }
+    }
     if let fixed = settings.warmupIterations {
-      // A fixed warm-up replaces the warm-up time.
-      if fixed > 0 { spent += time(workload, iterations: fixed) }
+      // A fixed warm-up replaces the warm-up time; run in chunks, it stops when the budget is
+      // spent (an iteration may cost more than the probe's).
+      if fixed > 0, let reason = warmUp(workload, iterations: fixed, budget: budget, spent: &spent)
+      {
+        workload.teardown?()
+        return .finished(.skipped(reason: reason))
+      }
       warmup = 0
     }
     // Counts from an earlier fork: a quarter of a sample warms up, and times the iteration.
@@ -122,6 +142,76 @@ extension Runner {
       state.note = "\(planned) of \(settings.samples) samples fit the time budget"
     }
     return .ready(state)
+  }
+
+  /// Times runs of 1, 10, 100, … iterations (never more than `limit`) until one takes at least
+  /// 1 ms (or a hundredth of the budget, when less): the time per iteration that fixed counts
+  /// are checked against. Each run is at most ten times the last, so the probe costs about ten
+  /// times its target, or `limit` iterations.
+  func probeIterationTime(_ workload: Workload, budget: Double, limit: Int)
+    -> (perIteration: Double, spent: Double)
+  {
+    let target = min(1e6, budget / 100)
+    var iterations = 1
+    var spent = 0.0
+    while true {
+      let elapsed = time(workload, iterations: iterations)
+      spent += elapsed
+      if elapsed >= target || iterations >= limit || spent >= budget {
+        return (elapsed / Double(iterations), spent)
+      }
+      iterations = min(iterations * 10, limit)
+    }
+  }
+
+  /// Why a fixed warm-up or fixed iterations per sample cannot fit the case's budget at
+  /// `perIteration` nanoseconds an iteration, or `nil` when they can.
+  func unaffordableFixedCount(perIteration: Double, warmup: Int, sample: Int?) -> String? {
+    let budget = settings.timeBudgetPerCase * 1e9
+    let budgetText = Format.trimmingZeros(Format.duration(seconds: settings.timeBudgetPerCase))
+    func about(_ nanoseconds: Double) -> String {
+      Format.trimmingZeros(Format.duration(nanoseconds: nanoseconds))
+    }
+    let warmupTime = perIteration * Double(warmup)
+    if warmupTime > budget {
+      return "--warmup-iterations \(warmup) would take about \(about(warmupTime)); the budget is "
+        + "\(budgetText) a case"
+    }
+    if let sample {
+      let sampleTime = perIteration * Double(sample)
+      // One sample's worth is run once to time it, then the samples.
+      if warmupTime + sampleTime * Double(settings.minimumSamples + 1) > budget {
+        return "--iterations \(sample) would take about \(about(sampleTime)) a sample; the budget "
+          + "is \(budgetText) a case, for \(settings.minimumSamples) samples and the run that "
+          + "times them" + (warmup > 0 ? ", after a warm-up of about \(about(warmupTime))" : "")
+      }
+    }
+    return nil
+  }
+
+  /// Runs a fixed warm-up of `iterations` in chunks of about a tenth of the budget each,
+  /// adding the time to `spent`; returns why it stopped early when the budget ran out.
+  func warmUp(_ workload: Workload, iterations: Int, budget: Double, spent: inout Double)
+    -> String?
+  {
+    var done = 0
+    var chunk = 1
+    while done < iterations {
+      let count = min(chunk, iterations - done)
+      let elapsed = time(workload, iterations: count)
+      spent += elapsed
+      done += count
+      if done < iterations && spent >= budget {
+        return "--warmup-iterations \(iterations): stopped after \(done) iterations, when the "
+          + "budget of \(Format.trimmingZeros(Format.duration(seconds: settings.timeBudgetPerCase))) "
+          + "a case was spent"
+      }
+      // Aim the next chunk at a tenth of the budget, growing at most tenfold.
+      let perIteration = elapsed / Double(count)
+      let aimed = perIteration > 0 ? budget / 10 / perIteration : Double(count) * 10
+      chunk = max(1, Int(min(aimed, Double(count) * 10, Double(1 << 40))))
+    }
+    return nil
   }
 
   /// The next warm-up iteration count: aim at the minimum sample time, growing at most 100-fold

@@ -41,6 +41,7 @@ public enum BlockStatistics {
   /// standard deviation, relative, of the whole machine's speed between runs, which every case
   /// of a run shares and no run can see; the half-width is
   /// `√(t² · s² · 2/B + 1.96² · 2 · (drift · center)²)`, each part at its own 95% quantile.
+  /// A centre of 0 or more is a time, which cannot be negative: the lower bound stops at 0.
   static func nextRunInterval(
     center: Double, blockMedians: [Double], priorRelativeVariance: Double?, drift: Double
   ) -> ConfidenceInterval {
@@ -60,7 +61,8 @@ public enum BlockStatistics {
     let half = (blocksPart * blocksPart * variance * 2 / count + 1.96 * 1.96 * 2 * shift * shift)
       .squareRoot()
     guard half.isFinite else { return ConfidenceInterval(lower: center, upper: center) }
-    return ConfidenceInterval(lower: center - half, upper: center + half)
+    let lower = center >= 0 ? max(0, center - half) : center - half
+    return ConfidenceInterval(lower: lower, upper: center + half)
   }
 
   /// The relative variance (s / centre)² of block medians, or `nil` with fewer than 2 blocks or

@@ -20,13 +20,18 @@ enum MetricOptions {
       "wall (default: wall time, sampled) or instructions (counted under valgrind, exact)"),
     .option(
       "iterations", "N",
-      "fixed iterations: per sample (wall) or k of (I(2k) - I(k))/k (instructions)"),
-    .option("warmup-iterations", "N", "fixed warm-up iterations instead of a warm-up time"),
+      "fixed iterations: per sample (wall; a case whose samples would not fit --time-budget "
+        + "is skipped, after a short probe) or k of (I(2k) - I(k))/k (instructions)"),
+    .option(
+      "warmup-iterations", "N",
+      "fixed warm-up iterations instead of a warm-up time (wall: a warm-up that would not fit "
+        + "--time-budget is skipped, after a short probe)"),
     .option(
       "forks", "N",
       "wall time in N fresh processes, samples pooled (default \(defaultForks), "
-        + "\(smallRunForks) for a run of at most \(smallRunGroups) benchmark sizes; "
-        + "1: this process only)"),
+        + "\(smallRunForks) for a run of at most \(smallRunGroups) benchmark sizes, fewer when "
+        + "--samples is below 3 per process; 1: this process only); each process takes at "
+        + "least 3 of the samples"),
   ]
 
   /// Fresh measuring processes per wall-time run unless `--forks` says otherwise: a process

@@ -21,7 +21,11 @@ struct RunOptions {
           + Suites.all.filter { $0.maximumSize < Suites.maximumSize }
           .map { ", \($0.name) at most \($0.maximumSize)" }.joined() + ")"),
       .option("os", "LIST", "OS versions (default: 16.4,17.5)"),
-      .option("samples", "N", "samples per case (default 25, at least 5)"),
+      .option(
+        "samples", "N",
+        "samples per case, at least 5 (default 25, or 3 per fresh process when that is more); "
+          + "shared out exactly over the --forks processes, at least 3 each: without --forks, "
+          + "fewer processes when N is below 3 per process"),
       .option(
         "min-time", "MS",
         "minimum time per sample in milliseconds (default 5; not with --iterations)"),
@@ -51,6 +55,10 @@ struct RunOptions {
   /// Whether the number of fresh processes is navbench's to choose (no `--forks`, wall time, and
   /// not adopted from a baseline): see ``settings(for:)``.
   var choosesForks = false
+  /// Whether `--samples` was given: an explicit count is never changed (see ``settings(for:)``).
+  var givesSamples = false
+  /// Whether `--forks` was given.
+  var givesForks = false
 
   /// The settings a run starts from: the library's, measured in
   /// ``MetricOptions/defaultForks`` fresh processes.
@@ -119,6 +127,16 @@ struct RunOptions {
     choosesForks =
       arguments.value("forks") == nil && settings.metric == .wallTime
       && defaults == Self.defaultSettings
+    givesSamples = arguments.value("samples") != nil
+    givesForks = arguments.value("forks") != nil
+    let needed = settings.forks * ForkedRunner.minimumSamplesPerFork
+    if givesSamples && givesForks && settings.metric == .wallTime && settings.samples < needed {
+      throw .usage(
+        "--samples \(settings.samples) is fewer than \(ForkedRunner.minimumSamplesPerFork) for "
+          + "each of --forks \(settings.forks) processes; give --samples \(needed) or more, or "
+          + "at most --forks \(max(1, settings.samples / ForkedRunner.minimumSamplesPerFork))",
+        verb: verb)
+    }
     do {
       try settings.validate()
     } catch {
@@ -156,7 +174,10 @@ struct RunOptions {
   /// The settings to measure `benchmarks` with: a small run gets
   /// ``MetricOptions/smallRunForks`` fresh processes when navbench chooses them. A shard counts
   /// the groups of the whole selection, not its own part, so that every shard of one command
-  /// has the same settings (`merge` refuses runs whose settings differ).
+  /// has the same settings (`merge` refuses runs whose settings differ). Each process takes at
+  /// least ``ForkedRunner/minimumSamplesPerFork`` samples: a `--samples` count too small for the
+  /// processes keeps its value and gets fewer processes (`--forks` given as well was refused up
+  /// front); the default count (or a baseline's) grows to 3 per process.
   func settings(for benchmarks: [Benchmark]) -> RunSettings {
     var chosen = settings
     if choosesForks {
@@ -165,6 +186,14 @@ struct RunOptions {
         ? benchmarks
         : (try? selection(registry: .standard(), verb: "run")) ?? benchmarks
       chosen.forks = MetricOptions.defaultForks(groups: MetricOptions.groups(whole))
+    }
+    let perFork = ForkedRunner.minimumSamplesPerFork
+    if chosen.metric == .wallTime && chosen.forks > 1 && chosen.samples < chosen.forks * perFork {
+      if givesSamples && !givesForks {
+        chosen.forks = max(1, chosen.samples / perFork)
+      } else {
+        chosen.samples = chosen.forks * perFork
+      }
     }
     return chosen
   }

@@ -22,7 +22,11 @@ enum CalibrateVerb {
           + "this one; 1 for one process a run)"),
       .option("trials", "N", "A/A trials and as many A/B trials (default 25, at least 20)"),
       .option("samples", "N", "samples per case (default: run's default, 25)"),
-      .option("min-time", "MS", "minimum time per sample in milliseconds (default 5)"),
+      .option(
+        "min-time", "MS",
+        "minimum time per sample in milliseconds (default 5, at most 400: 5 samples fit a trial "
+          + "case's 2 s); a self-check estimated at over an hour (2 × trials × 2 × "
+          + "(30 ms + samples × min-time), each case at most 2 s) is refused"),
       .choice("format", TextOrJSON.self, "text (default) or json"),
       .flag("quiet", "no progress on standard error (shown on a terminal only)"),
     ],
@@ -41,6 +45,37 @@ enum CalibrateVerb {
       Exit status: 0 when the targets are met, 1 otherwise, 6 when valgrind is missing.
       """)
 
+  /// Refuses up front a wall-time self-check whose trials cannot be measured (the minimum
+  /// samples of --min-time do not fit a trial case's budget) or that would take longer than
+  /// ``Calibration/maximumEstimatedSeconds``.
+  static func checkDuration(settings: RunSettings, trials: Int, arguments: ParsedArguments)
+    throws(CLIError)
+  {
+    let verb = spec.name
+    let budget = settings.timeBudgetPerCase
+    let budgetText = Format.trimmingZeros(Format.duration(seconds: budget))
+    let longest = Int(budget * 1_000 / Double(settings.minimumSamples))
+    if Double(settings.minimumSamples) * settings.minSampleTime > budget * 1_000 {
+      throw .usage(
+        "--min-time \(Int(settings.minSampleTime)): \(settings.minimumSamples) samples of "
+          + "\(Int(settings.minSampleTime)) ms do not fit the \(budgetText) budget of a trial's "
+          + "case, so every trial would be skipped; use at most --min-time \(longest)", verb: verb)
+    }
+    let estimate = Calibration.estimatedSeconds(settings: settings, trials: trials)
+    guard estimate <= Calibration.maximumEstimatedSeconds else {
+      let given = ["trials", "samples", "min-time"].compactMap { option in
+        arguments.value(option).map { "--\(option) \($0)" }
+      }
+      throw .usage(
+        "\(given.joined(separator: " ")): the self-check would take about "
+          + Format.trimmingZeros(Format.duration(seconds: estimate))
+          + " (2 × \(trials) trials × 2 cases × \(Format.trimmingZeros(Format.duration(seconds: estimate / Double(4 * trials)))) each); "
+          + "the limit is "
+          + Format.trimmingZeros(Format.duration(seconds: Calibration.maximumEstimatedSeconds))
+          + "; use fewer trials, samples or a shorter --min-time", verb: verb)
+    }
+  }
+
   static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
     let verb = spec.name
     var settings = RunSettings()
@@ -56,6 +91,7 @@ enum CalibrateVerb {
       settings.minSampleTime = Double(
         try RunOptions.integer(text, option: "min-time", range: 1...60_000, verb: verb))
     }
+    try checkDuration(settings: settings, trials: trials, arguments: arguments)
     let format = try TextOrJSON.parse(
       arguments.value("format"), option: "format", default: .text, verb: verb)
     let load =
