@@ -169,4 +169,32 @@ struct InstructionProgressTests {
     #expect(
       InstructionCounter.countedGroups(in: directory.appendingPathComponent("job0.stderr")) == 2)
   }
+
+  @Test("a valgrind child past its time limit is ended; one that ends in time is not")
+  func childTimeLimit() throws {
+    let sleeper = Process()
+    sleeper.executableURL = URL(fileURLWithPath: "/bin/sleep")
+    sleeper.arguments = ["30"]
+    try sleeper.run()
+    let start = SystemClocks.monotonicNanoseconds()
+    #expect(!InstructionCounter.wait(for: sleeper, until: start + 200_000_000))
+    #expect(!sleeper.isRunning)
+    #expect(sleeper.terminationReason == .uncaughtSignal)
+    // SIGTERM, or SIGKILL 2 s later: a child started from a test thread inherits its blocked
+    // SIGTERM (navbench unblocks it at start-up, so its children end on the first).
+    #expect([SIGTERM, SIGKILL].contains(sleeper.terminationStatus))
+
+    let quick = Process()
+    quick.executableURL = URL(fileURLWithPath: "/bin/true")
+    try quick.run()
+    // A deadline far ahead, and none at all: both wait for the child's own end.
+    #expect(InstructionCounter.wait(for: quick, until: .max))
+    #expect(quick.terminationStatus == 0)
+    let another = Process()
+    another.executableURL = URL(fileURLWithPath: "/bin/true")
+    try another.run()
+    #expect(InstructionCounter.wait(for: another, until: nil))
+    #expect(InstructionCounter.fixedCountTimeLimit == 600)
+  }
 }
+

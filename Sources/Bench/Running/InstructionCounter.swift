@@ -134,6 +134,15 @@ public struct InstructionCounter: Sendable {
   public var jobs: Int
   /// Receives one line per finished child, if set.
   public var log: (@Sendable (String) -> Void)?
+  /// How long one valgrind child may count when ``RunSettings/iterations`` or
+  /// ``RunSettings/warmupIterations`` fix its work (seconds, default
+  /// ``fixedCountTimeLimit``); `nil`: no limit. A child still counting then is ended and its cases
+  /// fail with a reason naming the counts. Without fixed counts a child's work is chosen by the
+  /// counter and no limit applies.
+  public var timeLimitWithFixedCounts: Double? = InstructionCounter.fixedCountTimeLimit
+
+  /// The default ``timeLimitWithFixedCounts``: 10 minutes.
+  public static let fixedCountTimeLimit = 600.0
 
   /// Creates a counter.
   public init(
@@ -263,18 +272,36 @@ public struct InstructionCounter: Sendable {
       }
       processes.append((process, index))
     }
+    // Fixed counts are the caller's: a child's work is bounded by a time limit instead.
+    let fixedCounts = [
+      settings.iterations.map { "--iterations \($0)" },
+      settings.warmupIterations.map { "--warmup-iterations \($0)" },
+    ].compactMap { $0 }.joined(separator: " and ")
+    let limit = fixedCounts.isEmpty ? nil : timeLimitWithFixedCounts.map { max($0, 0) }
+    let deadline = limit.map {
+      SystemClocks.monotonicNanoseconds() &+ UInt64(min($0, 1e9) * 1e9)
+    }
     if let log {
       Self.reportProgress(
         of: processes.map { (process: $0.0, groups: assignment[$0.1], job: $0.1) },
-        directory: directory, cost: { costs[Self.groupName($0)] ?? 0 }, log: log)
+        directory: directory, cost: { costs[Self.groupName($0)] ?? 0 }, until: deadline,
+        log: log)
     }
     var cases: [CaseResult] = []
     for (process, index) in processes {
-      process.waitUntilExit()
+      let expired = !Self.wait(for: process, until: deadline)
       ChildProcesses.remove(process.processIdentifier)
-      cases += collect(
-        job: index, groups: assignment[index], status: process.terminationStatus,
-        directory: directory, benchmarks: benchmarks, tags: tags)
+      if expired, let limit {
+        cases += failAll(
+          groups: assignment[index], benchmarks: benchmarks, tags: tags,
+          reason: "stopped after \(Format.trimmingZeros(Format.duration(seconds: limit))) under "
+            + "valgrind: the fixed counts (\(fixedCounts)) are more work than one valgrind run "
+            + "counts in that time; give smaller counts")
+      } else {
+        cases += collect(
+          job: index, groups: assignment[index], status: process.terminationStatus,
+          directory: directory, benchmarks: benchmarks, tags: tags)
+      }
       log?("instructions: job \(index + 1) of \(processes.count) finished")
     }
     let position = Dictionary(
@@ -310,13 +337,16 @@ public struct InstructionCounter: Sendable {
   /// markers in their standard error) and the time left, estimated from the groups' costs.
   static func reportProgress(
     of jobs: [(process: Process, groups: [InstructionRequest.Group], job: Int)],
-    directory: URL, cost: (InstructionRequest.Group) -> Double, log: (String) -> Void
+    directory: URL, cost: (InstructionRequest.Group) -> Double, until deadline: UInt64? = nil,
+    log: (String) -> Void
   ) {
     let total = jobs.reduce(0) { $0 + $1.groups.count }
     let totalCost = jobs.reduce(0) { $0 + $1.groups.reduce(0) { $0 + cost($1) } }
     let start = SystemClocks.monotonicNanoseconds()
     var shown = -1
-    while jobs.contains(where: { $0.process.isRunning }) {
+    while jobs.contains(where: { $0.process.isRunning }),
+      deadline.map({ SystemClocks.monotonicNanoseconds() < $0 }) ?? true
+    {
       var counted = 0
       var countedCost = 0.0
       for job in jobs {
@@ -342,29 +372,61 @@ public struct InstructionCounter: Sendable {
     }
   }
 
+  /// Waits for a child until the deadline (monotonic nanoseconds; `nil`: for ever). A child
+  /// still running then is sent SIGTERM, and SIGKILL 2 s later if it has not ended.
+  ///
+  /// - Returns: Whether the child ended by itself.
+  static func wait(for process: Process, until deadline: UInt64?) -> Bool {
+    guard let deadline else {
+      process.waitUntilExit()
+      return true
+    }
+    while process.isRunning && SystemClocks.monotonicNanoseconds() < deadline {
+      usleep(20_000)
+    }
+    guard process.isRunning else {
+      process.waitUntilExit()
+      return true
+    }
+    process.terminate()
+    let grace = SystemClocks.monotonicNanoseconds() &+ 2_000_000_000
+    while process.isRunning && SystemClocks.monotonicNanoseconds() < grace { usleep(20_000) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+    return false
+  }
+
+  /// Every case of `groups`, failed with `reason`.
+  private func failAll(
+    groups: [InstructionRequest.Group], benchmarks: [Benchmark], tags: [String: [String]],
+    reason: String
+  ) -> [CaseResult] {
+    var results: [CaseResult] = []
+    for group in groups {
+      guard
+        let benchmark = benchmarks.first(where: {
+          $0.name == group.benchmark && $0.configuration == group.configuration
+        })
+      else { continue }
+      for variant in benchmark.variants {
+        results.append(
+          CaseResult(
+            key: CaseKey(
+              benchmark: group.benchmark, configuration: group.configuration,
+              variant: variant.name, size: group.size),
+            tags: tags[group.benchmark] ?? [], status: .failed(reason: reason)))
+      }
+    }
+    return results
+  }
+
   /// Turns one child's result file and callgrind dumps into case results.
   private func collect(
     job: Int, groups: [InstructionRequest.Group], status: Int32, directory: URL,
     benchmarks: [Benchmark], tags: [String: [String]]
   ) -> [CaseResult] {
     func failAll(_ reason: String) -> [CaseResult] {
-      var results: [CaseResult] = []
-      for group in groups {
-        guard
-          let benchmark = benchmarks.first(where: {
-            $0.name == group.benchmark && $0.configuration == group.configuration
-          })
-        else { continue }
-        for variant in benchmark.variants {
-          results.append(
-            CaseResult(
-              key: CaseKey(
-                benchmark: group.benchmark, configuration: group.configuration,
-                variant: variant.name, size: group.size),
-              tags: tags[group.benchmark] ?? [], status: .failed(reason: reason)))
-        }
-      }
-      return results
+      self.failAll(groups: groups, benchmarks: benchmarks, tags: tags, reason: reason)
     }
     let stderrText = Self.text(of: directory.appendingPathComponent("job\(job).stderr"))
     let logText = Self.text(of: directory.appendingPathComponent("job\(job).valgrind.log"))

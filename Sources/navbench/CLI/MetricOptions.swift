@@ -21,11 +21,12 @@ enum MetricOptions {
     .option(
       "iterations", "N",
       "fixed iterations: per sample (wall; a case whose samples would not fit --time-budget "
-        + "is skipped, after a short probe) or k of (I(2k) - I(k))/k (instructions)"),
+        + "is skipped, after a short probe) or k of (I(2k) - I(k))/k (instructions; a valgrind "
+        + "run with fixed counts is stopped after 10 minutes, failing its cases)"),
     .option(
       "warmup-iterations", "N",
       "fixed warm-up iterations instead of a warm-up time (wall: a warm-up that would not fit "
-        + "--time-budget is skipped, after a short probe)"),
+        + "--time-budget is skipped, after a short probe; instructions: as --iterations)"),
     .option(
       "forks", "N",
       "wall time in N fresh processes, samples pooled (default \(defaultForks), "
