@@ -197,4 +197,3 @@ struct InstructionProgressTests {
     #expect(InstructionCounter.fixedCountTimeLimit == 600)
   }
 }
-
