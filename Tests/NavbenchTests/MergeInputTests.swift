@@ -40,7 +40,8 @@ struct MergeInputTests {
     // Six (benchmark, size) groups: 8 processes, though each shard measures only three.
     let command = [
       "run", "--suite", "registry", "--sizes", "10,20,40", "--os", "17.5", "--format", "json",
-      "--quiet", "--time-budget", "0.2", "--samples", "5",
+      // 24 samples: 3 for each of 8 processes (fewer samples would get fewer processes).
+      "--quiet", "--time-budget", "0.2", "--samples", "24",
     ]
     var paths: [String] = []
     for shard in ["1/2", "2/2"] {
