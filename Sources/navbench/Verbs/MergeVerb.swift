@@ -20,8 +20,9 @@ enum MergeVerb {
       whole benchmarks). 'navbench compare --input' and 'navbench baseline save|compare
       --input' read the merged run.
 
-      Exit status: 0; 65 the runs overlap or do not match, or a file is not a run; 66 a file
-      cannot be read; 64 usage error.
+      Exit status: 0; 65 the runs overlap or do not match, or a file is not a run or is beyond
+      the limits of the run options (settings, sizes, at most 64 OS versions, also merged); 66 a
+      file cannot be read; 64 usage error.
       """)
 
   static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
@@ -43,6 +44,12 @@ enum MergeVerb {
     } catch {
       throw CLIError(code: .dataError, message: "cannot merge: \(error)")
     }
+    // Each run is within the limits; together they must be too (at most 64 OS versions).
+    do {
+      try BaselineLimits.check(merged, path: paths.joined(separator: " + "), as: .input)
+    } catch {
+      throw CLIError(code: error.code, message: "cannot merge: \(error.message)")
+    }
     let data: Data
     do {
       data = try merged.jsonData(
@@ -59,19 +66,10 @@ enum MergeVerb {
   }
 
   /// Reads a run written by `navbench run --format json`, with the baseline reader's limits
-  /// (size, nesting depth, schema version).
+  /// (size, nesting depth, schema version) and the flags' limits on its settings and selection.
+  ///
+  /// - Throws: exit 66 when the file cannot be read, 65 when its content is invalid.
   static func load(_ path: String) throws(CLIError) -> RunResult {
-    do {
-      return try Baseline.load(from: URL(fileURLWithPath: path))
-    } catch let error as BaselineError {
-      var message = "\(error)"
-      if message.hasPrefix("baseline ") { message = "run " + message.dropFirst("baseline ".count) }
-      switch error {
-      case .missing, .unreadable: throw CLIError(code: .noInput, message: message)
-      default: throw CLIError(code: .dataError, message: message)
-      }
-    } catch {
-      throw CLIError(code: .noInput, message: "cannot read \(path): \(error)")
-    }
+    try BaselineLimits.load(path, as: .input)
   }
 }
