@@ -8,8 +8,11 @@ extension StrategyComparison {
     registry: StrategyRegistry, versions: [PlatformVersion], run: RunResult,
     simulation: [ScenarioOutcome], command: String
   ) -> StrategyComparison {
+    let index = GroupIndex(run)
     let entries = registry.strategies.map { descriptor in
-      entry(descriptor, registry: registry, versions: versions, run: run, simulation: simulation)
+      entry(
+        descriptor, registry: registry, versions: versions, run: run, index: index,
+        simulation: simulation)
     }
     let addressed = Set(registry.strategies.flatMap(\.addresses))
     return StrategyComparison(
@@ -17,7 +20,49 @@ extension StrategyComparison {
       settings: run.settings, startedAt: run.startedAt,
       versions: versions, strategies: entries,
       unmitigated: registry.issues.map(\.id).filter { !addressed.contains($0) },
-      unpriced: unpriced(run: run, versions: versions))
+      unpriced: unpriced(run: run, index: index, versions: versions))
+  }
+
+  /// A run's cases, comparisons and scaling fits by (benchmark, configuration), built in one
+  /// pass, so that the report is linear in the run's size (a filter over the whole run per group
+  /// made a run of many benchmarks read from a file take minutes).
+  private struct GroupIndex {
+    struct Key: Hashable {
+      var benchmark: String
+      var configuration: String
+    }
+    var cases: [Key: [CaseResult]] = [:]
+    var comparisons: [Key: [VariantComparison]] = [:]
+    var scaling: [Key: [ScalingResult]] = [:]
+
+    init(_ run: RunResult) {
+      for result in run.cases {
+        cases[
+          Key(benchmark: result.key.benchmark, configuration: result.key.configuration),
+          default: []
+        ].append(result)
+      }
+      for comparison in run.comparisons {
+        comparisons[
+          Key(benchmark: comparison.benchmark, configuration: comparison.configuration),
+          default: []
+        ].append(comparison)
+      }
+      for fit in run.scaling {
+        scaling[Key(benchmark: fit.benchmark, configuration: fit.configuration), default: []]
+          .append(fit)
+      }
+    }
+
+    func cases(_ benchmark: String, _ configuration: String) -> [CaseResult] {
+      cases[Key(benchmark: benchmark, configuration: configuration)] ?? []
+    }
+    func comparisons(_ benchmark: String, _ configuration: String) -> [VariantComparison] {
+      comparisons[Key(benchmark: benchmark, configuration: configuration)] ?? []
+    }
+    func scaling(_ benchmark: String, _ configuration: String) -> [ScalingResult] {
+      scaling[Key(benchmark: benchmark, configuration: configuration)] ?? []
+    }
   }
 
   /// The machine and settings; a run merged from shards on several machines names them all.
@@ -30,25 +75,21 @@ extension StrategyComparison {
 
   /// The benchmarks whose cases price no strategy (the registry's), per version: every
   /// comparison and scaling fit they have.
-  private static func unpriced(run: RunResult, versions: [PlatformVersion]) -> [Unpriced] {
+  private static func unpriced(run: RunResult, index: GroupIndex, versions: [PlatformVersion])
+    -> [Unpriced]
+  {
     var result: [Unpriced] = []
     for group in run.groups {
-      let cases = run.cases.filter {
-        $0.key.benchmark == group.benchmark && $0.key.configuration == group.configuration
-      }
+      let cases = index.cases(group.benchmark, group.configuration)
       guard cases.allSatisfy({ Pricing.strategies(inTags: $0.tags).isEmpty }),
         let os = versions.first(where: { $0.description == group.configuration })
       else { continue }
-      let rows = run.comparisons.filter {
-        $0.benchmark == group.benchmark && $0.configuration == group.configuration
-      }.map { comparison in
+      let rows = index.comparisons(group.benchmark, group.configuration).map { comparison in
         Unpriced.Row(
           size: comparison.size, variant: comparison.variant, control: comparison.control,
           variantCost: comparison.variantMedian, ratio: Ratio(comparison))
       }
-      let scaling = run.scaling.filter {
-        $0.benchmark == group.benchmark && $0.configuration == group.configuration
-      }.map {
+      let scaling = index.scaling(group.benchmark, group.configuration).map {
         Scaling(
           benchmark: group.benchmark, variant: $0.variant, exponent: $0.exponent,
           ci95: [$0.ci95.lower, $0.ci95.upper], complexityClass: $0.complexity.rawValue)
@@ -66,12 +107,13 @@ extension StrategyComparison {
 
   private static func entry(
     _ descriptor: StrategyDescriptor, registry: StrategyRegistry, versions: [PlatformVersion],
-    run: RunResult, simulation: [ScenarioOutcome]
+    run: RunResult, index: GroupIndex, simulation: [ScenarioOutcome]
   ) -> Entry {
     var benchmarks: [String] = []
+    var seen: Set<String> = []
     for result in run.cases
     where Pricing.strategies(inTags: result.tags).contains(descriptor.id)
-      && !benchmarks.contains(result.key.benchmark)
+      && seen.insert(result.key.benchmark).inserted
     {
       benchmarks.append(result.key.benchmark)
     }
@@ -94,24 +136,20 @@ extension StrategyComparison {
       var costs: [Cost] = []
       var scaling: [Scaling] = []
       for benchmark in benchmarks {
-        let sizes = Set(
-          run.cases.filter {
-            $0.key.benchmark == benchmark && $0.key.configuration == configuration
-          }
-          .map(\.key.size)
-        ).sorted()
+        let group = index.cases(benchmark, configuration)
+        let sizes = Set(group.map(\.key.size)).sorted()
         for size in sizes {
           costs.append(
-            cost(benchmark: benchmark, configuration: configuration, size: size, run: run))
+            cost(
+              benchmark: benchmark, size: size, cases: group.filter { $0.key.size == size },
+              comparisons: index.comparisons(benchmark, configuration), run: run))
         }
-        scaling += run.scaling.filter {
-          $0.benchmark == benchmark && $0.configuration == configuration
-        }
-        .map {
-          Scaling(
-            benchmark: benchmark, variant: $0.variant, exponent: $0.exponent,
-            ci95: [$0.ci95.lower, $0.ci95.upper], complexityClass: $0.complexity.rawValue)
-        }
+        scaling += index.scaling(benchmark, configuration)
+          .map {
+            Scaling(
+              benchmark: benchmark, variant: $0.variant, exponent: $0.exponent,
+              ci95: [$0.ci95.lower, $0.ci95.upper], complexityClass: $0.complexity.rawValue)
+          }
       }
       return Version(
         os: os, traits: traits.sorted(), active: activation?.isActive ?? false,
@@ -123,16 +161,15 @@ extension StrategyComparison {
       benchmarks: benchmarks, versions: perVersion)
   }
 
-  private static func cost(benchmark: String, configuration: String, size: Int, run: RunResult)
-    -> Cost
-  {
-    let cases = run.cases.filter {
-      $0.key.benchmark == benchmark && $0.key.configuration == configuration && $0.key.size == size
-    }
+  /// The cost of one benchmark at one size: `cases` are its cases at that size, and
+  /// `comparisons` those of its (benchmark, configuration) group.
+  private static func cost(
+    benchmark: String, size: Int, cases: [CaseResult], comparisons: [VariantComparison],
+    run: RunResult
+  ) -> Cost {
     func comparison(_ variant: String, _ control: String) -> Ratio? {
-      run.comparisons.first {
-        $0.benchmark == benchmark && $0.configuration == configuration && $0.size == size
-          && $0.variant == variant && $0.control == control
+      comparisons.first {
+        $0.size == size && $0.variant == variant && $0.control == control
       }.map(Ratio.init)
     }
     var allocations: [String: Double?] = [:]

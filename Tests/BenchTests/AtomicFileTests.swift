@@ -51,6 +51,28 @@ struct AtomicFileTests {
       try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["baseline.json"])
   }
 
+  @Test("the up-front check creates and removes the temporary file, and refuses what a write would")
+  func checkWritable() throws {
+    let directory = try Synthetic.temporaryDirectory()
+    let url = directory.appendingPathComponent("report.txt")
+    #expect(
+      try AtomicFile.checkWritable(url.path)
+        == .regular(path: url.path, directory: directory.path, name: "report.txt"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    var descriptors: [Int32] = [0, 0]
+    #expect(pipe(&descriptors) == 0)
+    close(descriptors[0])
+    close(descriptors[1])
+    #expect(throws: AtomicFile.WriteError.self) {
+      _ = try AtomicFile.checkWritable("/dev/fd/\(descriptors[1])")
+    }
+    if FileManager.default.fileExists(atPath: "/proc/version") {
+      #expect(throws: AtomicFile.WriteError.self) {
+        _ = try AtomicFile.checkWritable("/proc/version")
+      }
+    }
+  }
+
   @Test func missingDirectoryIsAClearError() throws {
     let url = try Synthetic.temporaryDirectory().appendingPathComponent("no/such/dir/file.json")
     #expect {

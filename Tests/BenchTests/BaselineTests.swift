@@ -140,6 +140,51 @@ struct BaselineTests {
     #expect(BaselineComparison(current: before, baseline: after).added == [removed.key])
   }
 
+  @Test("a comparison that compared nothing on the baseline's metric exits 65, never 0")
+  func nothingComparedExitsWithSixtyFive() throws {
+    let before = Self.withoutFailures(Self.baseline)
+    var other = before
+    for index in other.cases.indices {
+      other.cases[index].key.benchmark = "another shard's benchmark"
+    }
+    let disjoint = BaselineComparison(current: other, baseline: before)
+    #expect(disjoint.changes.isEmpty)
+    #expect(disjoint.requiredMetric == .wallNanosecondsPerOperation)
+    #expect(disjoint.nothingCompared)
+    #expect(disjoint.exitCode == .dataError)
+    #expect(Report.text(disjoint).contains("Nothing was compared"))
+    #expect(Report.text(disjoint).contains("exit code 65"))
+    var nothing = before
+    nothing.cases = []
+    let empty = BaselineComparison(current: nothing, baseline: before)
+    #expect(empty.exitCode == .dataError)
+
+    // Thresholds without wall time need a comparison of any metric they check.
+    let allocations = try Thresholds([.allocationsPerOperation: 0])
+    let onlyAllocations = BaselineComparison(
+      current: Self.withAllocations, baseline: Self.withoutFailures(Self.withAllocations),
+      thresholds: allocations)
+    #expect(onlyAllocations.requiredMetric == nil)
+    let checked = BaselineComparison(
+      current: Self.withoutFailures(Self.withAllocations),
+      baseline: Self.withoutFailures(Self.withAllocations), thresholds: allocations)
+    #expect(!checked.nothingCompared && checked.exitCode == .success)
+    let unmeasured = BaselineComparison(
+      current: before, baseline: before, thresholds: try Thresholds([.instructionsPerOperation: 0]))
+    #expect(unmeasured.exitCode == .dataError)
+    // A failed case still exits 3.
+    #expect(onlyAllocations.exitCode == .benchmarkFailed)
+  }
+
+  @Test("an instruction-count run's default thresholds check instructions per operation")
+  func instructionDefaults() {
+    #expect(Thresholds.default(for: .wallTime) == .default)
+    let instructions = Thresholds.default(for: .instructions)
+    #expect(instructions[.instructionsPerOperation] == 0.01)
+    #expect(instructions[.allocationsPerOperation] == 0)
+    #expect(instructions[.wallNanosecondsPerOperation] == nil)
+  }
+
   @Test func missingBaselineExitsWithFive() throws {
     let url = try Synthetic.temporaryDirectory().appendingPathComponent("none.json")
     do {

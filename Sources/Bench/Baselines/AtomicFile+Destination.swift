@@ -31,6 +31,10 @@ extension AtomicFile {
     guard !path.isEmpty else { throw refuse("the path is empty") }
     guard !path.utf8.contains(0) else { throw refuse("the path contains a NUL byte") }
     if let descriptor = descriptorAlias(path) { return .descriptor(descriptor) }
+    if let number = descriptorNumber(path) {
+      // /dev/fd/N of a closed descriptor: the directory exists, but nothing can be created there.
+      throw refuse("descriptor \(number) is not open (EBADF)")
+    }
     guard path.utf8.count < Int(PATH_MAX) else {
       throw refuse("the path is longer than \(PATH_MAX - 1) bytes (ENAMETOOLONG)")
     }
@@ -94,6 +98,37 @@ extension AtomicFile {
     return .regular(path: current, directory: directory, name: name)
   }
 
+  /// Checks, before anything is measured, that a write to `path` can succeed: the checks of
+  /// ``destination(of:)``, and for a regular file the temporary file the write will need is
+  /// created and removed again (a directory such as `/proc` passes the permission check but
+  /// refuses new files). It is created as a write creates it, tracked for the signal cleanup.
+  ///
+  /// - Throws: ``WriteError`` naming `path` and the problem.
+  package static func checkWritable(_ path: String) throws -> Destination {
+    let destination = try destination(of: path)
+    guard case .regular(_, let directory, let name) = destination else { return destination }
+    let nameLimit = pathconf(directory, Int32(_PC_NAME_MAX))
+    var template = temporaryTemplate(
+      directory: directory, name: name, limit: nameLimit > 0 ? Int(nameLimit) : Int(NAME_MAX))
+    let (descriptor, tracked) = createTracked(&template)
+    guard descriptor >= 0 else {
+      throw WriteError(
+        path: path, step: "create a temporary file in \(directory)", reason: describe(errno: errno))
+    }
+    close(descriptor)
+    unlink(template)
+    SignalCleanup.forget(tracked)
+    return destination
+  }
+
+  /// N when `path` is `/dev/fd/N` or `/proc/self/fd/N`, open or not.
+  static func descriptorNumber(_ path: String) -> Int32? {
+    for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+      if let number = Int32(path.dropFirst(prefix.count)), number >= 0 { return number }
+    }
+    return nil
+  }
+
   /// The open descriptor a path names, found without opening anything: `/dev/stdout`,
   /// `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N`; `nil` for any other path.
   package static func descriptorAlias(_ path: String) -> Int32? {
@@ -102,14 +137,8 @@ extension AtomicFile {
     case "/dev/stderr": return 2
     default: break
     }
-    for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
-      if let number = Int32(path.dropFirst(prefix.count)), number >= 0,
-        fcntl(number, F_GETFD) != -1
-      {
-        return number
-      }
-    }
-    return nil
+    guard let number = descriptorNumber(path), fcntl(number, F_GETFD) != -1 else { return nil }
+    return number
   }
 
   /// The directory part of a path (`.` for a bare name, `/` for a top-level entry).

@@ -3,6 +3,7 @@
 /// A case regresses on a metric when the metric grew by more than its threshold; for wall and
 /// CPU time the growth must also be significant (Mann–Whitney) when both runs kept raw samples.
 /// The ``exitCode`` is ``ExitCode/benchmarkFailed`` if any current case failed, else
+/// ``ExitCode/dataError`` if nothing was compared (see ``nothingCompared``), else
 /// ``ExitCode/regression`` if any metric regressed, else ``ExitCode/success``.
 public struct BaselineComparison: Sendable, Equatable, Codable {
   /// How a metric moved.
@@ -53,15 +54,28 @@ public struct BaselineComparison: Sendable, Equatable, Codable {
   public var failures: [Failure]
   /// The thresholds applied.
   public var thresholds: Thresholds
+  /// The metric some case must have been compared on for the comparison to count: the
+  /// baseline's primary metric (`wall_ns_per_op` or `instructions_per_op`) when a threshold
+  /// checks it; `nil` (any metric with a threshold) when the thresholds leave it out.
+  public var requiredMetric: Metric?
+
+  /// Whether the comparison checked nothing: no case failed, and no case of the baseline was
+  /// compared on ``requiredMetric`` (or on any metric, when it is `nil`), as when the runs are
+  /// other shards or selections. A gate must not pass on it.
+  public var nothingCompared: Bool {
+    failures.isEmpty
+      && !changes.contains { requiredMetric == nil || $0.metric == requiredMetric }
+  }
 
   /// The changes that regressed.
   public var regressions: [Change] { changes.filter { $0.movement == .regressed } }
   /// The changes that improved.
   public var improvements: [Change] { changes.filter { $0.movement == .improved } }
 
-  /// 3 if a case failed, else 2 if a metric regressed, else 0.
+  /// 3 if a case failed, else 65 if nothing was compared, else 2 if a metric regressed, else 0.
   public var exitCode: ExitCode {
     if !failures.isEmpty { return .benchmarkFailed }
+    if nothingCompared { return .dataError }
     return regressions.isEmpty ? .success : .regression
   }
 
@@ -70,6 +84,8 @@ public struct BaselineComparison: Sendable, Equatable, Codable {
   /// - Complexity: O(cases · samples log samples).
   public init(current: RunResult, baseline: RunResult, thresholds: Thresholds = .default) {
     self.thresholds = thresholds
+    let primary = baseline.settings.metric.metric
+    requiredMetric = thresholds[primary] != nil ? primary : nil
     let significance = current.settings.significanceLevel
     let before = Dictionary(
       baseline.cases.filter { $0.status == .measured }.map { ($0.key, $0) },

@@ -9,6 +9,17 @@ public struct Thresholds: Sendable, Equatable, Codable {
     .wallNanosecondsPerOperation: 0.10, .allocationsPerOperation: 0,
   ])
 
+  /// The default thresholds for runs of `metric`: ``default`` for wall time; for instruction
+  /// counts, 1% on instructions per operation (such a run has no wall time) and any increase in
+  /// allocations per operation, so that a gate with no thresholds given checks the headline.
+  public static func `default`(for metric: PrimaryMetric) -> Thresholds {
+    switch metric {
+    case .wallTime: return .default
+    case .instructions:
+      return Thresholds(validated: [.instructionsPerOperation: 0.01, .allocationsPerOperation: 0])
+    }
+  }
+
   /// Thresholds from metric names, as a tool reads them from its command line or a file
   /// (`["wall_ns_per_op": 0.10, "allocs_per_op": 0]`).
   ///

@@ -43,6 +43,12 @@ extension Report {
         "Measured now but not in the baseline (\(comparison.added.count)): "
           + comparison.added.map(\.description).joined(separator: ", "))
     }
+    if comparison.nothingCompared {
+      sections.append(
+        "Nothing was compared: no case of the baseline was measured now on "
+          + (comparison.requiredMetric.map { $0.rawValue } ?? "a metric with a threshold")
+          + ".")
+    }
     let unchanged = comparison.changes.filter { $0.movement == .unchanged }.count
     sections.append(
       "\(comparison.changes.count) metric comparisons: \(regressions.count) regressed, "

@@ -8,11 +8,14 @@ extension ExitCode {
     case .failure: "the command found a failure (simulate: glitches with strategies)"
     case .regression: "baseline compare: a regression beyond its threshold"
     case .benchmarkFailed: "a benchmark failed to run"
-    case .baselineUnavailable: "the baseline is missing or unreadable"
+    case .baselineUnavailable:
+      "the baseline is missing, unreadable or invalid, or of another metric"
     case .toolMissing:
       "a tool is missing: valgrind for --metric instructions (Debian package valgrind)"
     case .usage: "usage error: unknown verb or flag, missing or malformed value"
-    case .dataError: "an input file is invalid (a rule file)"
+    case .dataError:
+      "an input file is invalid (a rule file, a run); baseline compare: runs of other machines, "
+        + "or no case compared"
     case .noInput: "an input file cannot be read"
     case .cannotCreate: "an output file (or the temporary directory, $TMPDIR) cannot be written"
     }

@@ -11,13 +11,14 @@ enum Output {
   }
 
   /// Refuses an output path that cannot be written (a directory, a missing or read-only
-  /// directory, a name too long, a symbolic-link loop) before any benchmark runs.
+  /// directory, a name too long, a symbolic-link loop, a closed `/dev/fd/N`, a directory where
+  /// the temporary file cannot be created) before any benchmark runs.
   ///
   /// - Parameter label: how the message names the path (`--output`, `baseline`).
   static func check(_ path: String?, label: String = "--output") throws(CLIError) {
     guard let path = destination(path) else { return }
     do {
-      _ = try AtomicFile.destination(of: path)
+      _ = try AtomicFile.checkWritable(path)
     } catch {
       throw CLIError(code: .cannotCreate, message: "\(label): \(Escaped.text("\(error)"))")
     }
@@ -42,7 +43,7 @@ enum Output {
     do {
       try AtomicFile.write(data, to: URL(fileURLWithPath: path))
     } catch {
-      throw CLIError(code: .cannotCreate, message: Escaped.text("\(error)"))
+      throw CLIError(code: .cannotCreate, message: "--output: \(Escaped.text("\(error)"))")
     }
     if AtomicFile.descriptorAlias(path) == nil {
       console.err("wrote \(Escaped.text(path))\n")

@@ -38,8 +38,14 @@ enum BaselineVerb {
       changes are tested for significance). Wall times measured on different machines are not
       compared: a case of the baseline and the same case now must come from one machine.
 
+      The baseline's metric (wall or instructions) must be the run's. Without --threshold, an
+      instruction-count baseline is checked with instructions_per_op=0.01,allocs_per_op=0.
+
       Exit status: 0 no regression; 2 a regression; 3 a benchmark failed; 5 the baseline is
-      missing or unreadable; 65 the runs were measured on different machines; 64 usage error.
+      missing, unreadable or invalid, or of another metric; 65 the runs were measured on
+      different machines, or no case was compared (none of the baseline's cases measured now
+      on its metric: another shard or selection); 66 the --input run cannot be read (65 when
+      invalid); 64 usage error.
       """)
 
   static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
@@ -111,15 +117,17 @@ enum BaselineVerb {
     let verb = spec.name
     let format = try TextOrJSON.parse(
       arguments.value("format"), option: "format", default: .text, verb: verb)
-    let thresholds = try parseThresholds(arguments.value("threshold"), verb: verb)
+    let given = try parseThresholds(arguments.value("threshold"), verb: verb)
     try CompareInput.refuseMeasuringOptions(arguments)
-    let baseline: RunResult
-    do {
-      baseline = try Baseline.load(from: URL(fileURLWithPath: path))
-    } catch {
-      throw CLIError(code: .baselineUnavailable, message: "\(error)")
+    let baseline = try BaselineLimits.load(path, as: .baseline)
+    let thresholds =
+      arguments.value("threshold") == nil
+      ? Thresholds.default(for: baseline.settings.metric) : given
+    guard baseline.cases.contains(where: { $0.status == .measured }) else {
+      throw CLIError(
+        code: .baselineUnavailable,
+        message: "baseline \(path): results holds no measured case: nothing to compare against")
     }
-    try BaselineLimits.check(baseline, path: path)
     var options = try RunOptions(arguments, defaults: baseline.settings)
     if !["suite", "filter", "sizes", "os"].contains(where: { arguments.value($0) != nil }) {
       try options.adopt(baseline)
@@ -127,7 +135,9 @@ enum BaselineVerb {
     let current: RunResult
     if let input = arguments.value("input") {
       current = try MergeVerb.load(input)
+      try BaselineLimits.checkMetric(of: baseline, path: path, against: current.settings.metric)
     } else {
+      try BaselineLimits.checkMetric(of: baseline, path: path, against: options.settings.metric)
       let benchmarks: [Benchmark]
       do {
         benchmarks = try options.benchmarks(registry: .standard(), verb: verb)
@@ -150,7 +160,24 @@ enum BaselineVerb {
     } else {
       console.out(Report.text(comparison))
     }
+    if comparison.nothingCompared {
+      console.err("navbench: error: \(nothingCompared(comparison, path: path))\n")
+    }
     return comparison.exitCode
+  }
+
+  /// Why a comparison that checked nothing fails (exit 65): a gate must not pass without
+  /// having compared a case on the baseline's primary metric.
+  static func nothingCompared(_ comparison: BaselineComparison, path: String) -> String {
+    let what =
+      comparison.requiredMetric.map { "on \($0.rawValue)" } ?? "on a metric with a threshold"
+    let why =
+      comparison.missing.isEmpty && comparison.added.isEmpty
+      ? "the thresholds check no metric both runs measured (--threshold)"
+      : "\(comparison.missing.count) baseline case(s) not measured now, \(comparison.added.count) "
+        + "new: is it the baseline of this selection (the same shard, suites, sizes and OS "
+        + "versions)?"
+    return "nothing was compared: no case of baseline \(path) was compared \(what); \(why)"
   }
 
   static func parseThresholds(_ text: String?, verb: String) throws(CLIError) -> Thresholds {

@@ -50,14 +50,12 @@ enum CompareInput {
     return (report, run)
   }
 
-  /// The baseline and its comparison with `current`, when `--baseline PATH` is given.
+  /// The baseline `--baseline PATH` names, read and checked before anything is measured.
   ///
-  /// - Throws: a usage error for a format other than html; the baseline's error when it cannot
-  ///   be read; a data error when its wall times were measured on another machine.
-  static func baseline(
-    _ arguments: ParsedArguments, current: RunResult, format: CompareVerb.Format
-  )
-    throws(CLIError) -> (RunResult, BaselineComparison)?
+  /// - Throws: a usage error for a format other than html; exit 5 when the baseline is missing,
+  ///   unreadable or invalid.
+  static func baseline(_ arguments: ParsedArguments, format: CompareVerb.Format) throws(CLIError)
+    -> (path: String, run: RunResult)?
   {
     guard let path = arguments.value("baseline") else { return nil }
     guard format == .html else {
@@ -65,12 +63,15 @@ enum CompareInput {
         "--baseline applies to --format html (use navbench baseline compare for text or json)",
         verb: arguments.verb)
     }
-    let baseline: RunResult
-    do {
-      baseline = try Baseline.load(from: URL(fileURLWithPath: path))
-    } catch {
-      throw CLIError(code: .baselineUnavailable, message: "\(error)")
-    }
+    return (path, try BaselineLimits.load(path, as: .baseline))
+  }
+
+  /// The baseline's comparison with `current`.
+  ///
+  /// - Throws: a data error when its wall times were measured on another machine.
+  static func comparison(of baseline: RunResult, with current: RunResult) throws(CLIError)
+    -> (RunResult, BaselineComparison)
+  {
     do {
       try current.checkWallTimesComparable(with: baseline)
     } catch {

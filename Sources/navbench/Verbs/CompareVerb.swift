@@ -27,6 +27,10 @@ enum CompareVerb {
       operation; scaling exponent and class per variant; and how many times slower the
       seed-snapshot host is. The report names the machine, the settings and the command that
       reproduces it. HTML embeds the SVG charts (cost per operation against N, log-log).
+
+      A --baseline is read and checked before anything is measured (exit 5 when it is missing,
+      invalid or of another metric); an --input run that cannot be read exits 66, an invalid
+      one 65.
       """)
 
   /// What `--format` writes.
@@ -62,13 +66,23 @@ enum CompareVerb {
     let command =
       fixedCommand
       ?? arguments.command
+    // The baseline is read and checked before anything is measured.
+    let saved = try CompareInput.baseline(arguments, format: format)
+    if let saved, arguments.value("input") == nil {
+      try BaselineLimits.checkMetric(
+        of: saved.run, path: saved.path, against: options.settings.metric)
+    }
     let (report, run) =
       if let input = arguments.value("input") {
         try CompareInput.report(from: input, arguments: arguments, command: command)
       } else {
         try produce(options: options, command: command, verb: verb)
       }
-    let baseline = try CompareInput.baseline(arguments, current: run, format: format)
+    var baseline: (RunResult, BaselineComparison)?
+    if let saved {
+      try BaselineLimits.checkMetric(of: saved.run, path: saved.path, against: run.settings.metric)
+      baseline = try CompareInput.comparison(of: saved.run, with: run)
+    }
     let data: Data
     switch format {
     case .text: data = Data(report.text.utf8)

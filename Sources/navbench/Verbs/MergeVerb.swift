@@ -21,8 +21,9 @@ enum MergeVerb {
       --input' read the merged run. The runs together may hold at most 64 MiB, the most
       navbench reads as one run.
 
-      Exit status: 0; 65 the runs overlap or do not match, or a file is not a run; 66 a file
-      cannot be read; 64 usage error.
+      Exit status: 0; 65 the runs overlap or do not match, or a file is not a run or is beyond
+      the limits of the run options (settings, sizes, at most 64 OS versions, also merged); 66 a
+      file cannot be read; 64 usage error.
       """)
 
   static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
@@ -48,6 +49,12 @@ enum MergeVerb {
       merged = try RunResult.merge(runs)
     } catch {
       throw CLIError(code: .dataError, message: "cannot merge: \(error)")
+    }
+    // Each run is within the limits; together they must be too (at most 64 OS versions).
+    do {
+      try BaselineLimits.check(merged, path: paths.joined(separator: " + "), as: .input)
+    } catch {
+      throw CLIError(code: error.code, message: "cannot merge: \(error.message)")
     }
     let data: Data
     do {
@@ -88,25 +95,10 @@ enum MergeVerb {
   }
 
   /// Reads a run written by `navbench run --format json`, with the baseline reader's limits
-  /// (size, nesting depth, schema version).
+  /// (size, nesting depth, schema version) and the flags' limits on its settings and selection.
+  ///
+  /// - Throws: exit 66 when the file cannot be read, 65 when its content is invalid.
   static func load(_ path: String) throws(CLIError) -> RunResult {
-    do {
-      return try Baseline.load(from: URL(fileURLWithPath: path))
-    } catch BaselineError.unsupportedSchema(let path, let found, let supported) where found > 1 {
-      // A baseline can be saved again; a run to read was written by a newer navbench.
-      throw CLIError(
-        code: .dataError,
-        message: "run \(path) has schema version \(found); this version of navbench reads "
-          + "versions 1 to \(supported) (a newer navbench wrote it: read it with that version)")
-    } catch let error as BaselineError {
-      var message = "\(error)"
-      if message.hasPrefix("baseline ") { message = "run " + message.dropFirst("baseline ".count) }
-      switch error {
-      case .missing, .unreadable: throw CLIError(code: .noInput, message: message)
-      default: throw CLIError(code: .dataError, message: message)
-      }
-    } catch {
-      throw CLIError(code: .noInput, message: "cannot read \(path): \(error)")
-    }
+    try BaselineLimits.load(path, as: .input)
   }
 }
