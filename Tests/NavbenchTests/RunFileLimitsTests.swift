@@ -1,13 +1,6 @@
 import Foundation
 import Testing
 
-/// A saved run (envelope and all) with its payload edited by `change`.
-private func editedRun(_ data: Data, _ change: (inout [String: Any]) -> Void) throws -> Data {
-  var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-  editPayload(&object, change)
-  return try JSONSerialization.data(withJSONObject: object)
-}
-
 /// Sets `settings[key]` of a run's payload.
 private func setting(_ key: String, _ value: Any) -> (inout [String: Any]) -> Void {
   { object in
