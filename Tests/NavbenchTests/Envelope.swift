@@ -1,3 +1,4 @@
+import Bench
 import Foundation
 import Testing
 
@@ -23,3 +24,19 @@ func editPayload(_ object: inout [String: Any], _ change: (inout [String: Any]) 
   change(&data)
   object["data"] = data
 }
+
+/// Replaces a run's results with 70 copies of its first, each on another OS version: beyond the
+/// 64 versions a run may hold.
+func seventyVersions(_ object: inout [String: Any]) {
+  let results = object["results"] as! [[String: Any]]
+  object["results"] = (0..<70).map { index in
+    var copy = results[0]
+    copy["os"] = "iOS 1.\(index)"
+    return copy
+  }
+}
+
+/// The exit of `baseline compare --threshold allocs_per_op=0` against an unchanged run: 0 where
+/// allocations are counted; 65 (nothing was compared) in a sanitizer build, which leaves out the
+/// malloc and retain/release interposers alike (`ARCCounter` says which build this is).
+let allocationsOnlyGateStatus: Int32 = ARCCounter.unavailableReason == nil ? 0 : 65

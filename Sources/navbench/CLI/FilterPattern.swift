@@ -21,8 +21,15 @@ final class FilterPattern: Sendable {
 
   /// Compiles `pattern`.
   ///
-  /// - Throws: a usage error for a pattern too long or not a valid regular expression.
+  /// - Throws: a usage error for an empty pattern (it would match every benchmark, as leaving
+  ///   `--filter` out does: most likely an unset shell variable), a pattern too long, or one
+  ///   that is not a valid regular expression.
   init(_ pattern: String, verb: String) throws(CLIError) {
+    guard !pattern.isEmpty else {
+      throw .usage(
+        "--filter: an empty pattern matches every benchmark; leave --filter out to run them all",
+        verb: verb)
+    }
     guard pattern.count <= Self.maximumLength else {
       throw .usage(
         "--filter: the pattern is \(pattern.count) characters; at most \(Self.maximumLength)",
