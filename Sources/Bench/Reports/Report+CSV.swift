@@ -59,7 +59,7 @@ extension Report {
   }
 
   /// Quotes a field when it contains a comma, a quote, or a line break, doubling quotes.
-  public static func csvField(_ text: String) -> String {
+  package static func csvField(_ text: String) -> String {
     guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
     return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }

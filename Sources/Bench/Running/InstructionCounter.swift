@@ -173,7 +173,7 @@ public struct InstructionCounter: Sendable {
   }
 
   /// The path of an executable named `name` on `PATH`, or `nil`.
-  public static func which(_ name: String) -> String? {
+  package static func which(_ name: String) -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     for directory in path.split(separator: ":") where !directory.isEmpty {
       let candidate = "\(directory)/\(name)"
@@ -547,7 +547,7 @@ public struct InstructionCounter: Sendable {
   ///
   /// - Throws: ``InstructionCountError/cannotStrip(_:)`` when neither `strip` nor `objcopy`
   ///   works (Debian package `binutils`).
-  public static func strippedCopy(of executable: URL, in directory: URL) throws -> URL {
+  package static func strippedCopy(of executable: URL, in directory: URL) throws -> URL {
     var info = stat()
     guard stat(executable.path, &info) == 0 else {
       throw InstructionCountError.cannotStrip("cannot read \(executable.path)")
