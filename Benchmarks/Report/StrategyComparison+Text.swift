@@ -116,7 +116,8 @@ extension StrategyComparison {
       + "lists/sheet-presentation, running the very same instructions, have measured from 0.85× "
       + "to 1.24× apart on different builds of navbench, as their loops landed on or across "
       + "64-byte blocks. Read their ratios within about ±25% as the same cost; `navbench compare "
-      + "--metric instructions` counts it exactly."
+      + "--metric instructions` counts it exactly, and `Scripts/placement-spread` measures how "
+      + "far the same sources move over builds that place the code differently."
   }
 
   /// The plain-text report: header, summary and one section per strategy. Control characters

@@ -41,6 +41,7 @@ struct PlacementNoteTests {
     let note = try #require(report.placementNote)
     #expect(note.hasPrefix("Code placement: lists/sheet-presentation time events"))
     #expect(!note.contains("transforms"))
+    #expect(note.contains("`Scripts/placement-spread` measures"))
     #expect(report.text.contains(note))
     #expect(report.markdown.contains(note))
   }
