@@ -185,7 +185,8 @@ extension StrategyComparison {
         }
       }
       if let reason = result.status.reason {
-        notes.append("\(result.key.variant) \(result.status.name): \(reason)")
+        notes.append(
+          ControlEscaping.escapeLine("\(result.key.variant) \(result.status.name): \(reason)"))
       }
     }
     let strategies = cases.first { $0.key.variant == VariantName.strategies }

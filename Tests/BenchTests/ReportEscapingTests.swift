@@ -75,4 +75,30 @@ struct ReportEscapingTests {
     #expect(lines[2] == #"a\u{1B}b  1"#)
     #expect(lines[3] == "longer    2")
   }
+
+  @Test("a name or reason with a line break cannot start a line of the report")
+  func lineBreaks() {
+    var baseline = Synthetic.run()
+    for index in baseline.cases.indices {
+      baseline.cases[index].key.variant += "\nFAKE variant"
+      if case .failed = baseline.cases[index].status {
+        baseline.cases[index].status = .failed(reason: "why\r\n- FAKE reason")
+      }
+    }
+    #expect(ControlEscaping.escapeLine("a\nb\r\nc\u{1B}") == #"a\u{A}b\u{D}\u{A}c\u{1B}"#)
+    #expect(ControlEscaping.escapeLine("plain ✓") == "plain ✓")
+    let reports = [
+      Report.text(baseline), Report.markdown(baseline),
+      Report.text(BaselineComparison(current: Synthetic.run(), baseline: baseline)),
+    ]
+    for report in reports {
+      // (Table cells turn a line break into a space; free text escapes it.)
+      for line in report.split(separator: "\n")
+      where line.drop(while: { $0 == " " || $0 == "-" || $0 == "*" }).hasPrefix("FAKE") {
+        Issue.record("a line of its own: \(line)")
+      }
+      #expect(report.contains(#"\u{A}FAKE variant"#), "\(report)")
+    }
+    #expect(Report.text(baseline).contains(#"why\u{D}\u{A}- FAKE reason"#))
+  }
 }

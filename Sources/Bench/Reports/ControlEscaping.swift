@@ -27,4 +27,25 @@ package enum ControlEscaping {
     }
     return result
   }
+
+  /// `text` as one line of a report: ``escape(_:)``, and line feeds and carriage returns
+  /// escaped too (`\u{A}`, `\u{D}`), so that a name or reason read from a file cannot start a
+  /// line of its own that looks like the report's.
+  ///
+  /// - Complexity: O(n).
+  package static func escapeLine(_ text: String) -> String {
+    let escaped = escape(text)
+    guard escaped.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else {
+      return escaped
+    }
+    var result = ""
+    for scalar in escaped.unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\u{A}"
+      case "\r": result += "\\u{D}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
 }

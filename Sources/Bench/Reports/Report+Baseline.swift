@@ -31,17 +31,20 @@ extension Report {
     if !comparison.failures.isEmpty {
       sections.append(
         "Failed cases\n"
-          + comparison.failures.map { "- \($0.key): \($0.reason)" }.joined(separator: "\n"))
+          + comparison.failures.map { "- " + ControlEscaping.escapeLine("\($0.key): \($0.reason)") }
+          .joined(separator: "\n"))
     }
     if !comparison.missing.isEmpty {
       sections.append(
         "In the baseline but not measured now (\(comparison.missing.count)): "
-          + comparison.missing.map(\.description).joined(separator: ", "))
+          + comparison.missing.map { ControlEscaping.escapeLine($0.description) }
+          .joined(separator: ", "))
     }
     if !comparison.added.isEmpty {
       sections.append(
         "Measured now but not in the baseline (\(comparison.added.count)): "
-          + comparison.added.map(\.description).joined(separator: ", "))
+          + comparison.added.map { ControlEscaping.escapeLine($0.description) }
+          .joined(separator: ", "))
     }
     if comparison.nothingCompared {
       sections.append(

@@ -149,7 +149,7 @@ public enum Report {
   public static func problems(_ run: RunResult) -> [String] {
     var lines = run.cases.compactMap { result -> String? in
       guard let reason = result.status.reason else { return nil }
-      return "\(result.key) \(result.status.name): \(reason)"
+      return ControlEscaping.escapeLine("\(result.key) \(result.status.name): \(reason)")
     }
     var seen = Set<String>()
     for result in run.cases {
@@ -157,7 +157,7 @@ public enum Report {
         $0.key < $1.key
       })
       where seen.insert(metric + reason).inserted {
-        lines.append("\(metric) unavailable: \(reason)")
+        lines.append(ControlEscaping.escapeLine("\(metric) unavailable: \(reason)"))
       }
     }
     return lines
