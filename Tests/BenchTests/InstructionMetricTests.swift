@@ -195,5 +195,12 @@ struct InstructionProgressTests {
     try another.run()
     #expect(InstructionCounter.wait(for: another, until: nil))
     #expect(InstructionCounter.fixedCountTimeLimit == 600)
+    // The limit takes any Double: clamped, NaN the default, nil none.
+    #expect(InstructionCounter.effectiveLimit(.nan) == 600)
+    #expect(InstructionCounter.effectiveLimit(-.infinity) == 0)
+    #expect(InstructionCounter.effectiveLimit(.infinity) == 1e9)
+    #expect(InstructionCounter.effectiveLimit(.greatestFiniteMagnitude) == 1e9)
+    #expect(InstructionCounter.effectiveLimit(nil) == nil)
+    #expect(InstructionCounter.effectiveLimit(2.5) == 2.5)
   }
 }

@@ -138,11 +138,17 @@ public struct InstructionCounter: Sendable {
   /// ``RunSettings/warmupIterations`` fix its work (seconds, default
   /// ``fixedCountTimeLimit``); `nil`: no limit. A child still counting then is ended and its cases
   /// fail with a reason naming the counts. Without fixed counts a child's work is chosen by the
-  /// counter and no limit applies.
+  /// counter and no limit applies. Clamped to `0...1e9` seconds; NaN is taken as the default.
   public var timeLimitWithFixedCounts: Double? = InstructionCounter.fixedCountTimeLimit
 
   /// The default ``timeLimitWithFixedCounts``: 10 minutes.
   public static let fixedCountTimeLimit = 600.0
+
+  /// A time limit as applied, in seconds: clamped to `0...1e9`, NaN taken as
+  /// ``fixedCountTimeLimit``; `nil` stays no limit.
+  static func effectiveLimit(_ seconds: Double?) -> Double? {
+    seconds.map { $0.isNaN ? fixedCountTimeLimit : min(max($0, 0), 1e9) }
+  }
 
   /// Creates a counter.
   public init(
@@ -277,10 +283,8 @@ public struct InstructionCounter: Sendable {
       settings.iterations.map { "--iterations \($0)" },
       settings.warmupIterations.map { "--warmup-iterations \($0)" },
     ].compactMap { $0 }.joined(separator: " and ")
-    let limit = fixedCounts.isEmpty ? nil : timeLimitWithFixedCounts.map { max($0, 0) }
-    let deadline = limit.map {
-      SystemClocks.monotonicNanoseconds() &+ UInt64(min($0, 1e9) * 1e9)
-    }
+    let limit = fixedCounts.isEmpty ? nil : Self.effectiveLimit(timeLimitWithFixedCounts)
+    let deadline = limit.map { SystemClocks.monotonicNanoseconds() &+ UInt64($0 * 1e9) }
     if let log {
       Self.reportProgress(
         of: processes.map { (process: $0.0, groups: assignment[$0.1], job: $0.1) },

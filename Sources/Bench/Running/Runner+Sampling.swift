@@ -97,7 +97,7 @@ extension Runner {
           .skipped(
             reason:
               "one iteration takes \(Format.trimmingZeros(Format.duration(nanoseconds: perIteration))); budget "
-              + "\(Format.trimmingZeros(Format.duration(seconds: settings.timeBudgetPerCase))) for "
+              + "\(budgetText) for "
               + "\(settings.minimumSamples) samples"))
       }
       if elapsed >= minimumSample * 0.9 { calibrated = true }
@@ -121,7 +121,7 @@ extension Runner {
           reason:
             "one sample takes \(Format.trimmingZeros(Format.duration(nanoseconds: sampleTime))) "
             + "(\(sampleIterations) iterations); budget "
-            + "\(Format.trimmingZeros(Format.duration(seconds: settings.timeBudgetPerCase))) leaves "
+            + "\(budgetText) leaves "
             + "\(Format.duration(nanoseconds: max(remaining, 0))) after warm-up for "
             + "\(settings.minimumSamples) samples"))
     }
@@ -142,6 +142,11 @@ extension Runner {
       state.note = "\(planned) of \(settings.samples) samples fit the time budget"
     }
     return .ready(state)
+  }
+
+  /// The time budget per case as messages give it (`2 s`).
+  var budgetText: String {
+    Format.trimmingZeros(Format.duration(seconds: settings.timeBudgetPerCase))
   }
 
   /// Times runs of 1, 10, 100, … iterations (never more than `limit`) until one takes at least
@@ -168,7 +173,6 @@ extension Runner {
   /// `perIteration` nanoseconds an iteration, or `nil` when they can.
   func unaffordableFixedCount(perIteration: Double, warmup: Int, sample: Int?) -> String? {
     let budget = settings.timeBudgetPerCase * 1e9
-    let budgetText = Format.trimmingZeros(Format.duration(seconds: settings.timeBudgetPerCase))
     func about(_ nanoseconds: Double) -> String {
       Format.trimmingZeros(Format.duration(nanoseconds: nanoseconds))
     }
@@ -203,7 +207,7 @@ extension Runner {
       done += count
       if done < iterations && spent >= budget {
         return "--warmup-iterations \(iterations): stopped after \(done) iterations, when the "
-          + "budget of \(Format.trimmingZeros(Format.duration(seconds: settings.timeBudgetPerCase))) "
+          + "budget of \(budgetText) "
           + "a case was spent"
       }
       // Aim the next chunk at a tenth of the budget, growing at most tenfold.

@@ -117,16 +117,16 @@ enum BaselineLimits {
       throw refuse("settings.forks", "is \(settings.forks); must be in 1...100 (as --forks)")
     }
     guard blocks.contains(settings.blocks) else {
-      throw refuse("settings.blocks", "is \(settings.blocks); must be in 1...100")
+      throw refuse("settings.blocks", "is \(settings.blocks); must be in \(blocks)")
     }
     if let value = settings.iterations, !iterations.contains(value) {
       throw refuse(
-        "settings.iterations", "is \(value); must be in 1...1000000000 (as --iterations)")
+        "settings.iterations", "is \(value); must be in \(iterations) (as --iterations)")
     }
     if let value = settings.warmupIterations, !warmupIterations.contains(value) {
       throw refuse(
         "settings.warmup_iterations",
-        "is \(value); must be in 0...1000000000 (as --warmup-iterations)")
+        "is \(value); must be in \(warmupIterations) (as --warmup-iterations)")
     }
     guard bootstrapResamples.contains(settings.bootstrapResamples) else {
       throw refuse(

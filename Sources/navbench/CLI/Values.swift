@@ -63,8 +63,10 @@ enum Values {
   /// Refuses an empty value of the path options `options` (`--output ''` would name nothing,
   /// `--input ''` the current directory, `--rules ''` a file called ""), naming the option.
   static func refuseEmptyPaths(_ arguments: ParsedArguments, options: [String]) throws(CLIError) {
-    for option in options where arguments.value(option)?.isEmpty == true {
-      throw .usage("--\(option): an empty path; give a file name", verb: arguments.verb)
+    for option in options {
+      if let path = arguments.value(option) {
+        try refuseEmptyPath(path, what: "--\(option)", verb: arguments.verb)
+      }
     }
   }
 
