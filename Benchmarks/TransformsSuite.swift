@@ -116,7 +116,7 @@ enum TransformsSuite {
         Variant(VariantName.raw) { size in
           let host = try Host(version: version, depth: size)
           let (push, pop) = (
-            ModalAnimatorClients.seedPushAnimator, ModalAnimatorClients.seedPopAnimator
+            ModalAnimatorClients.originalPushAnimator, ModalAnimatorClients.originalPopAnimator
           )
           return Workload { iterations in
             for _ in 0..<iterations { host.cycle(push: push, pop: pop) }

@@ -7,7 +7,7 @@ struct DirectionTests {
   typealias Screen = DirectionClients.Screen
 
   @Test("Seed 004: initial → login → details → login → initial with the question's code")
-  func seedReproNaive() throws {
+  func originalReproNaive() throws {
     let session = SimulationSession()
     let container = try DirectionClients.runNaive(version: iOS(17), session: session)
     let edges = container.events.map {
@@ -26,7 +26,7 @@ struct DirectionTests {
   @Test(
     "Seed 004 fixed: direction recorded before the change, both views re-assigned",
     arguments: matrixVersions)
-  func seedReproMitigated(version: PlatformVersion) throws {
+  func originalReproMitigated(version: PlatformVersion) throws {
     let session = SimulationSession()
     let container = try DirectionClients.runMitigated(
       version: version, strategies: resolved(version), session: session)
@@ -66,7 +66,7 @@ struct DirectionTests {
   @Test("The seed's own fix still goes wrong on every first change of direction")
   func seedFixComputesDirectionLate() throws {
     let session = SimulationSession()
-    let container = try DirectionClients.runSeedFix(version: iOS(17), session: session)
+    let container = try DirectionClients.runPostedFix(version: iOS(17), session: session)
     #expect(container.events.map(\.isCorrect) == [true, true, false, true])
     #expect(kinds(session) == [.outgoingViewLeftByWrongEdge, .incomingViewEnteredFromWrongEdge])
   }

@@ -78,7 +78,7 @@ struct TransitionTests {
   @Test(
     "Seed 002: the push leaves the home view scaled; after the pop it is twice the container",
     arguments: matrixVersions)
-  func seedReproNaive(version: PlatformVersion) throws {
+  func originalReproNaive(version: PlatformVersion) throws {
     let session = SimulationSession()
     let controller = try ModalAnimatorClients.runNaive(version: version, session: session)
     let home = controller.topView
@@ -89,7 +89,7 @@ struct TransitionTests {
   }
 
   @Test("Seed 002 fixed: reset after push, pre-scale before pop", arguments: matrixVersions)
-  func seedReproMitigated(version: PlatformVersion) throws {
+  func originalReproMitigated(version: PlatformVersion) throws {
     let session = SimulationSession()
     let controller = try ModalAnimatorClients.runMitigated(
       version: version,
@@ -105,11 +105,13 @@ struct TransitionTests {
     let home = SimulatedView(name: "home", frame: .zero)
     let controller = try NavigationControllerModel(version: iOS(15), root: home, session: session)
     controller.push(
-      SimulatedView(name: "detail", frame: .zero), animator: ModalAnimatorClients.seedPushAnimator)
+      SimulatedView(name: "detail", frame: .zero),
+      animator: ModalAnimatorClients.originalPushAnimator)
     #expect(controller.isTransitioning && home.isInHierarchy)
     #expect(
       !controller.push(
-        SimulatedView(name: "other", frame: .zero), animator: ModalAnimatorClients.seedPushAnimator)
+        SimulatedView(name: "other", frame: .zero),
+        animator: ModalAnimatorClients.originalPushAnimator)
     )
     session.clock.runUntilIdle()
     #expect(!home.isInHierarchy && home.transform == ModalAnimatorClients.coveredScale)
@@ -117,13 +119,13 @@ struct TransitionTests {
     controller.pop(
       animator: CustomAnimator(name: "spy") { context in
         seenByAnimator = (context.toView.bounds.size, context.toView.frame)
-        ModalAnimatorClients.seedPopAnimator.animateTransition(context)
+        ModalAnimatorClients.originalPopAnimator.animateTransition(context)
       })
     #expect(seenByAnimator?.bounds == ViewSize(width: 750, height: 1334))
     #expect(seenByAnimator?.frame == controller.containerBounds)
     session.clock.runUntilIdle()
     #expect(kinds(session) == [.frameJumpedDuringTransition, .viewLargerThanContainer])
-    #expect(!controller.pop(animator: ModalAnimatorClients.seedPopAnimator))
+    #expect(!controller.pop(animator: ModalAnimatorClients.originalPopAnimator))
   }
 
   @Test("Alpha-only animators never need a reset")
@@ -176,10 +178,11 @@ struct TransitionTests {
     controller.detectsGlitches = false
     for _ in 0..<3 {
       controller.push(
-        SimulatedView(name: "detail", frame: .zero), animator: ModalAnimatorClients.seedPushAnimator
+        SimulatedView(name: "detail", frame: .zero),
+        animator: ModalAnimatorClients.originalPushAnimator
       )
       session.clock.runUntilIdle()
-      controller.pop(animator: ModalAnimatorClients.seedPopAnimator)
+      controller.pop(animator: ModalAnimatorClients.originalPopAnimator)
       session.clock.runUntilIdle()
     }
     #expect(session.glitches.isEmpty)

@@ -5,7 +5,7 @@ import Testing
 @Suite("Seed 000: NavigationStack in a TabView")
 struct NavigationStackTests {
   @Test("Seed 000: push ×3, pop to root, push on iOS 16.4 in a TabView")
-  func seedReproNaive() throws {
+  func originalReproNaive() throws {
     let session = SimulationSession()
     let stack = try TabViewClients.runNaive(
       version: iOS(16, 4), hostedInTabView: true, session: session)
@@ -20,7 +20,7 @@ struct NavigationStackTests {
   }
 
   @Test("Seed 000 fixed: the pop to root runs in linear(0), every change animates")
-  func seedReproMitigated() throws {
+  func originalReproMitigated() throws {
     let session = SimulationSession()
     let stack = try TabViewClients.runMitigated(
       version: iOS(16, 4), hostedInTabView: true,

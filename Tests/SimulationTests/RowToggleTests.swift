@@ -12,7 +12,7 @@ struct RowToggleTests {
     policy: RowTogglePolicy(adjacentRows: .firstAnimatedRestDeferred(delay: 0.01)))
 
   @Test("Seed 001: withAnimation { toggle picker; toggle stepper } slides the rows on iOS 15.7")
-  func seedReproNaive() throws {
+  func originalReproNaive() throws {
     let session = SimulationSession()
     let list = try TimerEditorClients.runNaive(
       taps: 1, version: iOS(15, 7), layout: Self.seedLayout, session: session)
@@ -21,7 +21,7 @@ struct RowToggleTests {
   }
 
   @Test("Seed 001 fixed on 15.7: picker animated now, stepper 0.01 s later, no slide, no drop")
-  func seedReproMitigated15() throws {
+  func originalReproMitigated15() throws {
     let session = SimulationSession()
     let list = try ListModel(version: iOS(15, 7), layout: Self.seedLayout, session: session)
     let editor = TimerEditorClients.CoordinatedTimerEditor(

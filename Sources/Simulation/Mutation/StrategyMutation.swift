@@ -197,32 +197,10 @@ public enum StrategyMutation {
     12: 5, 13: 7, 14: 8, 15: 8, 16: 7, 17: 7, 18: 7,
   ]
 
-  /// The built-in strategies' mutants that are truly equivalent, with the reason.
-  public static let builtInEquivalents: [EquivalentMutant] = [
-    EquivalentMutant(
-      strategy: .explicitPathChangeAnimation, change: "pathChanges.pop = inherit",
-      reason: "a plain write animates a pop with the system animation, which is what the "
-        + "explicit default animation gives; pops never meet the stale state"),
-    EquivalentMutant(
-      strategy: .explicitPathChangeAnimation, change: "pathChanges.replace = inherit",
-      reason: "a plain write animates a replacement with the system animation, which is what "
-        + "the explicit default animation gives"),
-    EquivalentMutant(
-      strategy: .explicitPathChangeAnimation,
-      change: "versions iOS 16.0..<17.0 → iOS 15.8..<17.0 (and iPadOS)",
-      reason: "NavigationStack does not exist below iOS 16: on 15.8 there is no stack for the "
-        + "policy to act on"),
-    EquivalentMutant(
-      strategy: .explicitTextFieldFontWeight,
-      change: "versions iOS 14.0..<15.0 → iOS 13.7..<15.0 (and iPadOS)",
-      reason: "naming the regular weight where the inherited weight is already regular "
-        + "renders the same text field"),
-    EquivalentMutant(
-      strategy: .explicitTextFieldFontWeight,
-      change: "versions iOS 14.0..<15.0 → iOS 14.0..<15.1 (and iPadOS)",
-      reason: "naming the regular weight where the inherited weight is already regular "
-        + "renders the same text field"),
-  ]
+  /// The built-in strategies' mutants that are truly equivalent, with the reason: each
+  /// defect's mutation notes, kept in its home beside its scenario.
+  public static let builtInEquivalents: [EquivalentMutant] = SimulatedDefect.all.flatMap(
+    \.equivalentMutants)
 
   /// Runs the check.
   ///

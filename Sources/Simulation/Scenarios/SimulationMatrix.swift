@@ -21,10 +21,7 @@ public enum SimulationMatrix {
 
   /// One scenario per catalogue defect, in the catalogue's order.
   public static let scenarios: [DefectScenario] = {
-    let all: [DefectScenario] = [
-      .tabViewPopToRoot, .listCustomBackground, .adjacentRowToggle, .transformNotReset,
-      .staleTransitionDirection, .sheetInEditMode, .sheetTextFieldFont, .sectionHeaderOffset,
-    ]
+    let all = SimulatedDefect.all.map(\.scenario)
     let order = KnownIssue.catalogue.map(\.id)
     return all.sorted {
       (order.firstIndex(of: $0.issue) ?? order.count)

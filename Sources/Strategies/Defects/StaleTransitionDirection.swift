@@ -1,3 +1,32 @@
+// MARK: - `stale-transition-direction`: the defect, its identifier and its strategy
+
+extension IssueID {
+  /// A direction computed after the state change sends the outgoing view off the wrong edge.
+  public static let staleTransitionDirection: IssueID = "stale-transition-direction"
+}
+
+extension StrategyID {
+  /// ``RecordDirectionBeforeChange``.
+  public static let recordDirectionBeforeChange: StrategyID = "record-direction-before-change"
+}
+
+extension BuiltInDefect {
+  /// `stale-transition-direction`.
+  package static let staleTransitionDirection = BuiltInDefect(
+    issue: KnownIssue(
+      id: .staleTransitionDirection,
+      title: "Outgoing view leaves by the wrong edge in a state-driven transition",
+      affected: .every(.iOS, .iPadOS),
+      trigger: "a state-driven container picks `.move(edge:)` from a direction computed after "
+        + "the state change, from a \"from\" state recorded in onAppear",
+      symptom: "the outgoing view leaves by the edge chosen when it was inserted",
+      sources: [
+        KnownIssue.seedDirection,
+        "https://github.com/matteopuc/swiftui-navigation-stack/issues/80",
+      ]),
+    strategies: [RecordDirectionBeforeChange()])
+}
+
 /// Gives every child of a state-driven container the transition of the current direction at
 /// the moment of the change, with the direction derived from a "from" state recorded before it.
 ///

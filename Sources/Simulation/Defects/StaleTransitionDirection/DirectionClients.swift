@@ -26,13 +26,13 @@ public enum DirectionClients {
   }
 
   /// The seed's repro from `initial`: forward, forward, back, back.
-  public static let seedRepro: [Screen] = [.login, .details, .login, .initial]
+  public static let originalRepro: [Screen] = [.login, .details, .login, .initial]
 
   /// The seed's `ContentViewModel` and `ContentView`: each child picks a symmetric
   /// `.move(edge:)` from `navigationDirection` when it is rendered; `fromView` is set in each
   /// child's `onAppear` (after the render); the direction is computed by a sink on
   /// `$viewState` received on the main run loop, a turn later.
-  public final class SeedContentViewModel {
+  public final class OriginalContentViewModel {
     /// The shown state.
     public private(set) var viewState = Screen.initial
     /// The state last recorded by an `onAppear`.
@@ -88,7 +88,7 @@ public enum DirectionClients {
   /// On every first change of direction both views move by the old direction's edges: the
   /// incoming child is rendered before the sink runs, and the outgoing one was last rendered
   /// with the old direction.
-  public final class SeedFixViewModel {
+  public final class PostedFixViewModel {
     /// The shown state.
     public private(set) var viewState = Screen.initial
     /// The state recorded before the latest change.
@@ -164,9 +164,9 @@ public enum DirectionClients {
   /// between taps.
   @discardableResult
   public static func runNaive(
-    _ steps: [Screen] = seedRepro, version: PlatformVersion, session: SimulationSession
+    _ steps: [Screen] = originalRepro, version: PlatformVersion, session: SimulationSession
   ) throws(SimulationError) -> TransitionContainerModel<Screen> {
-    let model = try SeedContentViewModel(version: version, session: session)
+    let model = try OriginalContentViewModel(version: version, session: session)
     session.clock.runUntilIdle()
     for step in steps {
       model.setState(step)
@@ -176,12 +176,12 @@ public enum DirectionClients {
     return model.container
   }
 
-  /// Runs `steps` through the answer's fix (``SeedFixViewModel``).
+  /// Runs `steps` through the answer's fix (``PostedFixViewModel``).
   @discardableResult
-  public static func runSeedFix(
-    _ steps: [Screen] = seedRepro, version: PlatformVersion, session: SimulationSession
+  public static func runPostedFix(
+    _ steps: [Screen] = originalRepro, version: PlatformVersion, session: SimulationSession
   ) throws(SimulationError) -> TransitionContainerModel<Screen> {
-    let model = try SeedFixViewModel(version: version, session: session)
+    let model = try PostedFixViewModel(version: version, session: session)
     for step in steps {
       model.setState(step)
       session.clock.runUntilIdle()
@@ -193,7 +193,7 @@ public enum DirectionClients {
   /// Runs `steps` through `DirectionalNavigator` with `strategies`.
   @discardableResult
   public static func runMitigated(
-    _ steps: [Screen] = seedRepro, version: PlatformVersion, strategies: StrategySet,
+    _ steps: [Screen] = originalRepro, version: PlatformVersion, strategies: StrategySet,
     session: SimulationSession
   ) throws(SimulationError) -> TransitionContainerModel<Screen> {
     let host = try NavigatorHost(version: version, strategies: strategies, session: session)
@@ -203,5 +203,28 @@ public enum DirectionClients {
       session.clock.advance(by: 1)
     }
     return host.container
+  }
+}
+
+// MARK: - Former names
+
+extension DirectionClients {
+  /// The former name of ``OriginalContentViewModel``.
+  @available(*, deprecated, renamed: "OriginalContentViewModel")
+  public typealias SeedContentViewModel = OriginalContentViewModel
+  /// The former name of ``PostedFixViewModel``.
+  @available(*, deprecated, renamed: "PostedFixViewModel")
+  public typealias SeedFixViewModel = PostedFixViewModel
+  /// The former name of ``originalRepro``.
+  @available(*, deprecated, renamed: "originalRepro")
+  public static var seedRepro: [Screen] { originalRepro }
+
+  /// The former name of ``runPostedFix(_:version:session:)``.
+  @available(*, deprecated, renamed: "runPostedFix(_:version:session:)")
+  @discardableResult
+  public static func runSeedFix(
+    _ steps: [Screen] = originalRepro, version: PlatformVersion, session: SimulationSession
+  ) throws(SimulationError) -> TransitionContainerModel<Screen> {
+    try runPostedFix(steps, version: version, session: session)
   }
 }

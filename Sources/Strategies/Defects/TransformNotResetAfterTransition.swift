@@ -1,3 +1,34 @@
+// MARK: - `transform-not-reset-after-transition`: the defect, its identifier and its strategy
+
+extension IssueID {
+  /// A view's transform left scaled after a custom push rescales its bounds on pop.
+  public static let transformNotResetAfterTransition: IssueID =
+    "transform-not-reset-after-transition"
+}
+
+extension StrategyID {
+  /// ``ResetTransformAfterTransition``.
+  public static let resetTransformAfterTransition: StrategyID = "reset-transform-after-transition"
+}
+
+extension BuiltInDefect {
+  /// `transform-not-reset-after-transition`.
+  package static let transformNotResetAfterTransition = BuiltInDefect(
+    issue: KnownIssue(
+      id: .transformNotResetAfterTransition,
+      title: "View larger than its container after a custom pop",
+      affected: .every(.iOS, .iPadOS),
+      trigger: "a custom push animator scales the from-view's transform and leaves it scaled; "
+        + "on pop the container sets the view's frame under that transform, rescaling its bounds",
+      symptom: "after the pop the view is larger than its container until the next full layout",
+      sources: [
+        KnownIssue.seedTransform,
+        "https://developer.apple.com/documentation/uikit/uiview/frame",
+        "https://hopita.hatenablog.com/entry/2018/08/18/160658",
+      ]),
+    strategies: [ResetTransformAfterTransition()])
+}
+
 /// Resets a view's transform when a custom push completes and re-applies it just before the pop
 /// animates back, so the container never sets a frame under a scaled transform.
 ///

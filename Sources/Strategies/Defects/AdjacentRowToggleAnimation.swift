@@ -1,3 +1,31 @@
+// MARK: - `adjacent-row-toggle-animation`: the defect, its identifier and its strategy
+
+extension IssueID {
+  /// Showing and hiding adjacent rows in one animation slides them sideways (before iOS 16).
+  public static let adjacentRowToggleAnimation: IssueID = "adjacent-row-toggle-animation"
+}
+
+extension StrategyID {
+  /// ``DeferAdjacentRowToggles``.
+  public static let deferAdjacentRowToggles: StrategyID = "defer-adjacent-row-toggles"
+}
+
+extension BuiltInDefect {
+  /// `adjacent-row-toggle-animation`.
+  package static let adjacentRowToggleAnimation = BuiltInDefect(
+    issue: KnownIssue(
+      id: .adjacentRowToggleAnimation,
+      title: "Adjacent rows toggled in one animation slide sideways",
+      affected: .on(.iOS, .iPadOS, versions: ..<16),
+      requiredTraits: [.listHasMultipleSections, .listFirstSectionHasHeader],
+      trigger: "one animated update shows or hides two adjacent rows in a List with two or more "
+        + "sections whose first section has a header",
+      symptom: "the rows slide sideways instead of fading in and out",
+      sources: [KnownIssue.seedSwiftUIAdoption],
+      fixedIn: PlatformVersion(.iOS, 16)),
+    strategies: [DeferAdjacentRowToggles()])
+}
+
 /// Splits animated toggles of adjacent rows so they never share one animation, before iOS 16.
 ///
 /// In a List with several sections and a header on the first, one animated update that shows

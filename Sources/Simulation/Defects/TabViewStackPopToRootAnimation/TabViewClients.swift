@@ -31,7 +31,7 @@ public enum TabViewClients {
   }
 
   /// The seed's repro: push ×3, return to top, push.
-  public static let seedRepro: [Step] = [.push, .push, .push, .popToRoot, .push]
+  public static let originalRepro: [Step] = [.push, .push, .push, .popToRoot, .push]
 
   /// The matrix's steps: the seed's repro with a pop and a replacement before the return to
   /// top, so that every kind of path change is judged against the animation the app intends.
@@ -41,7 +41,7 @@ public enum TabViewClients {
 
   /// The seed's `Router`: an `ObservableObject` whose `@Published var path` is bound to the
   /// stack, every mutation a plain write with no explicit animation.
-  package final class SeedRouter {
+  package final class OriginalRouter {
     /// The router's path.
     package private(set) var path: [Int] = []
     private let stack: NavigationStackModel<Int>
@@ -132,12 +132,12 @@ public enum TabViewClients {
   /// - Throws: ``SimulationError/notApplicable(reason:)`` below iOS 16.
   @discardableResult
   public static func runNaive(
-    _ steps: [Step] = seedRepro, version: PlatformVersion, hostedInTabView: Bool,
+    _ steps: [Step] = originalRepro, version: PlatformVersion, hostedInTabView: Bool,
     session: SimulationSession
   ) throws(SimulationError) -> NavigationStackModel<Int> {
     let stack = try NavigationStackModel<Int>(
       version: version, hostedInTabView: hostedInTabView, session: session)
-    let router = SeedRouter(stack: stack)
+    let router = OriginalRouter(stack: stack)
     for step in steps {
       switch step {
       case .push: router.push()
@@ -155,7 +155,7 @@ public enum TabViewClients {
   /// - Throws: ``SimulationError/notApplicable(reason:)`` below iOS 16.
   @discardableResult
   public static func runMitigated(
-    _ steps: [Step] = seedRepro, version: PlatformVersion, hostedInTabView: Bool,
+    _ steps: [Step] = originalRepro, version: PlatformVersion, hostedInTabView: Bool,
     strategies: StrategySet, session: SimulationSession
   ) throws(SimulationError) -> NavigationStackModel<Int> {
     let stack = try NavigationStackModel<Int>(
@@ -172,4 +172,12 @@ public enum TabViewClients {
     }
     return stack
   }
+}
+
+// MARK: - Former names
+
+extension TabViewClients {
+  /// The former name of ``originalRepro``.
+  @available(*, deprecated, renamed: "originalRepro")
+  public static var seedRepro: [Step] { originalRepro }
 }

@@ -1,3 +1,31 @@
+// MARK: - `tabview-stack-pop-to-root-animation`: the defect, its identifier and its strategy
+
+extension IssueID {
+  /// A push after popping a TabView-hosted NavigationStack to its root is not animated (iOS 16).
+  public static let tabViewStackPopToRootAnimation: IssueID = "tabview-stack-pop-to-root-animation"
+}
+
+extension StrategyID {
+  /// ``ExplicitPathChangeAnimation``.
+  public static let explicitPathChangeAnimation: StrategyID = "explicit-path-change-animation"
+}
+
+extension BuiltInDefect {
+  /// `tabview-stack-pop-to-root-animation`.
+  package static let tabViewStackPopToRootAnimation = BuiltInDefect(
+    issue: KnownIssue(
+      id: .tabViewStackPopToRootAnimation,
+      title: "Push not animated after pop to root in a TabView-hosted NavigationStack",
+      affected: .on(.iOS, .iPadOS, versions: 16..<17),
+      requiredTraits: [.stackInTabView],
+      trigger: "the path bound to app state is emptied from depth 2 or more with no explicit "
+        + "animation in the transaction",
+      symptom: "the next push from the root renders without animation",
+      sources: [KnownIssue.seedTabView],
+      fixedIn: PlatformVersion(.iOS, 17)),
+    strategies: [ExplicitPathChangeAnimation()])
+}
+
 /// Gives every path change of a TabView-hosted NavigationStack an explicit animation on iOS 16,
 /// and pops to root inside a zero-duration one.
 ///

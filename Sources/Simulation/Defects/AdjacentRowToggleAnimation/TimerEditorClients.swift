@@ -8,7 +8,7 @@ import Strategies
 /// list's detector compares the screen with the app's state.
 public enum TimerEditorClients {
   /// The seed's button action: `withAnimation { isPickerActive.toggle(); isStepperActive.toggle() }`.
-  public final class SeedTimerEditor {
+  public final class OriginalTimerEditor {
     /// Whether the picker row is shown.
     public private(set) var isPickerActive = true
     /// Whether the stepper row is shown.
@@ -86,18 +86,18 @@ public enum TimerEditorClients {
 
   /// The number of taps the scenarios make: the first (where 14.x drops a deferred toggle)
   /// and the tap back.
-  public static let seedTaps = 2
+  public static let originalTaps = 2
 
   /// Taps the seed's editor `taps` times on a fresh list (none for `taps` ≤ 0).
   ///
   /// - Throws: ``SimulationError/notApplicable(reason:)`` below iOS 13.
   @discardableResult
   public static func runNaive(
-    taps: Int = seedTaps, version: PlatformVersion, layout: ListLayout,
+    taps: Int = originalTaps, version: PlatformVersion, layout: ListLayout,
     session: SimulationSession
   ) throws(SimulationError) -> ListModel {
     let list = try ListModel(version: version, layout: layout, session: session)
-    let editor = SeedTimerEditor(list: list)
+    let editor = OriginalTimerEditor(list: list)
     for _ in 0..<max(taps, 0) {
       try editor.tap()
       settle(list, session)
@@ -110,7 +110,7 @@ public enum TimerEditorClients {
   /// - Throws: ``SimulationError/notApplicable(reason:)`` below iOS 13.
   @discardableResult
   public static func runMitigated(
-    taps: Int = seedTaps, version: PlatformVersion, layout: ListLayout,
+    taps: Int = originalTaps, version: PlatformVersion, layout: ListLayout,
     coordinator: RowToggleCoordinator, session: SimulationSession
   ) throws(SimulationError) -> ListModel {
     let list = try ListModel(version: version, layout: layout, session: session)
@@ -127,4 +127,15 @@ public enum TimerEditorClients {
     list.verifyRequestedVisibility()
     session.clock.advance(by: 1)
   }
+}
+
+// MARK: - Former names
+
+extension TimerEditorClients {
+  /// The former name of ``OriginalTimerEditor``.
+  @available(*, deprecated, renamed: "OriginalTimerEditor")
+  public typealias SeedTimerEditor = OriginalTimerEditor
+  /// The former name of ``originalTaps``.
+  @available(*, deprecated, renamed: "originalTaps")
+  public static var seedTaps: Int { originalTaps }
 }

@@ -13,7 +13,7 @@ public enum ModalAnimatorClients {
 
   /// The seed's `PushModalAnimation`: animates the from-view to half size and completes,
   /// leaving the transform scaled.
-  public static var seedPushAnimator: CustomAnimator {
+  public static var originalPushAnimator: CustomAnimator {
     CustomAnimator(name: "PushModalAnimation") { context in
       context.animate(
         duration: duration,
@@ -23,7 +23,7 @@ public enum ModalAnimatorClients {
   }
 
   /// The seed's `PopModalAnimation`: animates the to-view back to identity.
-  public static var seedPopAnimator: CustomAnimator {
+  public static var originalPopAnimator: CustomAnimator {
     CustomAnimator(name: "PopModalAnimation") { context in
       context.animate(
         duration: duration,
@@ -67,7 +67,8 @@ public enum ModalAnimatorClients {
   public static func runNaive(version: PlatformVersion, session: SimulationSession)
     throws(SimulationError) -> NavigationControllerModel
   {
-    try run(push: seedPushAnimator, pop: seedPopAnimator, version: version, session: session)
+    try run(
+      push: originalPushAnimator, pop: originalPopAnimator, version: version, session: session)
   }
 
   /// The animators planned by `coordinator`.
@@ -79,4 +80,15 @@ public enum ModalAnimatorClients {
     let animators = plannedAnimators(coordinator)
     return try run(push: animators.push, pop: animators.pop, version: version, session: session)
   }
+}
+
+// MARK: - Former names
+
+extension ModalAnimatorClients {
+  /// The former name of ``originalPushAnimator``.
+  @available(*, deprecated, renamed: "originalPushAnimator")
+  public static var seedPushAnimator: CustomAnimator { originalPushAnimator }
+  /// The former name of ``originalPopAnimator``.
+  @available(*, deprecated, renamed: "originalPopAnimator")
+  public static var seedPopAnimator: CustomAnimator { originalPopAnimator }
 }

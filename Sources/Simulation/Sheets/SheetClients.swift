@@ -1,13 +1,9 @@
 import Strategies
 
-/// Seed 001's sheets: a sheet presented from a list in edit mode, and a sheet holding a
-/// `TextField`; naive, and through `SheetPresenter`.
+/// The sheet screens of the write-up on adopting SwiftUI: a sheet presented from a list, naive and
+/// through `SheetPresenter`. The sheets themselves live with their defects
+/// (``plainSheet``, ``timerEditorSheet``).
 public enum SheetClients {
-  /// The timer editor sheet: a title `TextField` and the time controls.
-  public static let timerEditorSheet = SheetContent(title: "Edit timer", hasTextField: true)
-  /// A sheet with no text field.
-  public static let plainSheet = SheetContent(title: "Timer details")
-
   /// The seed's code: the list enters edit mode; later the user taps a button that sets
   /// `isPresented = true`.
   @discardableResult
@@ -58,6 +54,30 @@ public enum SheetClients {
   static func after(turns: Int, on clock: VirtualClock, _ work: @escaping () -> Void) {
     guard turns > 0 else { return work() }
     clock.nextTurn { after(turns: turns - 1, on: clock, work) }
+  }
+
+  /// Runs a sheet scenario: `sheet` presented from a list that starts in edit mode or not,
+  /// naive or through the presenter the run's strategies choose.
+  package static func run(
+    _ sheet: SheetContent, startInEditMode: Bool, _ run: ScenarioRun
+  ) throws(SimulationError) {
+    switch run.mode {
+    case .naive:
+      try runNaive(
+        sheet: sheet, startInEditMode: startInEditMode, version: run.version,
+        session: run.session)
+    case .strategies:
+      // The presenter's type chosen once, as an app builds its view model.
+      if let passthrough = PassthroughSheetPresenter(strategies: run.strategies) {
+        try runMitigated(
+          sheet: sheet, startInEditMode: startInEditMode, version: run.version,
+          presenter: passthrough, session: run.session)
+      } else {
+        try runMitigated(
+          sheet: sheet, startInEditMode: startInEditMode, version: run.version,
+          presenter: SheetPresenter(strategies: run.strategies), session: run.session)
+      }
+    }
   }
 
   private static func settle(_ host: SheetHostModel, _ session: SimulationSession) {

@@ -1,3 +1,29 @@
+// MARK: - `sheet-blocked-in-edit-mode`: the defect, its identifier and its strategy
+
+extension IssueID {
+  /// A sheet does not present while a List is in edit mode (before iOS 16).
+  public static let sheetBlockedInEditMode: IssueID = "sheet-blocked-in-edit-mode"
+}
+
+extension StrategyID {
+  /// ``LeaveEditModeBeforeSheet``.
+  public static let leaveEditModeBeforeSheet: StrategyID = "leave-edit-mode-before-sheet"
+}
+
+extension BuiltInDefect {
+  /// `sheet-blocked-in-edit-mode`.
+  package static let sheetBlockedInEditMode = BuiltInDefect(
+    issue: KnownIssue(
+      id: .sheetBlockedInEditMode,
+      title: "Sheet does not present while a List is in edit mode",
+      affected: .on(.iOS, .iPadOS, versions: ..<16),
+      trigger: "presenting a sheet while a List is in edit mode",
+      symptom: "the sheet does not present",
+      sources: [KnownIssue.seedSwiftUIAdoption],
+      fixedIn: PlatformVersion(.iOS, 16)),
+    strategies: [LeaveEditModeBeforeSheet()])
+}
+
 /// Leaves edit mode before presenting a sheet, and presents on the next run-loop turn, before
 /// iOS 16.
 ///

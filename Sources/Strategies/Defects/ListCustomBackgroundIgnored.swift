@@ -1,3 +1,32 @@
+// MARK: - `list-custom-background-ignored`: the defect, its identifier and its strategy
+
+extension IssueID {
+  /// A grouped List ignores its custom background (iOS 16 and later).
+  public static let listCustomBackgroundIgnored: IssueID = "list-custom-background-ignored"
+}
+
+extension StrategyID {
+  /// ``HideScrollContentBackground``.
+  public static let hideScrollContentBackground: StrategyID = "hide-scroll-content-background"
+}
+
+extension BuiltInDefect {
+  /// `list-custom-background-ignored`.
+  package static let listCustomBackgroundIgnored = BuiltInDefect(
+    issue: KnownIssue(
+      id: .listCustomBackgroundIgnored,
+      title: "Grouped List ignores its custom background",
+      affected: .on(.iOS, .iPadOS, versions: 16...),
+      trigger: "a grouped List is given a custom background; since iOS 16 List is built on "
+        + "UICollectionView, which draws its own scroll-content background",
+      symptom: "the system grouped background colour shows instead of the custom one",
+      sources: [
+        KnownIssue.seedSwiftUIAdoption,
+        "https://developer.apple.com/documentation/ios-ipados-release-notes/ios-16-release-notes",
+      ]),
+    strategies: [HideScrollContentBackground()])
+}
+
 /// Hides a List's scroll-content background on iOS 16 and later, so a custom background shows.
 ///
 /// iOS 16 moved List from UITableView to UICollectionView, which paints the grouped style's

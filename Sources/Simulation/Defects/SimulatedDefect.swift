@@ -1,0 +1,32 @@
+import Strategies
+
+/// One built-in defect's home in the simulation: its scenario (which drives the original app code
+/// and its fix, the naive and mitigated clients, in the same folder) and its mutation notes, the
+/// mutants of its strategies declared equivalent with their reasons.
+///
+/// Each built-in defect has a folder under `Defects/`; ``all`` lists the homes, and
+/// ``SimulationMatrix/scenarios`` and ``StrategyMutation/builtInEquivalents`` are read from it.
+package struct SimulatedDefect: Sendable {
+  /// The defect's scenario.
+  package let scenario: DefectScenario
+  /// The mutants of the defect's strategies that no observable behaviour tells from them.
+  package let equivalentMutants: [EquivalentMutant]
+
+  /// Describes one home.
+  package init(scenario: DefectScenario, equivalentMutants: [EquivalentMutant]) {
+    self.scenario = scenario
+    self.equivalentMutants = equivalentMutants
+  }
+
+  /// Every built-in defect's home.
+  package static let all: [SimulatedDefect] = [
+    .tabViewStackPopToRootAnimation,
+    .listCustomBackgroundIgnored,
+    .adjacentRowToggleAnimation,
+    .transformNotResetAfterTransition,
+    .staleTransitionDirection,
+    .sheetBlockedInEditMode,
+    .sheetTextFieldBoldFont,
+    .sectionHeaderOffset,
+  ]
+}

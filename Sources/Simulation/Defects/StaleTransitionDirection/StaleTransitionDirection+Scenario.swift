@@ -1,0 +1,27 @@
+import Strategies
+
+extension DefectScenario {
+  /// `stale-transition-direction` (seed 004): initial → login → details → login → initial.
+  public static let staleTransitionDirection = DefectScenario(
+    issue: .staleTransitionDirection,
+    title: "State-driven slide transitions with a direction computed after the change",
+    defaultTraits: [], source: KnownIssue.seedDirection,
+    steps: "initial → login → details → login → initial (forward, forward, back, back)",
+    detects: [.outgoingViewLeftByWrongEdge, .incomingViewEnteredFromWrongEdge]
+  ) { (run) throws(SimulationError) in
+    switch run.mode {
+    case .naive:
+      try DirectionClients.runNaive(version: run.version, session: run.session)
+    case .strategies:
+      try DirectionClients.runMitigated(
+        version: run.version, strategies: run.strategies, session: run.session)
+    }
+  }
+}
+
+extension SimulatedDefect {
+  /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
+  package static let staleTransitionDirection = SimulatedDefect(
+    scenario: .staleTransitionDirection,
+    equivalentMutants: [])
+}

@@ -1,0 +1,49 @@
+import Strategies
+
+extension DefectScenario {
+  /// `tabview-stack-pop-to-root-animation` (seed 000): the seed's push ×3, return to top, push,
+  /// with a pop and a replacement before the return to top so that every kind of path change
+  /// is judged against the animation the app intends (``TabViewClients/scenarioSteps``).
+  public static let tabViewPopToRoot = DefectScenario(
+    issue: .tabViewStackPopToRootAnimation,
+    title: "Push after pop to root in a TabView-hosted NavigationStack",
+    defaultTraits: [.stackInTabView], source: KnownIssue.seedTabView,
+    steps: "push, push, push, pop, push, replace top, pop to root (path.removeAll(), no "
+      + "animation), push",
+    detects: [.pushNotAnimatedAfterPopToRoot, .intendedAnimationLost, .animationChanged]
+  ) { (run) throws(SimulationError) in
+    let inTabView = run.traits.contains(.stackInTabView)
+    switch run.mode {
+    case .naive:
+      try TabViewClients.runNaive(
+        TabViewClients.scenarioSteps, version: run.version, hostedInTabView: inTabView,
+        session: run.session)
+    case .strategies:
+      try TabViewClients.runMitigated(
+        TabViewClients.scenarioSteps, version: run.version, hostedInTabView: inTabView,
+        strategies: run.strategies,
+        session: run.session)
+    }
+  }
+}
+
+extension SimulatedDefect {
+  /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
+  package static let tabViewStackPopToRootAnimation = SimulatedDefect(
+    scenario: .tabViewPopToRoot,
+    equivalentMutants: [
+      EquivalentMutant(
+        strategy: .explicitPathChangeAnimation, change: "pathChanges.pop = inherit",
+        reason: "a plain write animates a pop with the system animation, which is what the "
+          + "explicit default animation gives; pops never meet the stale state"),
+      EquivalentMutant(
+        strategy: .explicitPathChangeAnimation, change: "pathChanges.replace = inherit",
+        reason: "a plain write animates a replacement with the system animation, which is what "
+          + "the explicit default animation gives"),
+      EquivalentMutant(
+        strategy: .explicitPathChangeAnimation,
+        change: "versions iOS 16.0..<17.0 → iOS 15.8..<17.0 (and iPadOS)",
+        reason: "NavigationStack does not exist below iOS 16: on 15.8 there is no stack for the "
+          + "policy to act on"),
+    ])
+}

@@ -1,0 +1,30 @@
+import Strategies
+
+extension DefectScenario {
+  /// `transform-not-reset-after-transition` (seed 002): push with the scaling animator, pop.
+  public static let transformNotReset = DefectScenario(
+    issue: .transformNotResetAfterTransition,
+    title: "Custom push scales the covered view; custom pop scales it back",
+    defaultTraits: [], source: KnownIssue.seedTransform,
+    steps: "push (animator scales the from-view to 0.5 and leaves it), pop (the container "
+      + "sets the frame, the animator animates to identity)",
+    detects: [.viewLargerThanContainer, .frameJumpedDuringTransition]
+  ) { (run) throws(SimulationError) in
+    switch run.mode {
+    case .naive:
+      try ModalAnimatorClients.runNaive(version: run.version, session: run.session)
+    case .strategies:
+      try ModalAnimatorClients.runMitigated(
+        version: run.version,
+        coordinator: TransformTransitionCoordinator(strategies: run.strategies),
+        session: run.session)
+    }
+  }
+}
+
+extension SimulatedDefect {
+  /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
+  package static let transformNotResetAfterTransition = SimulatedDefect(
+    scenario: .transformNotReset,
+    equivalentMutants: [])
+}

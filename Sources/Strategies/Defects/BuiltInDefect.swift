@@ -1,0 +1,42 @@
+/// One built-in defect's home: its catalogue entry and the strategies that mitigate it.
+///
+/// Each built-in defect lives in one file of this folder, which declares its ``IssueID``, its
+/// ``StrategyID``s, its `BuiltInDefect` (the ``KnownIssue`` with sources and ranges) and its
+/// strategies. ``all`` lists the homes; ``KnownIssue/catalogue`` and ``BuiltInStrategies/all``
+/// are read from it, so adding a defect is one new file and one line here.
+package struct BuiltInDefect: Sendable {
+  /// The catalogue entry.
+  package let issue: KnownIssue
+  /// The strategies that address it, in registration order (empty: unmitigated).
+  package let strategies: [any WorkaroundStrategy]
+
+  /// Describes one home.
+  package init(issue: KnownIssue, strategies: [any WorkaroundStrategy]) {
+    self.issue = issue
+    self.strategies = strategies
+  }
+
+  /// Every built-in defect, in catalogue order.
+  package static let all: [BuiltInDefect] = [
+    .tabViewStackPopToRootAnimation,
+    .listCustomBackgroundIgnored,
+    .adjacentRowToggleAnimation,
+    .transformNotResetAfterTransition,
+    .staleTransitionDirection,
+    .sheetBlockedInEditMode,
+    .sheetTextFieldBoldFont,
+    .sectionHeaderOffset,
+  ]
+}
+
+/// The strategies ``StrategyRegistry/standard()`` registers: one per catalogue defect that has
+/// a known fix. `section-header-offset` has none and stays unmitigated.
+public enum BuiltInStrategies {
+  /// Every built-in strategy.
+  public static let all: [any WorkaroundStrategy] = BuiltInDefect.all.flatMap(\.strategies)
+}
+
+extension KnownIssue {
+  /// Every built-in defect, in catalogue order.
+  public static let catalogue: [KnownIssue] = BuiltInDefect.all.map(\.issue)
+}

@@ -1,0 +1,48 @@
+// MARK: - `sheet-textfield-bold-font`: the defect, its identifier and its strategy
+
+extension IssueID {
+  /// A TextField inside a sheet renders in a bold font (iOS 14).
+  public static let sheetTextFieldBoldFont: IssueID = "sheet-textfield-bold-font"
+}
+
+extension StrategyID {
+  /// ``ExplicitTextFieldFontWeight``.
+  public static let explicitTextFieldFontWeight: StrategyID = "explicit-textfield-font-weight"
+}
+
+extension BuiltInDefect {
+  /// `sheet-textfield-bold-font`.
+  package static let sheetTextFieldBoldFont = BuiltInDefect(
+    issue: KnownIssue(
+      id: .sheetTextFieldBoldFont,
+      title: "TextField in a sheet renders bold",
+      affected: .on(.iOS, .iPadOS, versions: 14..<15),
+      trigger: "a TextField inside a sheet with no explicit font weight",
+      symptom: "the text field's font renders bold",
+      sources: [KnownIssue.seedSwiftUIAdoption],
+      fixedIn: PlatformVersion(.iOS, 15)),
+    strategies: [ExplicitTextFieldFontWeight()])
+}
+
+/// Sets the font weight of text fields inside sheets explicitly on iOS 14.
+///
+/// On iOS 14 a TextField inside a sheet with no explicit weight renders bold; naming the weight
+/// (regular) gives the intended font.
+public struct ExplicitTextFieldFontWeight: SheetPresentationStrategy {
+  /// Creates the strategy.
+  public init() {}
+
+  /// Addresses `sheet-textfield-bold-font` on iOS and iPadOS 14.x.
+  public let descriptor = StrategyDescriptor(
+    id: .explicitTextFieldFontWeight,
+    title: "Explicit regular weight for text fields in sheets",
+    addresses: [.sheetTextFieldBoldFont],
+    versions: .on(.iOS, .iPadOS, versions: 14..<15),
+    rationale: "The bold weight is only the inherited default; an explicit weight wins.",
+    sources: [KnownIssue.seedSwiftUIAdoption])
+
+  /// Sets the text-field weight to regular.
+  public func adjust(_ policy: inout SheetPresentationPolicy, for context: Context) {
+    policy.explicitTextFieldWeight = .regular
+  }
+}
