@@ -170,8 +170,11 @@ public struct RuleFile: Hashable, Sendable {
         reason: "expected \(Self.schemaVersion), got \(describe(version))")
     }
     var overrides = Overrides()
-    let comment = try top["comment"].map { (value) throws(RuleFileError) in
-      try string(value, at: "$.comment")
+    // `if let`, not a typed-throws `Optional.map`: the iOS 17.4 SDK's standard library (Swift
+    // 5.10) has no typed-throws `map`, so `map` would rethrow `any Error` there.
+    var comment: String?
+    if let value = top["comment"] {
+      comment = try string(value, at: "$.comment")
     }
     if let value = top["disableAll"] {
       guard case .bool(let flag) = value else {

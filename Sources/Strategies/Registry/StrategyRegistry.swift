@@ -321,6 +321,8 @@ public final class StrategyRegistry: Sendable {
       }
       return .success(())
     }
-    try result.get()
+    // `if case`, not `Result.get()`: the iOS 17.4 SDK's standard library (Swift 5.10) has no
+    // typed-throws `get()`, so `get()` would throw `any Error` there.
+    if case .failure(let error) = result { throw error }
   }
 }
