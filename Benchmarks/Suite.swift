@@ -72,15 +72,15 @@ package enum Suites {
 ///
 /// Bench knows nothing of strategies, so a benchmark carries them as tags (`strategy:<id>`)
 /// that survive into results and JSON; only this type writes and reads those tags.
-public enum Pricing {
+package enum Pricing {
   /// The tags of a benchmark in `suite` that prices `strategies` (none: it prices the
   /// framework itself, as the registry's benchmarks do).
-  public static func tags(_ suite: String, prices strategies: StrategyID...) -> Set<String> {
+  package static func tags(_ suite: String, prices strategies: StrategyID...) -> Set<String> {
     Set([suite] + strategies.map(tag))
   }
 
   /// The strategies a case's tags say it prices, in tag order.
-  public static func strategies(inTags tags: [String]) -> [StrategyID] {
+  package static func strategies(inTags tags: [String]) -> [StrategyID] {
     tags.compactMap { tag in
       tag.hasPrefix(prefix) ? StrategyID(rawValue: String(tag.dropFirst(prefix.count))) : nil
     }
@@ -93,15 +93,15 @@ public enum Pricing {
 }
 
 /// The variant names every suite uses.
-public enum VariantName {
+package enum VariantName {
   /// Plain standard-library operations, no workaround: the floor.
-  public static let raw = "raw"
+  package static let raw = "raw"
   /// The workaround hand-written with an `if` on the version inside the loop.
-  public static let inline = "inline"
+  package static let inline = "inline"
   /// Through the primitives and a resolved strategy set.
-  public static let strategies = "strategies"
+  package static let strategies = "strategies"
   /// The host keeps a copy of the previous value and compares it on every change.
-  public static let seedSnapshot = "seed-snapshot"
+  package static let seedSnapshot = "seed-snapshot"
 
   /// The comparisons every suite reports: strategies against raw and inline.
   static let standard = [

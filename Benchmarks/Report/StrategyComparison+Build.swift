@@ -4,7 +4,7 @@ import Strategies
 
 extension StrategyComparison {
   /// Builds the report from a benchmark run and simulation outcomes of the same versions.
-  public static func build(
+  package static func build(
     registry: StrategyRegistry, versions: [PlatformVersion], run: RunResult,
     simulation: [ScenarioOutcome], command: String
   ) -> StrategyComparison {

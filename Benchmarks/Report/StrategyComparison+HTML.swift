@@ -13,7 +13,7 @@ extension StrategyComparison {
   ///   - run: The run the report was built from.
   ///   - baseline: A baseline run and its comparison with `run`, for a current-versus-baseline
   ///     section.
-  public func html(run: RunResult, baseline: (RunResult, BaselineComparison)? = nil) -> String {
+  package func html(run: RunResult, baseline: (RunResult, BaselineComparison)? = nil) -> String {
     var document = HTMLDocument(title: "navbench strategy comparison")
     document.append(
       .heading(
@@ -113,7 +113,7 @@ extension StrategyComparison {
   /// writes it, keyed by `os`).
   ///
   /// - Throws: `EncodingError` if a value cannot be encoded.
-  public func jsonData(run: RunResult, tool: ToolInfo = .navbench) throws -> Data {
+  package func jsonData(run: RunResult, tool: ToolInfo = .navbench) throws -> Data {
     try ToolOutput(
       kind: "compare", data: JSONDocument(report: self, run: run), tool: tool, command: command
     )
@@ -121,10 +121,10 @@ extension StrategyComparison {
   }
 
   /// The `data` of the JSON report: the report and its run.
-  public struct JSONDocument: Codable, Sendable {
+  package struct JSONDocument: Codable, Sendable {
     /// The report.
-    public var report: StrategyComparison
+    package var report: StrategyComparison
     /// The run it was built from.
-    public var run: RunResult
+    package var run: RunResult
   }
 }

@@ -3,7 +3,7 @@ import Strategies
 
 extension StrategyComparison {
   /// The summary table: one row per strategy and OS version.
-  public var summaryTable: TextTable {
+  package var summaryTable: TextTable {
     var table = TextTable(columns: [
       .init("strategy"), .init("os"), .init("active"), .init("glitches", alignment: .right),
       .init("vs raw", alignment: .right), .init("vs inline", alignment: .right),
@@ -24,7 +24,7 @@ extension StrategyComparison {
   }
 
   /// The detail table of one strategy on one version: a row per benchmark and size.
-  public func detailTable(_ version: Version) -> TextTable {
+  package func detailTable(_ version: Version) -> TextTable {
     var table = TextTable(columns: [
       .init("benchmark"), .init("size", alignment: .right),
       .init("strategies", alignment: .right), .init("vs raw", alignment: .right),
@@ -51,7 +51,7 @@ extension StrategyComparison {
 
   /// The benchmarks that price no single strategy: a row per benchmark, version, size and
   /// comparison.
-  public var unpricedTable: TextTable {
+  package var unpricedTable: TextTable {
     var table = TextTable(columns: [
       .init("benchmark"), .init("os"), .init("size", alignment: .right), .init("comparison"),
       .init("variant median", alignment: .right),
@@ -122,7 +122,7 @@ extension StrategyComparison {
 
   /// The plain-text report: header, summary and one section per strategy. Control characters
   /// from the run's strings and the command are escaped (`\u{1B}`).
-  public var text: String {
+  package var text: String {
     var lines = [
       "Strategy comparison: " + versions.map(\.description).joined(separator: ", "),
       "Machine and settings: \(environment)",
@@ -172,7 +172,7 @@ extension StrategyComparison {
 
   /// The Markdown report. Control characters from the run's strings and the command are
   /// escaped (`\u{1B}`).
-  public var markdown: String {
+  package var markdown: String {
     var lines = [
       "# Strategy comparison: " + versions.map(\.description).joined(separator: ", "), "",
       "Machine and settings: \(environment)", "", "Reproduce: `\(command)`", "",

@@ -9,17 +9,17 @@ import Strategies
 ///
 /// Plain `Codable` data, built by ``build(registry:versions:run:simulation:command:)``
 /// and rendered as text, Markdown, HTML or JSON.
-public struct StrategyComparison: Sendable, Codable, Equatable {
+package struct StrategyComparison: Sendable, Codable, Equatable {
   /// A ratio of medians with its interval, p-value and verdict.
-  public struct Ratio: Sendable, Codable, Equatable {
+  package struct Ratio: Sendable, Codable, Equatable {
     /// Variant median over control median.
-    public var ratio: Double
+    package var ratio: Double
     /// 95% bootstrap interval of the ratio.
-    public var ci95: [Double]
+    package var ci95: [Double]
     /// Mann–Whitney p-value (`nil` for instruction counts, which are exact).
-    public var pValue: Double?
+    package var pValue: Double?
     /// `faster`, `slower`, `same` or `inconclusive`.
-    public var verdict: String
+    package var verdict: String
 
     init(_ comparison: VariantComparison) {
       ratio = comparison.ratio
@@ -30,134 +30,134 @@ public struct StrategyComparison: Sendable, Codable, Equatable {
   }
 
   /// One benchmark case of a strategy at one size.
-  public struct Cost: Sendable, Codable, Equatable {
+  package struct Cost: Sendable, Codable, Equatable {
     /// The benchmark.
-    public var benchmark: String
+    package var benchmark: String
     /// The size N.
-    public var size: Int
+    package var size: Int
     /// The median cost per operation of `strategies` in the run's metric (`settings.metric`):
     /// nanoseconds of wall time, or instructions.
-    public var strategiesCost: Double?
+    package var strategiesCost: Double?
     /// `strategies` against `raw`.
-    public var vsRaw: Ratio?
+    package var vsRaw: Ratio?
     /// `strategies` against `inline`.
-    public var vsInline: Ratio?
+    package var vsInline: Ratio?
     /// `seed-snapshot` against `strategies`, where measured.
-    public var seedSnapshotVsStrategies: Ratio?
+    package var seedSnapshotVsStrategies: Ratio?
     /// Allocations per operation by variant (`null`: unavailable).
-    public var allocationsPerOperation: [String: Double?]
+    package var allocationsPerOperation: [String: Double?]
     /// Why allocations are unavailable, if they are.
-    public var allocationsUnavailable: String?
+    package var allocationsUnavailable: String?
     /// Cases of this size that were skipped or failed, with the reason.
-    public var notes: [String]
+    package var notes: [String]
   }
 
   /// One variant's scaling fit in one benchmark.
-  public struct Scaling: Sendable, Codable, Equatable {
+  package struct Scaling: Sendable, Codable, Equatable {
     /// The benchmark.
-    public var benchmark: String
+    package var benchmark: String
     /// The variant.
-    public var variant: String
+    package var variant: String
     /// Cost per operation ∝ N^exponent.
-    public var exponent: Double
+    package var exponent: Double
     /// 95% interval of the exponent.
-    public var ci95: [Double]
+    package var ci95: [Double]
     /// The growth class (`O(1)`, ...).
-    public var complexityClass: String
+    package var complexityClass: String
   }
 
   /// The simulation's glitch counts for one defect the strategy addresses.
-  public struct Glitches: Sendable, Codable, Equatable {
+  package struct Glitches: Sendable, Codable, Equatable {
     /// The defect.
-    public var defect: IssueID
+    package var defect: IssueID
     /// Whether the container exists on the version.
-    public var applicable: Bool
+    package var applicable: Bool
     /// Why not, when it does not.
-    public var reason: String?
+    package var reason: String?
     /// Glitches of the seed's original code.
-    public var naive: Int
+    package var naive: Int
     /// Glitches through the primitives with strategies.
-    public var withStrategies: Int
+    package var withStrategies: Int
   }
 
   /// One strategy on one OS version.
-  public struct Version: Sendable, Codable, Equatable {
+  package struct Version: Sendable, Codable, Equatable {
     /// The OS version.
-    public var os: PlatformVersion
+    package var os: PlatformVersion
     /// The traits of the context judged (the seed's setup).
-    public var traits: [ContextTrait]
+    package var traits: [ContextTrait]
     /// Whether the strategy is active.
-    public var active: Bool
+    package var active: Bool
     /// Why, as a sentence.
-    public var reason: String
+    package var reason: String
     /// Glitches naive → with strategies, per addressed defect.
-    public var glitches: [Glitches]
+    package var glitches: [Glitches]
     /// Costs per benchmark and size.
-    public var costs: [Cost]
+    package var costs: [Cost]
     /// Scaling fits per benchmark and variant.
-    public var scaling: [Scaling]
+    package var scaling: [Scaling]
   }
 
   /// One strategy across the versions.
-  public struct Entry: Sendable, Codable, Equatable {
+  package struct Entry: Sendable, Codable, Equatable {
     /// The strategy.
-    public var id: StrategyID
+    package var id: StrategyID
     /// Its title.
-    public var title: String
+    package var title: String
     /// The issues it addresses.
-    public var addresses: [IssueID]
+    package var addresses: [IssueID]
     /// The benchmarks that price it (declared with ``Pricing/tags(_:prices:)``).
-    public var benchmarks: [String]
+    package var benchmarks: [String]
     /// Per OS version.
-    public var versions: [Version]
+    package var versions: [Version]
   }
 
   /// A benchmark that prices no single strategy (the registry's: resolving and consulting the
   /// strategies themselves), on one OS version.
-  public struct Unpriced: Sendable, Codable, Equatable {
+  package struct Unpriced: Sendable, Codable, Equatable {
     /// One comparison at one size.
-    public struct Row: Sendable, Codable, Equatable {
+    package struct Row: Sendable, Codable, Equatable {
       /// The size N.
-      public var size: Int
+      package var size: Int
       /// The variant.
-      public var variant: String
+      package var variant: String
       /// The control.
-      public var control: String
+      package var control: String
       /// The variant's median cost per operation in the run's metric (nanoseconds or
       /// instructions).
-      public var variantCost: Double
+      package var variantCost: Double
       /// Variant over control.
-      public var ratio: Ratio
+      package var ratio: Ratio
     }
 
     /// The benchmark.
-    public var benchmark: String
+    package var benchmark: String
     /// The OS version.
-    public var os: PlatformVersion
+    package var os: PlatformVersion
     /// Its comparisons per size.
-    public var rows: [Row]
+    package var rows: [Row]
     /// Scaling fits per variant.
-    public var scaling: [Scaling]
+    package var scaling: [Scaling]
     /// Cases that were skipped or failed, with the reason.
-    public var notes: [String]
+    package var notes: [String]
   }
 
   /// The command that reproduces the report.
-  public var command: String
+  package var command: String
   /// The machine and settings in one line.
-  public var environment: String
+  package var environment: String
   /// The machine of the benchmark run.
-  public var machine: MachineInfo
+  package var machine: MachineInfo
   /// The run's settings.
-  public var settings: RunSettings
+  package var settings: RunSettings
   /// When the run started.
-  public var startedAt: String
+  package var startedAt: String
   /// The OS versions compared.
-  public var versions: [PlatformVersion]
+  package var versions: [PlatformVersion]
   /// Every registered strategy.
-  public var strategies: [Entry]
+  package var strategies: [Entry]
   /// Known issues no strategy addresses.
-  public var unmitigated: [IssueID]
+  package var unmitigated: [IssueID]
   /// Benchmarks that price no single strategy, per OS version.
-  public var unpriced: [Unpriced] = []
+  package var unpriced: [Unpriced] = []
 }
