@@ -241,7 +241,8 @@ struct BaselineTests {
   @Test func oversizeAndDeeplyNestedBaselinesAreRejectedBeforeDecoding() throws {
     let big = try loadError(Data(repeating: 0x20, count: 2_048), maximumBytes: 1_024)
     #expect(big == .tooLarge(path: big.path, size: 2_048, limit: 1_024))
-    #expect(big.description.contains("2 KiB") && big.description.contains("1 KiB"))
+    #expect(
+      big.description.contains("is 2,048 bytes, 1,024 bytes over the 1 KiB (1,024 bytes) limit"))
     let deep = String(repeating: "[", count: 200) + String(repeating: "]", count: 200)
     let tooDeep = try loadError(Data(#"{"schemaVersion": 1, "x": \#(deep)}"#.utf8))
     #expect(tooDeep == .tooDeep(path: tooDeep.path, limit: 64))
@@ -271,7 +272,8 @@ extension BaselineError {
   var path: String {
     switch self {
     case .missing(let path), .unreadable(let path, _), .tooLarge(let path, _, _),
-      .tooDeep(let path, _), .corrupt(let path, _), .unsupportedSchema(let path, _, _):
+      .tooDeep(let path, _), .corrupt(let path, _), .unsupportedSchema(let path, _, _),
+      .wrongKind(let path, _, _):
       return path
     }
   }

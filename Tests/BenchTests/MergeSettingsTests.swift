@@ -41,8 +41,23 @@ struct MergeSettingsTests {
         #expect(fields.isEmpty, "\(key)")
       } else {
         #expect(fields.count == 1, "\(key): \(fields)")
+        // Named as the file names it, not by the Swift property.
+        #expect(fields.first?.hasPrefix(key) == true, "\(key): \(fields)")
       }
     }
+  }
+
+  @Test("the settings message names each setting's flag")
+  func settingsMessageNamesFlags() {
+    var other = Self.settings
+    other.minSampleTime += 1
+    other.timeBudgetPerCase += 1
+    let message = RunMergeError.settings(
+      run: 2, fields: Self.settings.differences(from: other)
+    ).description
+    #expect(message.contains("min_sample_time_ms (--min-time)"), "\(message)")
+    #expect(message.contains("time_budget_per_case_s (--time-budget)"), "\(message)")
+    #expect(!message.contains("minSampleTime") && !message.contains("timeBudgetPerCase"))
   }
 
   @Test("runs measured with another metric, forks or iterations are not merged")
@@ -56,7 +71,8 @@ struct MergeSettingsTests {
     second.settings.forks = 3
     second.settings.iterations = 7
     #expect(
-      throws: RunMergeError.settings(run: 2, fields: ["metric", "iterations", "forks"])
+      throws: RunMergeError.settings(
+        run: 2, fields: ["metric (--metric)", "iterations (--iterations)", "forks (--forks)"])
     ) {
       try RunResult.merge([first, second])
     }

@@ -37,10 +37,52 @@ struct ShardMergeTests {
     #expect(merged.status == 0, "\(merged.stderr)")
     #expect(try Self.caseKeys(path("merged.json")) == Self.caseKeys(path("all.json")))
 
+    // A whole run among shards: refused, naming it.
     let overlap = try CLIRunner.run(["merge", path("1.json"), path("all.json")])
     #expect(overlap.status == 65)
-    #expect(overlap.stderr.contains("both measured"))
+    #expect(overlap.stderr.contains("run 2 does not record a shard"), "\(overlap.stderr)")
     #expect(!FileManager.default.fileExists(atPath: path("overlap.json")))
+
+    // Shards of different counts, a missing shard, a duplicate shard: refused, naming which.
+    let third = try CLIRunner.run(
+      ["run"] + Self.tiny + ["--shard", "2/3", "--format", "json", "--output", path("2of3.json")])
+    #expect(third.status == 0, "\(third.stderr)")
+    let counts = try CLIRunner.run(["merge", path("1.json"), path("2of3.json")])
+    #expect(counts.status == 65)
+    #expect(counts.stderr.contains("run 2 is a shard of 3, run 1 of 2"), "\(counts.stderr)")
+    let missing = try CLIRunner.run(["merge", path("2of3.json"), path("2of3.json")])
+    #expect(missing.status == 65)
+    #expect(missing.stderr.contains("are both shard 2/3"), "\(missing.stderr)")
+    let shard = try payload(Data(contentsOf: URL(fileURLWithPath: path("2of3.json"))), kind: "run")
+    let record = try #require(shard["shard"] as? [String: Any])
+    #expect(record["index"] as? Int == 2 && record["count"] as? Int == 3)
+    let selection = try #require(record["selection"] as? [[String: Any]])
+    #expect(
+      selection.count
+        == Set(
+          try Self.caseKeys(path("all.json")).map {
+            $0.split(separator: "|").prefix(2).joined(separator: "|")
+          }
+        ).count)
+    let whole = try payload(
+      Data(contentsOf: URL(fileURLWithPath: path("merged.json"))), kind: "run")
+    #expect(whole["shard"] == nil)
+
+    // compare --input of compare's own JSON: named by its kind, not called corrupt.
+    let compareJSON = try CLIRunner.run(
+      [
+        "compare", "--input", path("merged.json"), "--format", "json", "--output",
+        path("compare.json"),
+      ])
+    #expect(compareJSON.status == 0, "\(compareJSON.stderr)")
+    let fed = try CLIRunner.run(["compare", "--input", path("compare.json")])
+    #expect(fed.status == 65)
+    #expect(
+      fed.stderr.contains("is a compare document, not a run (expected kind run)"), "\(fed.stderr)")
+    let asBaseline = try CLIRunner.run(
+      ["baseline", "compare", path("compare.json"), "--input", path("merged.json")])
+    #expect(asBaseline.status == 5)
+    #expect(asBaseline.stderr.contains("is a compare document, not a run"), "\(asBaseline.stderr)")
 
     // The merged run feeds compare: the registry's benchmarks, which price no strategy, show.
     let report = try CLIRunner.run(["compare", "--input", path("merged.json")])

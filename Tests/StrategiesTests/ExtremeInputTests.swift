@@ -160,13 +160,16 @@ struct ExtremeInputTests {
       let push = active.pushPlan(transform: transform, alpha: value, duration: value)
       // A transform with NaN is not the identity (NaN != 1), so it is reset like any other.
       #expect(push.resetsTransformOnCompletion == !transform.isIdentity)
-      #expect(push.duration.isNaN == value.isNaN)
+      // Durations are clamped to the documented range, NaN to 0.
+      #expect(PlannedAnimation.durationRange.contains(push.duration))
+      #expect(push.duration == PlannedAnimation.clampedDuration(value))
       let pop = active.popPlan(restoringFrom: transform, alpha: value, duration: value)
       #expect((pop.targetTransform == .identity) == !transform.isIdentity)
       _ = transform.description
       _ = ViewTransform.translation(x: value, y: -value).description
       for animation in [PlannedAnimation.linear(duration: value), .easeInOut(duration: value)] {
-        #expect(animation.duration.isNaN == value.isNaN)
+        #expect(PlannedAnimation.durationRange.contains(animation.duration))
+        #expect(!value.isNaN || animation.duration == 0)
         _ = TransactionPlan.animate(animation).description
       }
     }

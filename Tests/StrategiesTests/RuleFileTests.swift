@@ -64,7 +64,7 @@ struct RuleFileTests {
     ),
     (
       #"{"schemaVersion": 1, "strategies": {"defer-adjacent-row-toggles": {"versions": "iOS 17..<16"}}}"#,
-      #"$.strategies["defer-adjacent-row-toggles"].versions"#, "empty range"
+      #"$.strategies["defer-adjacent-row-toggles"].versions"#, "reversed range: 17 is above 16"
     ),
     (
       #"{"schemaVersion": 1, "strategies": {"defer-adjacent-row-toggles": {"versions": "16.x"}}}"#,

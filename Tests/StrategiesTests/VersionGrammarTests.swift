@@ -33,7 +33,7 @@ struct VersionGrammarTests {
       ("iOS 16.0..., 20", "overlaps item 1"),
       ("iOS 16, 16", "overlaps item 1"),
       ("*, macOS 13", "item 2 \"macOS 13\": overlaps item 1 \"*\""),
-      ("macOS 13, *", "item 2 \"*\": starts below item 1 \"macOS 13\""),
+      ("macOS 13, *", "item 2 \"*\": overlaps item 1 \"macOS 13\""),
       ("iOS *, 16", "overlaps item 1"),
       ("iOS 15, macOS 13, iOS 14", "item 3 \"iOS 14\": starts below item 1 \"iOS 15\""),
     ])

@@ -146,12 +146,22 @@ public enum Baseline {
     let header: ToolOutputHeader
     do {
       header = try JSONDecoder().decodeLocatingErrors(ToolOutputHeader.self, from: data)
-    } catch DecodingError.typeMismatch {
+    } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty {
       throw BaselineError.corrupt(path: path, detail: "the top level is not a JSON object")
+    } catch DecodingError.typeMismatch(let type, let context) {
+      // A header field of the wrong type: name it and what it must be.
+      let field = context.codingPath.map(\.stringValue).joined(separator: ".")
+      let expected = type == Int.self ? "an integer" : type == String.self ? "a string" : "\(type)"
+      throw BaselineError.corrupt(
+        path: path,
+        detail: "at \(field): must be \(expected)")
     } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
       throw BaselineError.corrupt(path: path, detail: syntaxError(in: data))
     } catch {
       throw BaselineError.corrupt(path: path, detail: describe(error))
+    }
+    if let kind = header.kind, kind != "run" {
+      throw BaselineError.wrongKind(path: path, found: kind, expected: "run")
     }
     guard let version = header.schemaVersion else {
       throw BaselineError.corrupt(

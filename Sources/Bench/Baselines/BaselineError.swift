@@ -12,6 +12,8 @@ public enum BaselineError: Error, Equatable, Sendable {
   case tooDeep(path: String, limit: Int)
   /// The file is empty, truncated or not valid JSON for a run.
   case corrupt(path: String, detail: String)
+  /// The file is a valid document of another kind (its envelope's `kind`), not a run.
+  case wrongKind(path: String, found: String, expected: String)
   /// The file's `schemaVersion` is not one this library reads.
   case unsupportedSchema(path: String, found: Int, supported: Int)
 
@@ -28,12 +30,14 @@ extension BaselineError: CustomStringConvertible, LocalizedError {
     case .unreadable(let path, let reason):
       return "baseline \(path) cannot be read: \(reason)"
     case .tooLarge(let path, let size, let limit):
-      return "baseline \(path) is \(Format.trimmingZeros(Format.bytes(Double(size)))), over the "
-        + "\(Format.trimmingZeros(Format.bytes(Double(limit)))) limit"
+      return "baseline \(path) is \(Format.sizeOverLimit(size, limit: limit))"
     case .tooDeep(let path, let limit):
       return "baseline \(path) nests JSON deeper than \(limit) levels"
     case .corrupt(let path, let detail):
       return "baseline \(path) is corrupt: \(detail)"
+    case .wrongKind(let path, let found, let expected):
+      return "baseline \(path) is \(Self.article(found)) \(found) document, not a \(expected) "
+        + "(expected kind \(expected)): give the JSON of navbench \(expected) --format json"
     case .unsupportedSchema(let path, let found, let supported) where found < 1:
       return "baseline \(path) has schema version \(found), which is not a valid version "
         + "(versions start at 1; this version of Bench reads 1 to \(supported)): the file is not "
@@ -43,6 +47,11 @@ extension BaselineError: CustomStringConvertible, LocalizedError {
         + "versions 1 to \(supported) (a newer navbench wrote it: compare with that version, or "
         + "save the baseline again with this one: navbench baseline save \(path))"
     }
+  }
+
+  /// `a` or `an`, by the first letter of `word`.
+  private static func article(_ word: String) -> String {
+    word.first.map { "aeiou".contains($0.lowercased()) } == true ? "an" : "a"
   }
 
   /// The same as ``description``.

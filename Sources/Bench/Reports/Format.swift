@@ -22,6 +22,31 @@ public enum Format {
     duration(nanoseconds: seconds * 1e9)
   }
 
+  /// An exact byte count with thousands separators: `67,108,865 bytes`, `1 byte`.
+  ///
+  /// - Complexity: O(digits).
+  package static func byteCount(_ bytes: UInt64) -> String {
+    let digits = Array(String(bytes))
+    var text = ""
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0, (digits.count - offset) % 3 == 0 { text.append(",") }
+      text.append(digit)
+    }
+    return text + (bytes == 1 ? " byte" : " bytes")
+  }
+
+  /// A size limit in binary units and exactly: `64 MiB (67,108,864 bytes)`.
+  package static func byteLimit(_ limit: UInt64) -> String {
+    "\(trimmingZeros(Format.bytes(Double(limit)))) (\(byteCount(limit)))"
+  }
+
+  /// Why a size is refused, exactly enough to see the excess however small:
+  /// `67,108,865 bytes, 1 byte over the 64 MiB (67,108,864 bytes) limit`.
+  package static func sizeOverLimit(_ size: UInt64, limit: UInt64) -> String {
+    let excess = size > limit ? size - limit : 0
+    return "\(byteCount(size)), \(byteCount(excess)) over the \(byteLimit(limit)) limit"
+  }
+
   /// Formats a byte count in binary units: B, KiB, MiB, GiB, TiB.
   ///
   /// - Complexity: O(1).

@@ -45,7 +45,8 @@ extension RunResult {
   ///   - data: The JSON.
   ///   - configurationKey: The configuration key to read; by default the one the file records
   ///     in `configuration_key`, else "configuration".
-  /// - Throws: `DecodingError` describing what is missing or malformed.
+  /// - Throws: `DecodingError` describing what is missing or malformed, or that the document is
+  ///   of another kind than `run`.
   public static func decode(from data: Data, configurationKey: String? = nil) throws -> RunResult {
     struct Header: Decodable {
       var configurationKey: String?
@@ -57,8 +58,15 @@ extension RunResult {
     let decoder = JSONDecoder()
     decoder.nonConformingFloatDecodingStrategy = .convertFromString(
       positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
-    let version = try decoder.decodeLocatingErrors(ToolOutputHeader.self, from: data)
-      .schemaVersion
+    let envelope = try decoder.decodeLocatingErrors(ToolOutputHeader.self, from: data)
+    if let kind = envelope.kind, kind != "run" {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: [],
+          debugDescription: "the document is of kind \(kind), not a run "
+            + "(expected kind run)"))
+    }
+    let version = envelope.schemaVersion
     let enveloped = version.map { $0 >= 2 } ?? false
     let header =
       enveloped

@@ -10,6 +10,20 @@ public enum RunMergeError: Error, Equatable, CustomStringConvertible {
   case overlapping(benchmark: String, configuration: String, runs: [Int])
   /// Wall times measured on different machines were to be compared.
   case differentMachines(String, String)
+  /// Some runs record the shard they measured and this one does not (a whole run, a merged
+  /// run, or one written before shards were recorded).
+  case notAShard(run: Int)
+  /// A run is a shard of another count than run 1's.
+  case shardCount(run: Int, count: Int, expected: Int)
+  /// Two runs measured the same shard.
+  case duplicateShard(Shard, runs: [Int])
+  /// Shards of the partition are missing (all of one count, but not every index given).
+  case missingShards([Shard])
+  /// A shard records another whole selection than run 1's (another command, not only
+  /// `--shard` changed).
+  case shardSelection(run: Int)
+  /// The shards together lack benchmarks of the selection they record.
+  case incompleteSelection(missing: [BenchmarkGroup])
 
   /// The message, naming runs by their 1-based position.
   public var description: String {
@@ -27,11 +41,38 @@ public enum RunMergeError: Error, Equatable, CustomStringConvertible {
       let name = configuration.isEmpty ? benchmark : "\(benchmark) [\(configuration)]"
       return "runs \(runs.map(String.init).joined(separator: " and ")) both measured \(name); "
         + "merge disjoint shards (navbench run --shard i/n), each once"
+    case .notAShard(let run):
+      return "run \(run) does not record a shard, but other runs do; merge the outputs of one "
+        + "command run once per shard (navbench run --shard i/n), each shard once"
+    case .shardCount(let run, let count, let expected):
+      return "run \(run) is a shard of \(count), run 1 of \(expected); merge the shards of one "
+        + "count (i/\(expected) for i in 1...\(expected))"
+    case .duplicateShard(let shard, let runs):
+      return "runs \(runs.map(String.init).joined(separator: " and ")) are both shard \(shard); "
+        + "give each shard once"
+    case .missingShards(let shards):
+      let list = shards.map(\.description)
+      return "shard\(list.count == 1 ? "" : "s") \(Self.clipped(list)) "
+        + "\(list.count == 1 ? "is" : "are") missing; a merge needs every shard of the run, each "
+        + "once"
+    case .shardSelection(let run):
+      return "run \(run) is a shard of another selection than run 1 (other suites, sizes, "
+        + "filter or OS versions); shards must come from one command with only --shard changed"
+    case .incompleteSelection(let missing):
+      return "the shards lack \(missing.count) benchmark(s) of their selection: "
+        + Self.clipped(missing.map(\.description))
+        + "; run the shards again with one command (navbench run --shard i/n)"
     case .differentMachines(let first, let second):
       return "wall times measured on different machines cannot be compared (\(first) against "
         + "\(second)); measure both runs on one machine, or compare instruction counts, which "
         + "hold across machines of one architecture"
     }
+  }
+
+  /// The first ten items, then how many more.
+  private static func clipped(_ items: [String]) -> String {
+    let shown = items.prefix(10).joined(separator: ", ")
+    return items.count > 10 ? shown + " and \(items.count - 10) more" : shown
   }
 }
 
@@ -76,12 +117,23 @@ extension RunResult {
   /// The merged run starts when the earliest started and lasts as long as the shards together;
   /// its machine is the first run's.
   ///
+  /// Runs that record their shard (``shard``, written by `navbench run --shard i/n`) must be
+  /// exactly one complete partition: every run a shard, all of one count, each index once, of
+  /// one recorded selection, which together they measure whole. Runs that record no shard
+  /// (written by the library, or before shards were recorded) are only checked to be disjoint.
+  /// The merged run records no shard: it is the whole selection.
+  ///
+  /// Runs read from files of an earlier schema version are upgraded when read
+  /// (``decode(from:configurationKey:)``), so they merge with current ones; ``schemaVersion``
+  /// is compared as the values hold it.
+  ///
   /// - Throws: ``RunMergeError`` when there is no run, the schema versions or settings differ
-  ///   (other than `quiet` and `includeRawSamples`), or two runs measured one benchmark in one
-  ///   configuration.
-  /// - Complexity: O(total cases).
+  ///   (other than `quiet` and `includeRawSamples`), two runs measured one benchmark in one
+  ///   configuration, or the runs are shards but not one complete partition.
+  /// - Complexity: O(total cases + selection × log(selection)).
   public static func merge(_ runs: [RunResult]) throws(RunMergeError) -> RunResult {
     guard let first = runs.first else { throw .noRuns }
+    try checkPartition(runs)
     var owner: [[String]: Int] = [:]
     for (index, run) in runs.enumerated() {
       if run.schemaVersion != first.schemaVersion {
@@ -113,6 +165,38 @@ extension RunResult {
       scaling: runs.flatMap(\.scaling), crossovers: runs.flatMap(\.crossovers))
   }
 
+  /// Refuses shards that are not one complete partition of one selection.
+  private static func checkPartition(_ runs: [RunResult]) throws(RunMergeError) {
+    guard runs.contains(where: { $0.shard != nil }) else { return }
+    guard let first = runs[0].shard else { throw .notAShard(run: 1) }
+    var runsOfIndex: [Int: [Int]] = [:]
+    for (position, run) in runs.enumerated() {
+      guard let shard = run.shard else { throw .notAShard(run: position + 1) }
+      guard shard.shard.count == first.shard.count else {
+        throw .shardCount(run: position + 1, count: shard.shard.count, expected: first.shard.count)
+      }
+      if let earlier = runsOfIndex[shard.shard.index] {
+        throw .duplicateShard(shard.shard, runs: [earlier[0], position + 1])
+      }
+      runsOfIndex[shard.shard.index] = [position + 1]
+      guard shard.selection == first.selection else { throw .shardSelection(run: position + 1) }
+    }
+    let count = first.shard.count
+    let missing = (1...count).filter { runsOfIndex[$0] == nil }.compactMap {
+      try? Shard(index: $0, of: count)
+    }
+    guard missing.isEmpty else { throw .missingShards(missing) }
+    var measured = Set<BenchmarkGroup>()
+    for run in runs {
+      for result in run.cases {
+        measured.insert(
+          BenchmarkGroup(benchmark: result.key.benchmark, configuration: result.key.configuration))
+      }
+    }
+    let lacking = first.selection.filter { !measured.contains($0) }
+    guard lacking.isEmpty else { throw .incompleteSelection(missing: lacking) }
+  }
+
   /// Refuses to compare this run's wall times with `other`'s when a case of one ran on a
   /// different machine than the same case of the other (cases in only one run do not count).
   ///
@@ -132,28 +216,33 @@ extension RunResult {
 }
 
 extension RunSettings {
-  /// The names of the settings that differ: every setting that changes how a case was measured
-  /// or judged (the metric, fixed iterations, blocks, forks and run drift included), ignoring
-  /// only those that do not (`quiet`, `includeRawSamples`).
+  /// The settings that differ, named as a run's JSON names them (`min_sample_time_ms`), with
+  /// the `navbench` flag that sets each one that has a flag (`--min-time`): every setting that
+  /// changes how a case was measured or judged (the metric, fixed iterations, blocks, forks and
+  /// run drift included), ignoring only those that do not (`quiet`, `includeRawSamples`).
   func differences(from other: RunSettings) -> [String] {
     var names: [String] = []
-    if samples != other.samples { names.append("samples") }
-    if minimumSamples != other.minimumSamples { names.append("minimumSamples") }
-    if warmup != other.warmup { names.append("warmup") }
-    if minSampleTime != other.minSampleTime { names.append("minSampleTime") }
-    if timeBudgetPerCase != other.timeBudgetPerCase { names.append("timeBudgetPerCase") }
-    if seed != other.seed { names.append("seed") }
-    if noiseThreshold != other.noiseThreshold { names.append("noiseThreshold") }
-    if significanceLevel != other.significanceLevel { names.append("significanceLevel") }
-    if bootstrapResamples != other.bootstrapResamples { names.append("bootstrapResamples") }
-    if measureCPUTime != other.measureCPUTime { names.append("measureCPUTime") }
-    if measurePeakMemory != other.measurePeakMemory { names.append("measurePeakMemory") }
-    if metric != other.metric { names.append("metric") }
-    if iterations != other.iterations { names.append("iterations") }
-    if warmupIterations != other.warmupIterations { names.append("warmupIterations") }
+    if samples != other.samples { names.append("samples (--samples)") }
+    if minimumSamples != other.minimumSamples { names.append("minimum_samples") }
+    if warmup != other.warmup { names.append("warmup_ms") }
+    if minSampleTime != other.minSampleTime { names.append("min_sample_time_ms (--min-time)") }
+    if timeBudgetPerCase != other.timeBudgetPerCase {
+      names.append("time_budget_per_case_s (--time-budget)")
+    }
+    if seed != other.seed { names.append("seed (--seed)") }
+    if noiseThreshold != other.noiseThreshold { names.append("noise_threshold") }
+    if significanceLevel != other.significanceLevel { names.append("significance_level") }
+    if bootstrapResamples != other.bootstrapResamples { names.append("bootstrap_resamples") }
+    if measureCPUTime != other.measureCPUTime { names.append("measure_cpu_time") }
+    if measurePeakMemory != other.measurePeakMemory { names.append("measure_peak_memory") }
+    if metric != other.metric { names.append("metric (--metric)") }
+    if iterations != other.iterations { names.append("iterations (--iterations)") }
+    if warmupIterations != other.warmupIterations {
+      names.append("warmup_iterations (--warmup-iterations)")
+    }
     if blocks != other.blocks { names.append("blocks") }
-    if forks != other.forks { names.append("forks") }
-    if runDrift != other.runDrift { names.append("runDrift") }
+    if forks != other.forks { names.append("forks (--forks)") }
+    if runDrift != other.runDrift { names.append("run_drift (--drift)") }
     return names
   }
 }

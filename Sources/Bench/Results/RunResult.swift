@@ -26,13 +26,16 @@ public struct RunResult: Sendable, Equatable {
   public var scaling: [ScalingResult]
   /// Sizes where one variant's fitted cost overtakes another's.
   public var crossovers: [CrossoverResult]
+  /// The shard of a larger selection this run measured (`nil`: the whole selection, or a run
+  /// merged from every shard).
+  public var shard: RunShard?
 
   /// Creates a result.
   public init(
     schemaVersion: Int = RunResult.currentSchemaVersion, startedAt: String,
     durationSeconds: Double, machine: MachineInfo, settings: RunSettings, cases: [CaseResult],
     comparisons: [VariantComparison] = [], scaling: [ScalingResult] = [],
-    crossovers: [CrossoverResult] = []
+    crossovers: [CrossoverResult] = [], shard: RunShard? = nil
   ) {
     self.schemaVersion = schemaVersion
     self.startedAt = startedAt
@@ -43,6 +46,7 @@ public struct RunResult: Sendable, Equatable {
     self.comparisons = comparisons
     self.scaling = scaling
     self.crossovers = crossovers
+    self.shard = shard
   }
 
   /// The case with a key, if any.
@@ -86,6 +90,7 @@ extension RunResult: Codable {
     case comparisons
     case scaling
     case crossovers
+    case shard
   }
 
   /// Decodes a run; prefer ``decode(from:configurationKey:)``, which reads the configuration key
@@ -103,6 +108,7 @@ extension RunResult: Codable {
     comparisons = try container.decode([VariantComparison].self, forKey: .comparisons)
     scaling = try container.decode([ScalingResult].self, forKey: .scaling)
     crossovers = try container.decodeIfPresent([CrossoverResult].self, forKey: .crossovers) ?? []
+    shard = try container.decodeIfPresent(RunShard.self, forKey: .shard)
   }
 
   /// Encodes a run in the documented shape (the payload of a ``ToolOutput``; the schema
@@ -118,5 +124,6 @@ extension RunResult: Codable {
     try container.encode(comparisons, forKey: .comparisons)
     try container.encode(scaling, forKey: .scaling)
     try container.encode(crossovers, forKey: .crossovers)
+    try container.encodeIfPresent(shard, forKey: .shard)
   }
 }

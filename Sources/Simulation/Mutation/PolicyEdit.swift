@@ -125,7 +125,8 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
       result = plans.map { .path(kind, $0) }
     case .adjacentRows, .otherRows:
       var modes: [RowToggleMode] = [
-        .animatedBatch, .unanimated, .firstAnimatedRestDeferred(delay: 0),
+        // No zero deferral: a schedule clamps it to RowToggleMode.deferralRange.
+        .animatedBatch, .unanimated,
       ]
       for edit in written {
         switch edit {

@@ -53,10 +53,10 @@ public struct RowToggleStep: Hashable, Sendable {
   public let toggles: Range<Int>
   /// Whether to apply them inside an animation.
   public let animated: Bool
-  /// Seconds to wait before applying them, once ``isDeferred`` moves them to a later turn.
+  /// Seconds to wait before applying them, once ``isDeferred`` moves them to a later turn: for
+  /// a deferred step of a ``RowToggleSchedule``, within ``RowToggleMode/deferralRange``.
   public let delay: Double
-  /// Whether to apply them on a later run-loop turn (`asyncAfter(delay)`, or the next turn when
-  /// `delay` is 0) rather than now, in the current update.
+  /// Whether to apply them later (`asyncAfter(delay)`) rather than now, in the current update.
   public let isDeferred: Bool
 
   /// Creates a step.
@@ -122,7 +122,10 @@ public struct RowToggleSchedule: Hashable, Sendable {
     case .firstAnimatedRestDeferred(let delay):
       try body(RowToggleStep(toggles: 0..<1, animated: true, delay: 0))
       if count > 1 {
-        try body(RowToggleStep(toggles: 1..<count, animated: false, delay: delay, isDeferred: true))
+        try body(
+          RowToggleStep(
+            toggles: 1..<count, animated: false, delay: RowToggleMode.clampedDeferral(delay),
+            isDeferred: true))
       }
     }
   }

@@ -7,7 +7,8 @@ public struct TransitionAnimationPlan: Hashable, Sendable {
   public var targetTransform: ViewTransform?
   /// The alpha to animate the view to, if the animation changes it.
   public var targetAlpha: Double?
-  /// The animation's duration, in seconds.
+  /// The animation's duration, in seconds: set by ``init(initialTransform:targetTransform:targetAlpha:duration:resetsTransformOnCompletion:)``
+  /// within ``PlannedAnimation/durationRange`` (a negative or NaN duration is 0).
   public var duration: Double
   /// Whether to set the view's transform back to identity when the animation completes
   /// (before completing the transition).
@@ -22,7 +23,7 @@ public struct TransitionAnimationPlan: Hashable, Sendable {
     self.initialTransform = initialTransform
     self.targetTransform = targetTransform
     self.targetAlpha = targetAlpha
-    self.duration = duration
+    self.duration = PlannedAnimation.clampedDuration(duration)
     self.resetsTransformOnCompletion = resetsTransformOnCompletion
   }
 }

@@ -77,6 +77,14 @@ extension VersionRange {
     return other.lowerBound <= upperBound
   }
 
+  /// Whether the two ranges share a version (same platform, each starts below the other's end).
+  func overlaps(_ other: VersionRange) -> Bool {
+    guard platform == other.platform else { return false }
+    let startsBeforeOtherEnds = other.upperBound.map { lowerBound < $0 } ?? true
+    let otherStartsBeforeEnd = upperBound.map { other.lowerBound < $0 } ?? true
+    return startsBeforeOtherEnds && otherStartsBeforeEnd
+  }
+
   /// The later of two upper bounds, where `nil` is infinity.
   static func maxUpper(_ a: VersionNumber?, _ b: VersionNumber?) -> VersionNumber? {
     guard let a, let b else { return nil }

@@ -16,8 +16,10 @@ public struct VersionSetParseError: Error, Hashable, Sendable, CustomStringConve
     case badOperator(String)
     /// A bound failed to parse; `bound` is `"lower"`, `"upper"` or `"version"`.
     case badVersion(bound: String, VersionParseError)
-    /// The lower bound is not below the upper bound.
+    /// The lower bound equals the upper bound of a half-open range (`16..<16`).
     case emptyRange
+    /// The lower bound is above the upper bound (`17...16`, `17..<16`, `17..16`), as written.
+    case reversedRange(lower: String, upper: String)
     /// The item starts below an earlier item of the same platform, whose 1-based position and
     /// text are given: the items of each platform are listed in ascending order.
     case notAscending(after: Int, itemText: String)
@@ -34,6 +36,9 @@ public struct VersionSetParseError: Error, Hashable, Sendable, CustomStringConve
   public let itemText: String?
   /// What is wrong.
   public let reason: Reason
+  /// Whether the comma before the offending item has no space on either side (`16,4`), so
+  /// that it may be a decimal comma.
+  var followsTightComma = false
 
   /// A sentence naming the item and the reason.
   public var description: String {
@@ -52,11 +57,18 @@ public struct VersionSetParseError: Error, Hashable, Sendable, CustomStringConve
     case .unknownPlatform(let name):
       why = VersionParseError.unknownPlatform(name).description
     case .badOperator(let text):
-      why = "\"\(VersionParseError.clip(text))\" is not a range operator (use ..< or ...)"
+      why =
+        "\"\(VersionParseError.clip(text))\" is not a range operator (use ..< for below the "
+        + "upper bound, ... for up to and including it)"
     case .badVersion(let bound, let error):
       why = "\(bound) bound: \(error)"
     case .emptyRange:
       why = "is an empty range: the lower bound must be below the upper bound"
+    case .reversedRange(let lower, let upper):
+      why =
+        "is a reversed range: \(VersionParseError.clip(lower)) is above "
+        + "\(VersionParseError.clip(upper)); write the lower bound first "
+        + "(\(VersionParseError.clip(upper))...\(VersionParseError.clip(lower)))"
     case .notAscending(let earlier, let earlierText):
       why =
         "starts below item \(earlier) \"\(VersionParseError.clip(earlierText))\": "
@@ -65,15 +77,19 @@ public struct VersionSetParseError: Error, Hashable, Sendable, CustomStringConve
     case .overlaps(let earlier, let earlierText):
       why =
         "overlaps item \(earlier) \"\(VersionParseError.clip(earlierText))\": "
-        + "items must not share versions" + decimalCommaHint(earlier, earlierText)
+        + "items must not share versions"
+        + (itemText == "*" || earlierText == "*"
+          ? " (\"*\" is every version of every platform: write it alone)" : "")
+        + decimalCommaHint(earlier, earlierText)
     }
     return "\(where_): \(why)"
   }
 
-  /// `"iOS 16,4"`: a bare number after an item that ends in a number reads like a decimal
-  /// comma; says what was probably meant.
+  /// `"iOS 16,4"`: a bare number right after a comma with no space around it, after an item
+  /// that ends in a number, reads like a decimal comma; says what was probably meant. A list
+  /// written with spaces (`"iOS 13, 14, 15, 12"`) is a list.
   private func decimalCommaHint(_ earlier: Int, _ earlierText: String) -> String {
-    guard let item, let itemText, earlier == item - 1,
+    guard followsTightComma, let item, let itemText, earlier == item - 1,
       !itemText.isEmpty, itemText.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
       let last = earlierText.utf8.last, (0x30...0x39).contains(last)
     else { return "" }
@@ -150,27 +166,36 @@ extension VersionSet {
           sources.append(index + 1)
         }
       } catch {
-        throw fail(error, item: index + 1, text: item)
+        var failure = fail(error, item: index + 1, text: item)
+        failure.followsTightComma =
+          index > 0 && raw.first.map { !$0.isWhitespace } == true
+          && items[index - 1].last.map { !$0.isWhitespace } == true
+        throw failure
       }
     }
     self.init(ranges)
   }
 
-  /// Refuses `range` when it starts below, or shares versions with, the last earlier range of
-  /// its platform (the one with the highest bounds, since earlier ones were checked too).
+  /// Refuses `range` when it shares versions with an earlier range of its platform (naming the
+  /// first such), else when it starts below the last earlier range of its platform (the one with
+  /// the highest bounds, since earlier ones were checked too): an overlap is what is wrong even
+  /// where the item also starts lower (`"iOS 16, *"`).
+  ///
+  /// - Complexity: O(r) in the number of earlier ranges.
   private static func checkOrder(
     _ range: VersionRange, after earlier: [VersionRange], from sources: [Int], texts: [String]
   ) throws(VersionSetParseError.Reason) {
+    for (position, previous) in earlier.enumerated()
+    where previous.platform == range.platform && previous.overlaps(range) {
+      let item = sources[position]
+      throw .overlaps(item, itemText: texts[item - 1])
+    }
     guard let position = earlier.lastIndex(where: { $0.platform == range.platform }) else {
       return
     }
-    let previous = earlier[position]
     let item = sources[position]
-    if range.lowerBound < previous.lowerBound {
+    if range.lowerBound < earlier[position].lowerBound {
       throw .notAscending(after: item, itemText: texts[item - 1])
-    }
-    if previous.upperBound.map({ range.lowerBound < $0 }) ?? true {
-      throw .overlaps(item, itemText: texts[item - 1])
     }
   }
 
@@ -199,7 +224,16 @@ extension VersionSet {
     } else if after.hasPrefix(".") {
       closed = true
     } else {
-      throw .badOperator(String(body[dots...].prefix(3)))
+      let lowerText = body[..<dots].trimmingASCIIWhitespace()
+      let upperText = after.trimmingASCIIWhitespace()
+      if let lower = try? VersionNumber(parsing: lowerText),
+        let upper = try? VersionNumber(parsing: upperText), upper < lower
+      {
+        throw .reversedRange(lower: lowerText, upper: upperText)
+      }
+      // The operator as written: the dots and what follows up to a digit or space.
+      let written = body[dots...].prefix { !$0.isNumber && !$0.isWhitespace }
+      throw .badOperator(String(written.prefix(3)))
     }
     let lowerText = body[..<dots].trimmingASCIIWhitespace()
     let upperText = after.dropFirst().trimmingASCIIWhitespace()
@@ -215,7 +249,12 @@ extension VersionSet {
       let value = try number(upperText, bound: "upper")
       upper = closed ? value.successor : value
     }
-    guard let range = VersionRange(platform, from: lower, below: upper) else { throw .emptyRange }
+    guard let range = VersionRange(platform, from: lower, below: upper) else {
+      if let upper, upper < lower {
+        throw .reversedRange(lower: lowerText, upper: upperText)
+      }
+      throw .emptyRange
+    }
     return range
   }
 

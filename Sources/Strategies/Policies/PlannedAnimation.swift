@@ -14,12 +14,24 @@ public enum PlannedAnimation: Hashable, Sendable, CustomStringConvertible {
   /// The duration the simulation gives ``systemDefault``.
   public static let systemDefaultDuration = 0.35
 
-  /// How long the animation runs, in seconds.
+  /// The seconds an animation's duration is clamped to: 0 to 60.
+  public static let durationRange: ClosedRange<Double> = 0...60
+
+  /// How long the animation runs, in seconds, within ``durationRange``: a negative or NaN
+  /// duration is taken as 0 (at once), one of more than 60 s (or infinity) as 60 s.
   public var duration: Double {
     switch self {
     case .systemDefault: Self.systemDefaultDuration
-    case .linear(let duration), .easeInOut(let duration): duration
+    case .linear(let duration), .easeInOut(let duration): Self.clampedDuration(duration)
     }
+  }
+
+  /// `duration` clamped to ``durationRange``; NaN is taken as 0.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public static func clampedDuration(_ duration: Double) -> Double {
+    duration >= 0 ? min(duration, durationRange.upperBound) : 0
   }
 
   /// `default`, `linear(0.0s)`, `easeInOut(0.3s)`.

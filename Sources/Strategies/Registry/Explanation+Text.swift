@@ -16,7 +16,11 @@ extension Explanation {
     lines += Self.columns(issues.map { [$0.status.rawValue, $0.id.rawValue, $0.detail] })
     if let deploymentTarget {
       lines.append("")
-      if expired.isEmpty {
+      if !judgesExpiry {
+        lines.append(
+          "Expired strategies: not judged: deployment target \(deploymentTarget) is for "
+            + "\(deploymentTarget.platform), the context for \(context.version.platform)")
+      } else if expired.isEmpty {
         lines.append("Expired strategies: none at deployment target \(deploymentTarget)")
       } else {
         lines.append("Expired strategies (dead code at deployment target \(deploymentTarget))")

@@ -65,14 +65,25 @@ public struct Explanation: Hashable, Sendable, Codable {
   public let strategies: [StrategyStatus]
   /// Every registered issue, in registration order.
   public let issues: [IssueStatus]
-  /// Strategies that are dead code at the deployment target (empty without one).
+  /// Strategies that are dead code at the deployment target (empty without one, or with one on
+  /// another platform than the context's).
   public let expired: [ExpiredStrategy]
+
+  /// Whether ``expired`` was judged: a deployment target was given, on the context's platform.
+  public var judgesExpiry: Bool {
+    deploymentTarget.map { $0.platform == context.version.platform } ?? false
+  }
   /// The rule file in force, if any.
   public let ruleFile: String?
 }
 
 extension StrategyRegistry {
   /// Explains resolution of `context`, and expiry against `deploymentTarget` if given.
+  ///
+  /// A strategy is expired when every issue it addresses is fixed at or above the target: an
+  /// app deployed there never runs it. Expiry is judged only against a target on the context's
+  /// platform: a target on another platform (`macOS 14` for an `iOS 16.4` context) says nothing
+  /// about this one, so ``Explanation/expired`` is empty and ``Explanation/judgesExpiry`` false.
   ///
   /// - Complexity: O(s × i) in the numbers of strategies and issues.
   public func explain(_ context: Context, deploymentTarget: PlatformVersion? = nil) -> Explanation {
@@ -107,7 +118,9 @@ extension StrategyRegistry {
       )
     }
     var expired: [Explanation.ExpiredStrategy] = []
-    if let target = deploymentTarget {
+    // A target on another platform says nothing about this one: no strategy is judged expired
+    // against it (``Explanation/judgesExpiry`` is false).
+    if let target = deploymentTarget, target.platform == requested.version.platform {
       for status in statuses {
         let addressed = status.addresses.compactMap { snapshot.issues[$0] }
         guard !addressed.isEmpty, addressed.allSatisfy({ !$0.canOccur(atOrAbove: target) }) else {

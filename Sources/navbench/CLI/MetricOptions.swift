@@ -20,20 +20,25 @@ enum MetricOptions {
       "wall (default: wall time, sampled) or instructions (counted under valgrind, exact)"),
     .option(
       "iterations", "N",
-      "fixed iterations: per sample (wall; a case whose samples would not fit --time-budget "
+      "fixed iterations, in \(RunOptions.text(BaselineLimits.iterations)): per sample (wall; a case whose samples would not fit --time-budget "
         + "is skipped, after a short probe) or k of (I(2k) - I(k))/k (instructions; a valgrind "
         + "run with fixed counts is stopped after 10 minutes, failing its cases)"),
     .option(
       "warmup-iterations", "N",
-      "fixed warm-up iterations instead of a warm-up time (wall: a warm-up that would not fit "
+      "fixed warm-up iterations, in \(RunOptions.text(BaselineLimits.warmupIterations)), instead "
+        + "of a warm-up time (wall: a warm-up that would not fit "
         + "--time-budget is skipped, after a short probe; instructions: as --iterations)"),
     .option(
       "forks", "N",
-      "wall time in N fresh processes, samples pooled (default \(defaultForks), "
+      "wall time in N fresh processes, N in \(RunOptions.text(forksRange)), samples pooled "
+        + "(default \(defaultForks), "
         + "\(smallRunForks) for a run of at most \(smallRunGroups) benchmark sizes, fewer when "
         + "--samples is below 3 per process; 1: this process only); each process takes at "
         + "least 3 of the samples"),
   ]
+
+  /// `--forks` (of run, compare, baseline and calibrate --fresh-runs).
+  static let forksRange = 1...100
 
   /// Fresh measuring processes per wall-time run unless `--forks` says otherwise: a process
   /// settles on one of a few speed levels per case (see ``ForkedRunner``), so one process's
@@ -95,15 +100,16 @@ enum MetricOptions {
     if settings.metric == .instructions {
       settings.forks = 1  // valgrind children, one per core: forks do not apply
     } else if let text = arguments.value("forks") {
-      settings.forks = try RunOptions.integer(text, option: "forks", range: 1...100, verb: verb)
+      settings.forks = try RunOptions.integer(
+        text, option: "forks", range: forksRange, verb: verb)
     }
     if let text = arguments.value("iterations") {
       settings.iterations = try RunOptions.integer(
-        text, option: "iterations", range: 1...1_000_000_000, verb: verb)
+        text, option: "iterations", range: BaselineLimits.iterations, verb: verb)
     }
     if let text = arguments.value("warmup-iterations") {
       settings.warmupIterations = try RunOptions.integer(
-        text, option: "warmup-iterations", range: 0...1_000_000_000, verb: verb)
+        text, option: "warmup-iterations", range: BaselineLimits.warmupIterations, verb: verb)
     }
   }
 

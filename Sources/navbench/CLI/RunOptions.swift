@@ -23,24 +23,28 @@ struct RunOptions {
       .option("os", "LIST", "OS versions (default: 16.4,17.5)"),
       .option(
         "samples", "N",
-        "samples per case, at least 5 (default 25, or 3 per fresh process when that is more); "
+        "samples per case, in \(Self.text(BaselineLimits.samples)) (default 25, or 3 per fresh process when that is more); "
           + "shared out exactly over the --forks processes, at least 3 each: without --forks, "
           + "fewer processes when N is below 3 per process"),
       .option(
         "min-time", "MS",
-        "minimum time per sample in milliseconds (default 5; not with --iterations)"),
-      .option("time-budget", "SECONDS", "time budget per case (default 2)"),
-      .option("seed", "N", "seed of the interleaving order and bootstrap (default fixed)"),
+        "minimum time per sample in milliseconds, in \(Self.text(BaselineLimits.minSampleTime)) "
+          + "(default 5; not with --iterations)"),
+      .option(
+        "time-budget", "SECONDS", "time budget per case, over 0 and at most 3600 (default 2)"),
+      .option(
+        "seed", "N",
+        "seed of the interleaving order and bootstrap, in 0...\(UInt64.max) (default fixed)"),
       .option(
         "drift", "PCT",
-        "the machine's speed drift between runs (SD) that intervals allow for, in percent "
-          + "(default 1.5; navbench calibrate --fresh-runs measures it; with --forks 1, from "
+        "the machine's speed drift between runs (SD) that intervals allow for, in percent, in "
+          + "0...50 (default 1.5; navbench calibrate --fresh-runs measures it; with --forks 1, from "
           + "--samples 9)"),
       .flag("quiet", "no progress on standard error"),
       .option(
         "shard", "I/N",
-        "run only shard I of N: a deterministic 1/N of the benchmarks (merge the JSON runs with "
-          + "navbench merge)"),
+        "run only shard I of N, 1 ≤ I ≤ N ≤ \(Shard.maximumCount): a deterministic 1/N of the "
+          + "benchmarks (merge the JSON runs of every shard with navbench merge)"),
     ] + MetricOptions.specs
 
   var suites: [Suite] = Suites.all
@@ -88,12 +92,15 @@ struct RunOptions {
       versions = try Values.versions(text, option: "os", verb: verb)
     }
     if let text = arguments.value("samples") {
-      settings.samples = try Self.integer(text, option: "samples", range: 5...10_000, verb: verb)
+      settings.samples = try Self.integer(
+        text, option: "samples", range: BaselineLimits.samples, verb: verb)
       settings.minimumSamples = min(settings.minimumSamples, settings.samples)
     }
     if let text = arguments.value("min-time") {
       settings.minSampleTime = Double(
-        try Self.integer(text, option: "min-time", range: 1...60_000, verb: verb))
+        try Self.integer(
+          text, option: "min-time", range: Self.integers(BaselineLimits.minSampleTime), verb: verb)
+      )
     }
     if let text = arguments.value("time-budget") {
       guard let seconds = Values.decimal(text), seconds > 0, seconds <= 3600 else {
@@ -273,6 +280,16 @@ struct RunOptions {
     return selected
   }
 
+  /// Measures the `--shard` part of the selection; a shard's run records which shard it is and
+  /// the whole selection, so that `navbench merge` can refuse an incomplete set of shards.
+  func measure(registry: StrategyRegistry, verb: String) throws(CLIError) -> RunResult {
+    let whole = try selection(registry: registry, verb: verb)
+    let benchmarks = try sharded(whole, verb: verb)
+    var result = try MetricOptions.measure(benchmarks, settings: settings(for: benchmarks))
+    if let shard { result.shard = RunShard(shard: shard, of: whole) }
+    return result
+  }
+
   /// The `--shard` part of the selection; a shard that would select nothing is refused, so that
   /// a job matrix wider than the selection fails loudly instead of measuring nothing.
   func sharded(_ selected: [Benchmark], verb: String) throws(CLIError) -> [Benchmark] {
@@ -321,6 +338,19 @@ struct RunOptions {
           + "memory", verb: verb)
     }
     return value
+  }
+
+  /// `5...10000`: a range as help and messages write it.
+  static func text(_ range: ClosedRange<Int>) -> String {
+    "\(range.lowerBound)...\(range.upperBound)"
+  }
+
+  /// `1...60000` for `1.0...60_000`.
+  static func text(_ range: ClosedRange<Double>) -> String { text(integers(range)) }
+
+  /// The integers of a range with whole bounds.
+  static func integers(_ range: ClosedRange<Double>) -> ClosedRange<Int> {
+    Int(range.lowerBound)...Int(range.upperBound)
   }
 
   static func integer(_ text: String, option: String, range: ClosedRange<Int>, verb: String)

@@ -79,8 +79,7 @@ enum BaselineVerb {
     if let input = arguments.value("input") {
       result = try MergeVerb.load(input)
     } else {
-      let benchmarks = try options.benchmarks(registry: .standard(), verb: spec.name)
-      result = try MetricOptions.measure(benchmarks, settings: options.settings(for: benchmarks))
+      result = try options.measure(registry: .standard(), verb: spec.name)
     }
     do {
       try Baseline.save(

@@ -10,22 +10,34 @@ enum CalibrateVerb {
       .choice(
         "metric", MetricOptions.Metric.self,
         "wall (default) or instructions (the valgrind self-check)"),
-      .option("load", "N", "start N busy threads of our own for the duration (default 0)"),
-      .option("runs", "N", "instructions: fresh valgrind runs (default 5, at least 2)"),
+      .option(
+        "load", "N",
+        "start N busy threads of our own for the duration, N in \(RunOptions.text(loadRange)) "
+          + "(default 0)"),
+      .option(
+        "runs", "N",
+        "instructions: fresh valgrind runs, in \(RunOptions.text(runsRange)) (default 5)"),
       .option(
         "fresh-runs", "N",
         "also run \"navbench run --suite stacks --sizes 1000000 --os 16.4\" N times in fresh "
-          + "processes and report CV, interval coverage and verdict flips (default 0)"),
+          + "processes and report CV, interval coverage and verdict flips; N is 0 or in "
+          + "2...\(freshRunsRange.upperBound) (default 0)"),
       .option(
         "forks", "N",
-        "--forks of each fresh run (default: the run's own, \(MetricOptions.smallRunForks) for "
+        "--forks of each fresh run, in \(RunOptions.text(MetricOptions.forksRange)) (default: the "
+          + "run's own, \(MetricOptions.smallRunForks) for "
           + "this one; 1 for one process a run)"),
-      .option("trials", "N", "A/A trials and as many A/B trials (default 25, at least 20)"),
-      .option("samples", "N", "samples per case (default: run's default, 25)"),
+      .option(
+        "trials", "N",
+        "A/A trials and as many A/B trials, in \(RunOptions.text(trialsRange)) (default 25)"),
+      .option(
+        "samples", "N",
+        "samples per case, in \(RunOptions.text(BaselineLimits.samples)) (default: run's "
+          + "default, 25)"),
       .option(
         "min-time", "MS",
-        "minimum time per sample in milliseconds (default 5, at most 400: 5 samples fit a trial "
-          + "case's 2 s); a self-check estimated at over an hour (2 × trials × 2 × "
+        "minimum time per sample in milliseconds, in 1...400 (default 5; 5 samples of at most "
+          + "400 ms fit a trial case's 2 s); a self-check estimated at over an hour (2 × trials × 2 × "
           + "(30 ms + samples × min-time), each case at most 2 s) is refused"),
       .choice("format", TextOrJSON.self, "text (default) or json"),
       .flag("quiet", "no progress on standard error (shown on a terminal only)"),
@@ -44,6 +56,15 @@ enum CalibrateVerb {
       (every one must be flagged).
       Exit status: 0 when the targets are met, 1 otherwise, 6 when valgrind is missing.
       """)
+
+  /// `--load`.
+  static let loadRange = 0...64
+  /// `--runs`.
+  static let runsRange = 2...100
+  /// `--fresh-runs` (1 is refused too: a spread needs two runs).
+  static let freshRunsRange = 0...50
+  /// `--trials`.
+  static let trialsRange = 20...1000
 
   /// Refuses up front a wall-time self-check whose trials cannot be measured (the minimum
   /// samples of --min-time do not fit a trial case's budget) or that would take longer than
@@ -81,11 +102,11 @@ enum CalibrateVerb {
     var settings = RunSettings()
     let trials =
       try arguments.value("trials").map { (text) throws(CLIError) in
-        try RunOptions.integer(text, option: "trials", range: 20...1000, verb: verb)
+        try RunOptions.integer(text, option: "trials", range: trialsRange, verb: verb)
       } ?? Calibration.defaultTrials
     if let text = arguments.value("samples") {
       settings.samples = try RunOptions.integer(
-        text, option: "samples", range: 5...10_000, verb: verb)
+        text, option: "samples", range: BaselineLimits.samples, verb: verb)
     }
     if let text = arguments.value("min-time") {
       settings.minSampleTime = Double(
@@ -96,7 +117,7 @@ enum CalibrateVerb {
       arguments.value("format"), option: "format", default: .text, verb: verb)
     let load =
       try arguments.value("load").map { (text) throws(CLIError) in
-        try RunOptions.integer(text, option: "load", range: 0...64, verb: verb)
+        try RunOptions.integer(text, option: "load", range: loadRange, verb: verb)
       } ?? 0
     let metric = try MetricOptions.Metric.parse(
       arguments.value("metric"), option: "metric", default: .wall, verb: verb)
@@ -107,7 +128,7 @@ enum CalibrateVerb {
       }
       let runs =
         try arguments.value("runs").map { (text) throws(CLIError) in
-          try RunOptions.integer(text, option: "runs", range: 2...100, verb: verb)
+          try RunOptions.integer(text, option: "runs", range: runsRange, verb: verb)
         } ?? 5
       return try instructions(
         runs: runs, load: load, format: format, arguments: arguments, console: console)
@@ -117,11 +138,11 @@ enum CalibrateVerb {
     }
     let freshRuns =
       try arguments.value("fresh-runs").map { (text) throws(CLIError) in
-        try RunOptions.integer(text, option: "fresh-runs", range: 0...50, verb: verb)
+        try RunOptions.integer(text, option: "fresh-runs", range: freshRunsRange, verb: verb)
       } ?? 0
     if freshRuns == 1 { throw .usage("--fresh-runs: at least 2 runs, or 0", verb: verb) }
     let forks = try arguments.value("forks").map { (text) throws(CLIError) in
-      try RunOptions.integer(text, option: "forks", range: 1...100, verb: verb)
+      try RunOptions.integer(text, option: "forks", range: MetricOptions.forksRange, verb: verb)
     }
     if arguments.value("forks") != nil && freshRuns == 0 {
       throw .usage("--forks applies to --fresh-runs N", verb: verb)

@@ -14,12 +14,16 @@ enum MergeVerb {
     ],
     discussion: """
       Each RUN.json is the output of 'navbench run --format json' (or of an earlier merge).
-      The runs must come from one command with only --shard changed: the same schema version
-      and settings, and no benchmark measured twice. Every case keeps the machine it ran on;
+      The runs must come from one command with only --shard changed: the same settings, and no
+      benchmark measured twice. Each shard records its index, its count and the whole
+      selection, so shards must be exactly one complete set: every shard i/N of one N, each
+      once, of one selection (a missing, duplicate or other-count shard is refused, and named).
+      Runs of schema version 1 (written before shards were recorded; they record none) are
+      upgraded when read and merge with current ones. Every case keeps the machine it ran on;
       comparisons and scaling fits are those of the shard that measured them (a shard holds
       whole benchmarks). 'navbench compare --input' and 'navbench baseline save|compare
-      --input' read the merged run. The runs together may hold at most 64 MiB, the most
-      navbench reads as one run.
+      --input' read the merged run. The runs together may hold at most 64 MiB (67108864 bytes),
+      the most navbench reads as one run.
 
       Exit status: 0; 65 the runs overlap or do not match, or a file is not a run or is beyond
       the limits of the run options (settings, sizes, at most 64 OS versions, also merged); 66 a
@@ -86,11 +90,11 @@ enum MergeVerb {
       if total > limit { break }
     }
     guard total <= limit else {
-      func size(_ bytes: UInt64) -> String { Format.trimmingZeros(Format.bytes(Double(bytes))) }
       throw CLIError(
         code: .dataError,
-        message: "the \(paths.count) runs total over \(size(limit)), the most a merged run may "
-          + "hold (navbench reads no larger run); merge fewer or smaller runs")
+        message: "the \(paths.count) runs total at least \(Format.byteCount(total)), over the "
+          + "\(Format.byteLimit(limit)) a merged run may hold (navbench reads no larger run); "
+          + "merge fewer or smaller runs")
     }
   }
 

@@ -45,8 +45,7 @@ enum RunVerb {
     }
     try Output.check(arguments.value("output"))
     let registry = StrategyRegistry.standard()
-    let benchmarks = try options.benchmarks(registry: registry, verb: verb)
-    let result = try MetricOptions.measure(benchmarks, settings: options.settings(for: benchmarks))
+    let result = try options.measure(registry: registry, verb: verb)
     try Output.write(
       try render(result, format: format, arguments: arguments), to: arguments.value("output"),
       console: console)
