@@ -13,6 +13,9 @@ let package = Package(
     // Test support for apps and plug-ins: a strategy that records the registry's calls.
     .library(name: "StrategiesTesting", targets: ["StrategiesTesting"]),
     .library(name: "Simulation", targets: ["Simulation"]),
+    // SwiftUI and UIKit adapters: plans onto the framework; empty where the framework is absent.
+    .library(name: "StrategiesSwiftUI", targets: ["StrategiesSwiftUI"]),
+    .library(name: "StrategiesUIKit", targets: ["StrategiesUIKit"]),
     .library(name: "Bench", targets: ["Bench"]),
     .executable(name: "navbench", targets: ["navbench"]),
   ],
@@ -28,6 +31,9 @@ let package = Package(
     .target(name: "StrategiesTesting", dependencies: ["Strategies", "PackageSupport"]),
     // Headless models of the affected containers, glitch detectors, naive and mitigated clients.
     .target(name: "Simulation", dependencies: ["Strategies", "PackageSupport"]),
+    // Thin SwiftUI and UIKit layers over the plans; every file is inside `#if canImport(...)`.
+    .target(name: "StrategiesSwiftUI", dependencies: ["Strategies"]),
+    .target(name: "StrategiesUIKit", dependencies: ["Strategies"]),
     // A general benchmark harness: runner, metrics, statistics, baselines, reports.
     .target(name: "Bench", dependencies: ["PackageSupport", "CBenchSupport"]),
     // Retain/release counting hooks, the region valgrind counts, ASLR control (used by Bench).

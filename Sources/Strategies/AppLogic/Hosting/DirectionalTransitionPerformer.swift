@@ -1,0 +1,96 @@
+/// One update a ``DirectionalTransitionPerformer`` asks the view to make.
+public enum DirectionalUpdate<State: Hashable>: Hashable {
+  /// Give the on-screen view (and the next incoming one) this transition.
+  case transition(DirectionalTransition)
+  /// Show this state.
+  case state(State)
+}
+
+extension DirectionalUpdate: Sendable where State: Sendable {}
+
+/// Performs the changes of a ``DirectionalNavigator`` through a ``PlanHost``, in the sequence
+/// each plan's ``DirectionalTransitionPlan/sequencing`` asks for.
+///
+/// - ``DirectionalUpdateSequencing/transitionThenChange``: the transition is published in an
+///   update of its own, and the state changes, inside the animation, on the next turn;
+/// - ``DirectionalUpdateSequencing/changeOnly``: transition and state in one animated update.
+///
+/// A change asked for while another still waits for its turn first shows the waiting state, in
+/// the animation, so that the view never skips a state the navigator recorded.
+///
+/// ```swift
+/// let performer = DirectionalTransitionPerformer(
+///   navigator: DirectionalNavigator(initial: Step.welcome, strategies: strategies), host: host)
+/// performer.go(to: .login) { update in
+///   switch update {
+///   case .transition(let transition): model.transition = transition
+///   case .state(let step): model.step = step
+///   }
+/// }
+/// ```
+@MainActor
+public final class DirectionalTransitionPerformer<State: Hashable & Sendable, Host: PlanHost> {
+  /// The navigator that plans the changes; its current state is the latest asked for.
+  public private(set) var navigator: DirectionalNavigator<State>
+  /// The host that publishes the updates.
+  public let host: Host
+  /// The animation the state changes run in.
+  public let animation: PlannedAnimation
+  /// The state change waiting for the next turn, if any.
+  private var pending: (id: UInt64, state: State, apply: (DirectionalUpdate<State>) -> Void)?
+  private var nextID: UInt64 = 0
+
+  /// Creates a performer.
+  public init(
+    navigator: DirectionalNavigator<State>, host: Host,
+    animation: PlannedAnimation = .systemDefault
+  ) {
+    self.navigator = navigator
+    self.host = host
+    self.animation = animation
+  }
+
+  /// Whether a state change waits for the next turn.
+  public var isPending: Bool { pending != nil }
+
+  /// Plans the change to `state` and performs it through `apply`.
+  ///
+  /// - Returns: The plan, or `nil` when `state` is the current state (nothing is applied).
+  /// - Complexity: O(1) plus one call of the navigator's order.
+  @discardableResult
+  public func go(
+    to state: State, apply: @escaping @MainActor (DirectionalUpdate<State>) -> Void
+  ) -> DirectionalTransitionPlan<State>? {
+    flush()
+    guard let plan = navigator.go(to: state) else { return nil }
+    let transition = DirectionalTransition(insertion: plan.insertion, removal: plan.removal)
+    switch plan.sequencing {
+    case .changeOnly:
+      host.update(in: .animate(animation)) {
+        apply(.transition(transition))
+        apply(.state(state))
+      }
+    case .transitionThenChange:
+      host.update(in: .inherit) { apply(.transition(transition)) }
+      nextID &+= 1
+      let id = nextID
+      pending = (id, state, apply)
+      host.schedule(after: 0) { [weak self] in self?.runPending(id) }
+    }
+    return plan
+  }
+
+  /// Shows now, in the animation, the state change that waits for the next turn, if any.
+  ///
+  /// - Complexity: O(1).
+  public func flush() {
+    guard let waiting = pending else { return }
+    runPending(waiting.id)
+  }
+
+  private func runPending(_ id: UInt64) {
+    guard let waiting = pending, waiting.id == id else { return }
+    pending = nil
+    host.update(in: .animate(animation)) { waiting.apply(.state(waiting.state)) }
+  }
+}
