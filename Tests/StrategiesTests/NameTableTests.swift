@@ -52,7 +52,8 @@ struct NameTableTests {
   func article() throws -> String {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    return try String(contentsOf: root.appendingPathComponent(
+    return try String(
+      contentsOf: root.appendingPathComponent(
         "Sources/Strategies/Strategies.docc/ExplainingAndOverrides.md"), encoding: .utf8)
   }
 
