@@ -16,7 +16,7 @@ enum RegistrySuite {
   /// (set-up time the per-case budget does not cover), and `uncached` resolves all N per
   /// iteration. At 10^5 the suite's five cases take about 20 s and 190 MB in all (release build,
   /// `navbench run --suite registry --sizes 100000 --os 17.5`); under the general cap, 10^7
-  /// took 7.4 GB and 100 s and 10^6 took 250 s (issue 9).
+  /// took 7.4 GB and 100 s and 10^6 took 250 s.
   static let maximumSize = 100_000
 
   /// A plug-in strategy generated for the benchmark: one in three applies to the context.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Bench
 
-@Suite("Baseline hardening: duplicate keys, UTF-8, measurements, peak bytes (issue 9)")
+@Suite("Baseline hardening: duplicate keys, UTF-8, measurements, peak bytes")
 struct BaselineHardeningTests {
   @Test(
     "duplicate keys are found in any object, after unescaping; repeated keys in sibling objects are fine",

@@ -21,7 +21,7 @@ private func firstResult(_ change: @escaping (inout [String: Any]) -> Void)
   }
 }
 
-@Suite("Hostile baselines, unbounded work and wrong values (issue 9)", .serialized)
+@Suite("Hostile baselines, unbounded work and wrong values", .serialized)
 struct HostileInputTests {
   @Test("a hostile baseline is refused with exit 5, naming the file and the field")
   func hostileBaselines() throws {

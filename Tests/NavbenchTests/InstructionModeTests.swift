@@ -72,7 +72,7 @@ struct InstructionModeTests {
     #expect(saved.cases.allSatisfy { $0.metrics?.wall == nil })
     #expect(saved.comparisons.allSatisfy { $0.pValue == nil && $0.ci95.lower == $0.ratio })
     // Retains and releases are counted beside the instructions (the stacks target, strategies
-    // no more than raw, holds in release builds; this is a debug build, see README).
+    // no more than raw, holds in release builds; this is a debug build, see the Bench article "How navbench measures").
     let retains = saved.cases.compactMap { $0.metrics?.retainsPerOperation }
     #expect(retains.count == 3 && retains.allSatisfy { $0 >= 0 && $0 == $0.rounded() })
 

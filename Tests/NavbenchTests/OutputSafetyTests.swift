@@ -16,7 +16,7 @@ private let canMakeDevices: Bool = {
   return mknod(probe.path, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0
 }()
 
-@Suite("Output paths and write errors (issue 9)", .serialized)
+@Suite("Output paths and write errors", .serialized)
 struct OutputSafetyTests {
   @Test("stdout on a full device: exit 73 with a message, no trap")
   func stdoutFull() throws {

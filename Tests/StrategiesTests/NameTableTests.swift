@@ -3,10 +3,10 @@ import Testing
 
 @testable import Strategies
 
-/// The README's table of built-in ids and their Swift names, checked against the code: every
+/// The table of built-in ids and their Swift names, checked against the code: every
 /// built-in strategy, catalogue issue and trait has its row, and each row's id is the value of
 /// the Swift name beside it.
-@Suite("README: the table of ids and Swift names")
+@Suite("Explaining and overrides article: the table of ids and Swift names")
 struct NameTableTests {
   /// Each issue's Swift name, and the strategy (id name, type) that addresses it, if any.
   static let issues: [(IssueID, String, (StrategyID, String)?)] = [
@@ -48,15 +48,18 @@ struct NameTableTests {
     (.listHasMultipleSections, "listHasMultipleSections"),
   ]
 
-  func readme() throws -> String {
+  /// The Strategies article holding the table.
+  func article() throws -> String {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    return try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    return try String(
+      contentsOf: root.appendingPathComponent(
+        "Sources/Strategies/Strategies.docc/ExplainingAndOverrides.md"), encoding: .utf8)
   }
 
   @Test("every built-in issue and strategy has its row, with the id its Swift names hold")
   func issuesAndStrategies() throws {
-    let text = try readme()
+    let text = try article()
     #expect(Self.issues.map(\.0) == KnownIssue.catalogue.map(\.id))
     let builtIns = Dictionary(
       uniqueKeysWithValues: BuiltInStrategies.all.map { ($0.descriptor.id, $0) })
@@ -70,16 +73,16 @@ struct NameTableTests {
       } else {
         row += "– (unmitigated) | – | – |"
       }
-      #expect(text.contains(row), "README lacks the row \(row)")
+      #expect(text.contains(row), "the article lacks the row \(row)")
     }
   }
 
   @Test("every built-in trait has its row")
   func traitRows() throws {
-    let text = try readme()
+    let text = try article()
     #expect(Set(Self.traits.map(\.0)) == Set(TraitDescriptor.builtIn.map(\.trait)))
     for (trait, name) in Self.traits {
-      #expect(text.contains("| `\(trait)` | `.\(name)`"), "README lacks the trait \(trait)")
+      #expect(text.contains("| `\(trait)` | `.\(name)`"), "the article lacks the trait \(trait)")
     }
   }
 }

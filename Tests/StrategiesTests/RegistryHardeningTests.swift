@@ -14,7 +14,7 @@ private func finishes(within seconds: Double, _ body: @escaping @Sendable () -> 
   return done.wait(timeout: .now() + seconds) == .success
 }
 
-@Suite("Registry hardening: re-entry, cache bounds, linear cycle checks (issue 9)")
+@Suite("Registry hardening: re-entry, cache bounds, linear cycle checks")
 struct RegistryHardeningTests {
   @Test("resolve, explain and setOverrides inside updateOverrides do not deadlock")
   func reentrantUpdate() {

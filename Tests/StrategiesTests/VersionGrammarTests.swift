@@ -5,7 +5,8 @@ import Testing
 
 /// The version-set grammar a person can predict: an item without a platform takes the
 /// platform before it; items of a platform ascend and do not overlap; leading zeros are
-/// dropped. The README's rule-file section documents the same rules.
+/// dropped. The Strategies article "Explaining, overrides, version sets and rule files"
+/// documents the same rules.
 @Suite("Version-set grammar")
 struct VersionGrammarTests {
   @Test(

@@ -5,11 +5,14 @@ import Testing
 
 private enum Screen: Hashable { case list, detail(Int), settings }
 
-@Suite("README examples")
-struct ReadmeExampleTests {
+/// The Swift examples of README.md (the tour) and of the Strategies article *Using the
+/// primitives* (`Sources/Strategies/Strategies.docc/UsingThePrimitives.md`), compiled and run;
+/// each document's blocks must match these test bodies line for line.
+@Suite("Documentation examples: README and Using the primitives")
+struct DocExampleTests {
   @Test("the tour runs as written")
   func tour() {
-    // readme-example: tour (body kept identical to README.md)
+    // example: tour (body kept identical to README.md)
     let registry = StrategyRegistry.standard()
     let context = Context(.iOS, 16, 4, traits: [.stackInTabView])
     let strategies = registry.resolve(context)
@@ -40,7 +43,7 @@ struct ReadmeExampleTests {
 
   @Test("the primitive examples run as written")
   func primitives() {
-    // readme-example: rows
+    // example: rows (UsingThePrimitives.md)
     let listContext = Context(
       .iOS, 15, 7, traits: [.listHasMultipleSections, .listFirstSectionHasHeader])
     let rows = RowToggleCoordinator(strategies: registry.resolve(listContext))
@@ -52,27 +55,27 @@ struct ReadmeExampleTests {
     #expect(schedule.steps.map(\.animated) == [true, false])
     #expect(schedule.steps.map(\.isDeferred) == [false, true])
 
-    // readme-example: transforms
+    // example: transforms (UsingThePrimitives.md)
     let transforms = TransformTransitionCoordinator(strategies: strategies)
     let half = ViewTransform.scale(x: 0.5, y: 0.5)
     #expect(transforms.pushPlan(transform: half, duration: 0.35).resetsTransformOnCompletion)
     #expect(transforms.popPlan(restoringFrom: half, duration: 0.35).initialTransform == half)
 
-    // readme-example: directions
+    // example: directions (UsingThePrimitives.md)
     var flow = DirectionalNavigator(initial: 0, strategies: strategies)
     let forward = flow.go(to: 1)!
     #expect(forward.insertion == .trailing && forward.removal == .leading)
     let back = flow.go(to: 0)!
     #expect(back.insertion == .leading && back.removal == .trailing)
 
-    // readme-example: appearance
+    // example: appearance (UsingThePrimitives.md)
     let background = ListAppearance(strategies: strategies).backgroundPlan(customBackground: true)
     #expect(background.hidesScrollContentBackground)  // iOS 16+: scrollContentBackground(.hidden)
     let old = registry.resolve(Context(.iOS, 15, 7))
     let sheet = SheetPresenter(strategies: old).plan(listIsEditing: true)
     #expect(sheet.leavesEditMode && sheet.presentAfterTurns == 1)
 
-    // readme-example: passthrough
+    // example: passthrough (UsingThePrimitives.md)
     // A view model generic over its presenter; its type is chosen once, where it is built.
     struct EditorModel<Presenter: SheetPresenting> {
       let presenter: Presenter
@@ -90,41 +93,53 @@ struct ReadmeExampleTests {
     #expect(EditorModel(presenter: SheetPresenter(strategies: old)).presentEditor() == sheet)
   }
 
-  @Test("README's Swift examples match the test bodies line for line")
-  func readmeMatchesTests() throws {
+  /// The documents whose examples this file runs, relative to the package root.
+  static let documents = [
+    "README.md", "Sources/Strategies/Strategies.docc/UsingThePrimitives.md",
+  ]
+
+  @Test("the documents' Swift examples match the test bodies line for line")
+  func documentsMatchTests() throws {
     let here = URL(fileURLWithPath: #filePath)
     let root = here.deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    var blocks: [(String, String)] = []
+    for document in Self.documents {
+      let text = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
+      let found = DocBlocks.swiftBlocks(in: text)
+      #expect(!found.isEmpty, "\(document) has no example block")
+      blocks += found
+    }
     let source = try String(contentsOf: here, encoding: .utf8)
-    let blocks = ReadmeBlocks.swiftBlocks(in: readme)
-    #expect(!blocks.isEmpty)
-    let normalizedSource = ReadmeBlocks.normalize(source)
-    // The `simulation` block needs the Simulation module: SimulationTests checks it.
-    for (name, block) in blocks where name != "simulation" {
-      // Statements of the README block, with `assert(x)` written as `#expect(x)` in the test;
+    // Every example this file runs is in one of the documents.
+    #expect(
+      Set(blocks.map(\.0))
+        == ["tour", "rows", "transforms", "directions", "appearance", "passthrough"])
+    let normalizedSource = DocBlocks.normalize(source)
+    for (name, block) in blocks {
+      // Statements of the document's block, with `assert(x)` written as `#expect(x)` in the test;
       // declarations outside the test body (import, the enum, let registry...) are checked too.
-      for line in ReadmeBlocks.normalize(block).split(separator: "\n")
+      for line in DocBlocks.normalize(block).split(separator: "\n")
       where !line.hasPrefix("import ") && !line.hasPrefix("enum ") {
         let expected = line.replacingOccurrences(of: "assert(", with: "#expect(")
-        #expect(normalizedSource.contains(expected), "README block \(name): \(line)")
+        #expect(normalizedSource.contains(expected), "example \(name): \(line)")
       }
     }
   }
 }
 
-/// Extracts ```swift blocks that follow a `<!-- readme-example: NAME -->` marker.
-enum ReadmeBlocks {
+/// Extracts ```swift blocks that follow a `<!-- example: NAME -->` marker.
+enum DocBlocks {
   static func swiftBlocks(in markdown: String) -> [(String, String)] {
     var result: [(String, String)] = []
     let lines = markdown.components(separatedBy: "\n")
     var index = 0
     while index < lines.count {
       let line = lines[index]
-      if line.hasPrefix("<!-- readme-example:"),
+      if line.hasPrefix("<!-- example:"),
         index + 1 < lines.count, lines[index + 1] == "```swift"
       {
-        let name = line.dropFirst("<!-- readme-example:".count).dropLast(" -->".count)
+        let name = line.dropFirst("<!-- example:".count).dropLast(" -->".count)
           .trimmingCharacters(in: .whitespaces)
         var body: [String] = []
         index += 2

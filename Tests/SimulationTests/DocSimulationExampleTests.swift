@@ -3,15 +3,17 @@ import Simulation
 import Strategies
 import Testing
 
-/// The README's simulation example (`<!-- readme-example: simulation -->`), compiled and run;
-/// `README.md`'s block must match this file line for line (`assert` written as `#expect`).
-@Suite("README example: driving the simulation from code")
-struct ReadmeSimulationExampleTests {
+/// The simulation example of the Simulation article *The defect catalogue and the simulation*
+/// (`Sources/Simulation/Simulation.docc/DefectsAndSimulation.md`, `<!-- example: simulation -->`),
+/// compiled and run; the article's block must match this file line for line (`assert` written
+/// as `#expect`).
+@Suite("Documentation example: driving the simulation from code")
+struct DocSimulationExampleTests {
   let registry = StrategyRegistry.standard()
 
   @Test("the simulation example runs as written")
   func simulation() throws {
-    // readme-example: simulation (body kept identical to README.md)
+    // example: simulation (body kept identical to DefectsAndSimulation.md)
     let ios16 = PlatformVersion(.iOS, 16, 4)
     let session = SimulationSession()
     let stack = try NavigationStackModel<Int>(
@@ -31,11 +33,11 @@ struct ReadmeSimulationExampleTests {
     #expect(session.glitches.isEmpty)  // with the strategies, the push after the pop animates
     #expect(stack.transitions.last?.isAnimated == true)
 
-    // The seed's code publishes plain writes (`.implicit`): the same steps glitch.
+    // The original app code publishes plain writes (`.implicit`): the same steps glitch.
     let naive = SimulationSession()
-    let seedStack = try NavigationStackModel<Int>(
+    let naiveStack = try NavigationStackModel<Int>(
       version: ios16, hostedInTabView: true, session: naive)
-    for path in [[1], [1, 2], [], [3]] { seedStack.setPath(path, transaction: .implicit) }
+    for path in [[1], [1, 2], [], [3]] { naiveStack.setPath(path, transaction: .implicit) }
     #expect(naive.glitches.map(\.kind) == [.pushNotAnimatedAfterPopToRoot])
 
     // Or run a whole defect × version matrix, as `navbench simulate` does.
@@ -44,23 +46,26 @@ struct ReadmeSimulationExampleTests {
     #expect(SimulationMatrix.failures(in: outcomes).isEmpty)
   }
 
-  @Test("README's simulation example matches this test line for line")
-  func readmeMatches() throws {
+  @Test("the article's simulation example matches this test line for line")
+  func articleMatches() throws {
     let here = URL(fileURLWithPath: #filePath)
     let root = here.deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let article = try String(
+      contentsOf: root.appendingPathComponent(
+        "Sources/Simulation/Simulation.docc/DefectsAndSimulation.md"),
+      encoding: .utf8)
     let source = try String(contentsOf: here, encoding: .utf8)
-    let marker = "<!-- readme-example: simulation -->\n```swift\n"
-    let start = try #require(readme.range(of: marker))
-    let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
-    let block = readme[start.upperBound..<end.lowerBound]
+    let marker = "<!-- example: simulation -->\n```swift\n"
+    let start = try #require(article.range(of: marker))
+    let end = try #require(article.range(of: "\n```", range: start.upperBound..<article.endIndex))
+    let block = article[start.upperBound..<end.lowerBound]
     let normalizedSource = Self.normalize(String(source))
     var checked = 0
     for line in Self.normalize(String(block)).split(separator: "\n")
     where !line.hasPrefix("import ") {
       let expected = line.replacingOccurrences(of: "assert(", with: "#expect(")
-      #expect(normalizedSource.contains(expected), "README simulation block: \(line)")
+      #expect(normalizedSource.contains(expected), "article simulation block: \(line)")
       checked += 1
     }
     #expect(checked >= 10)
