@@ -39,6 +39,10 @@ struct NameTableTests {
       (.explicitTextFieldFontWeight, "explicitTextFieldFontWeight")
     ),
     (.sectionHeaderOffset, "sectionHeaderOffset", nil),
+    (
+      .stackMultiPopUnanimated, "stackMultiPopUnanimated",
+      (.stageMultiLevelPops, "stageMultiLevelPops")
+    ),
   ]
 
   static let traits: [(ContextTrait, String)] = [
@@ -51,7 +55,13 @@ struct NameTableTests {
   func readme() throws -> String {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    return try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    // The table lives in README and in the Strategies catalog's article on the built-in defects.
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let article = try String(
+      contentsOf: root.appendingPathComponent(
+        "Sources/Strategies/Strategies.docc/BuiltInDefects.md"),
+      encoding: .utf8)
+    return readme + "\n" + article
   }
 
   @Test("every built-in issue and strategy has its row, with the id its Swift names hold")
