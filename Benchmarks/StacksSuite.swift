@@ -11,7 +11,10 @@ enum StacksSuite {
     defaultSizes: [1_000, 10_000, 100_000],
     traits: [.stackInTabView],
     make: { context in
-      [try pushThenPopToRoot(context), try steadyPushPop(context), try replaceTop(context)]
+      [
+        try pushThenPopToRoot(context), try steadyPushPop(context), try replaceTop(context),
+        try popTwo(context),
+      ]
     })
 
   static func pushThenPopToRoot(_ context: SuiteContext) throws -> Benchmark {

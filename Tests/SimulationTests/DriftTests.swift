@@ -75,6 +75,7 @@ struct DriftTests {
       (.sheetBlockedInEditMode, [[.sheetDidNotPresent]] * 4 + [none] * 7),
       (.sheetTextFieldBoldFont, [[.textFieldFontBold]] * 2 + [none] * 9),
       (.sectionHeaderOffset, [[.listOffsetByHeader]] * 2 + [none] * 9),
+      (.stackMultiPopUnanimated, [nil, nil, nil, nil, [.multiLevelPopNotAnimated]] + [none] * 6),
     ]
   }()
 

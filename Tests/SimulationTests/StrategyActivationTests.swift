@@ -27,8 +27,13 @@ struct StrategyActivationTests {
       router.push(2)
       let plan = router.popToRoot()
       let popToRoot = try #require(plan)
+      // Outside a TabView on 16.0 and 16.1 the pop is split (the covered entry dropped first).
+      let split = !needed && version >= iOS(16) && version < iOS(16, 2)
       #expect(popToRoot.kind == .popToRoot)
-      #expect(popToRoot.transaction == (needed ? .animate(.linear(duration: 0)) : .inherit))
+      #expect(popToRoot.stage == (split ? .coveredEntriesDropped : .complete))
+      #expect(
+        popToRoot.transaction
+          == (needed ? .animate(.linear(duration: 0)) : split ? .disableAnimations : .inherit))
       #expect(push.transaction == (needed ? .animate(.systemDefault) : .inherit))
     }
   }

@@ -30,6 +30,7 @@ struct ExplainTests {
         .sheetBlockedInEditMode: .mitigated,
         .sheetTextFieldBoldFont: .mitigated,
         .sectionHeaderOffset: .unmitigated,
+        .stackMultiPopUnanimated: .notAffected,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")
@@ -96,7 +97,8 @@ struct ExplainTests {
       (
         "17.0",
         [
-          .explicitPathChangeAnimation, .deferAdjacentRowToggles, .leaveEditModeBeforeSheet,
+          .explicitPathChangeAnimation, .stageMultiLevelPops, .deferAdjacentRowToggles,
+          .leaveEditModeBeforeSheet,
           .explicitTextFieldFontWeight,
         ]
       ),

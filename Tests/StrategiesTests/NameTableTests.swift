@@ -39,6 +39,10 @@ struct NameTableTests {
       (.explicitTextFieldFontWeight, "explicitTextFieldFontWeight")
     ),
     (.sectionHeaderOffset, "sectionHeaderOffset", nil),
+    (
+      .stackMultiPopUnanimated, "stackMultiPopUnanimated",
+      (.stageMultiLevelPops, "stageMultiLevelPops")
+    ),
   ]
 
   static let traits: [(ContextTrait, String)] = [
@@ -48,13 +52,16 @@ struct NameTableTests {
     (.listHasMultipleSections, "listHasMultipleSections"),
   ]
 
-  /// The Strategies article holding the table.
+  /// The Strategies articles holding the name table.
   func article() throws -> String {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    return try String(
-      contentsOf: root.appendingPathComponent(
-        "Sources/Strategies/Strategies.docc/ExplainingAndOverrides.md"), encoding: .utf8)
+    // The name table lives in the Strategies catalog: the original defects' rows in the article on
+    // explaining and overrides, every built-in defect's in the article on the built-in defects.
+    let docs = root.appendingPathComponent("Sources/Strategies/Strategies.docc")
+    return try ["ExplainingAndOverrides.md", "BuiltInDefects.md"].map {
+      try String(contentsOf: docs.appendingPathComponent($0), encoding: .utf8)
+    }.joined(separator: "\n")
   }
 
   @Test("every built-in issue and strategy has its row, with the id its Swift names hold")

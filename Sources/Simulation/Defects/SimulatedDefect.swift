@@ -28,5 +28,6 @@ package struct SimulatedDefect: Sendable {
     .sheetBlockedInEditMode,
     .sheetTextFieldBoldFont,
     .sectionHeaderOffset,
+    .stackMultiPopUnanimated,
   ]
 }

@@ -9,7 +9,7 @@ extension DomainPolicies {
   static let alternate = Policies(
     pathChanges: PathChangePolicy(
       push: .disableAnimations, pop: .disableAnimations, popToRoot: .disableAnimations,
-      replace: .disableAnimations),
+      replace: .disableAnimations, multiLevelPops: .dropCoveredFirst),
     rowToggles: RowTogglePolicy(adjacentRows: .unanimated, otherRows: .unanimated),
     viewTransforms: ViewTransformPolicy(resetsTransformAfterPush: true, prescalesBeforePop: true),
     directional: DirectionalTransitionPolicy(style: .currentDirection),
@@ -21,6 +21,7 @@ extension DomainPolicies {
 /// One field of one policy set to one value: the unit of a policy mutation.
 enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
   case path(PathChangeKind, TransactionPlan)
+  case multiLevelPops(MultiLevelPopPlan)
   case adjacentRows(RowToggleMode)
   case otherRows(RowToggleMode)
   case resetsTransform(Bool)
@@ -35,6 +36,7 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
     switch domain {
     case .pathChanges:
       PathChangeKind.allCases.map { .path($0, policies.pathChanges[$0]) }
+        + [.multiLevelPops(policies.pathChanges.multiLevelPops)]
     case .rowToggles:
       [
         .adjacentRows(policies.rowToggles.adjacentRows),
@@ -59,6 +61,7 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
   var field: String {
     switch self {
     case .path(let kind, _): "pathChanges.\(kind)"
+    case .multiLevelPops: "pathChanges.multiLevelPops"
     case .adjacentRows: "rowToggles.adjacentRows"
     case .otherRows: "rowToggles.otherRows"
     case .resetsTransform: "viewTransforms.resetsTransformAfterPush"
@@ -75,6 +78,7 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
     let value: String
     switch self {
     case .path(_, let plan): value = plan.description
+    case .multiLevelPops(let plan): value = plan.description
     case .adjacentRows(let mode), .otherRows(let mode): value = mode.description
     case .resetsTransform(let flag), .prescales(let flag), .hidesBackground(let flag),
       .leavesEditMode(let flag):
@@ -89,6 +93,7 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
   func apply(to policies: inout Policies) {
     switch self {
     case .path(let kind, let plan): policies.pathChanges[kind] = plan
+    case .multiLevelPops(let plan): policies.pathChanges.multiLevelPops = plan
     case .adjacentRows(let mode): policies.rowToggles.adjacentRows = mode
     case .otherRows(let mode): policies.rowToggles.otherRows = mode
     case .resetsTransform(let flag): policies.viewTransforms.resetsTransformAfterPush = flag
@@ -143,6 +148,7 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
       } else {
         result = modes.map { .otherRows($0) }
       }
+    case .multiLevelPops: result = MultiLevelPopPlan.allCases.map { .multiLevelPops($0) }
     case .resetsTransform: result = [.resetsTransform(false), .resetsTransform(true)]
     case .prescales: result = [.prescales(false), .prescales(true)]
     case .directionStyle:

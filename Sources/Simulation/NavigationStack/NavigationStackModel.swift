@@ -22,6 +22,12 @@ import Strategies
 ///
 ///   The next push clears either state.
 /// - Not hosted in a `TabView`, or on iOS 17 and later, the stack never goes stale.
+/// - On iOS 16.0 and 16.1, a change that removes two or more entries at once is performed
+///   through UIKit with `animated: false`, whatever the transaction
+///   (``popsSeveralWithoutAnimation``): it renders without animation. A change that drops only
+///   entries under an unchanged top shows nothing (it renders no transition), and a pop to the
+///   root that follows it counts, for the `TabView` state, as a pop to root from the depth
+///   before the drop.
 /// - `NavigationStack` does not exist below iOS 16: creating the model there throws
 ///   ``SimulationError/notApplicable(reason:)``.
 ///
@@ -43,6 +49,10 @@ import Strategies
 /// ## Detectors
 /// - ``GlitchKind/pushNotAnimatedAfterPopToRoot``: a push rendered without animation although
 ///   its transaction did not disable animations, because the stack was stale.
+/// - ``GlitchKind/multiLevelPopNotAnimated``: a pop of two or more entries that asked for a
+///   visible animation (the host's, or an explicit one of non-zero duration) rendered without.
+/// - ``GlitchKind/updateDelayed`` (over-mitigation) for a pop split in two updates (the
+///   covered entries dropped first) on a version where one update animates.
 /// - Over-mitigation, against what the app intends (the system animation on every change, as
 ///   the naive code gets where the defect does not strike):
 ///   ``GlitchKind/intendedAnimationLost`` for a change rendered without a visible animation
@@ -77,6 +87,9 @@ public final class NavigationStackModel<Destination: Hashable> {
   public private(set) var staleState = StaleState.none
   /// Whether the tab's stack is stale after a pop to root (the defect's state).
   public var hasStaleTabState: Bool { staleState != .none }
+  /// The depth before the last change and its time, when that change dropped only covered
+  /// entries.
+  private var coveredDrop: (depth: Int, time: Double)?
   private let session: SimulationSession
 
   /// Creates an empty stack.
@@ -99,9 +112,15 @@ public final class NavigationStackModel<Destination: Hashable> {
     isHostedInTabView && version.major == 16
   }
 
+  /// Whether this version pops several entries of one update without animation.
+  public var popsSeveralWithoutAnimation: Bool {
+    version.number >= VersionNumber(16) && version.number < VersionNumber(16, 2)
+  }
+
   /// Publishes `newPath` in `transaction` and renders the change.
   ///
-  /// - Returns: The rendered transition, or `nil` when the path did not change.
+  /// - Returns: The rendered transition, or `nil` when the path did not change or only entries
+  ///   under an unchanged top were dropped (nothing visible moved).
   /// - Complexity: O(n) in the path length, to classify the change.
   @discardableResult
   public func setPath(_ newPath: [Destination], transaction: SimTransaction = .implicit)
@@ -109,20 +128,43 @@ public final class NavigationStackModel<Destination: Hashable> {
   {
     session.countOperation()
     let old = path
+    if Self.dropsOnlyCovered(from: old, to: newPath) {
+      path = newPath
+      coveredDrop = (old.count, session.now)
+      return nil
+    }
     guard let kind = Self.classify(from: old, to: newPath) else { return nil }
+    // A pop of the kept top at the time of the drop finishes a pop split in two updates.
+    let split = coveredDrop.map { kind == .pop && $0.time == session.now } ?? false
+    let fromDepth = (split ? coveredDrop?.depth : nil) ?? old.count
+    coveredDrop = nil
+    if split, fromDepth - newPath.count >= 2, !popsSeveralWithoutAnimation {
+      session.record(
+        .updateDelayed,
+        "a pop from depth \(fromDepth) split in two updates (covered entries dropped first) "
+          + "on \(version), where one update animates")
+    }
     path = newPath
     let wasStale = staleState != .none
-    let animation = renderedAnimation(for: kind, transaction: transaction)
+    // A jump back differs from what was asked only where a visible animation was asked for.
+    let requested = transaction.disablesAnimations ? 0 : (transaction.animation?.duration ?? 1)
+    let jumpsBack =
+      kind == .pop && old.count - newPath.count >= 2 && popsSeveralWithoutAnimation
+      && requested > 0
+    let animation = jumpsBack ? nil : renderedAnimation(for: kind, transaction: transaction)
     let transition = StackTransition(
       kind: kind, fromDepth: old.count, toDepth: newPath.count, animation: animation,
       transaction: transaction, time: session.now)
     transitions.append(transition)
     let where_ = " on \(version)" + (isHostedInTabView ? " in a TabView" : "")
-    let isPopToRoot = newPath.isEmpty && old.count >= 2
+    let isPopToRoot = newPath.isEmpty && fromDepth >= 2
     if kind == .push, wasStale, animation == nil, !transaction.disablesAnimations {
       session.record(
         .pushNotAnimatedAfterPopToRoot,
         "\(transition) (transaction: \(transaction))" + where_)
+    } else if jumpsBack {
+      session.record(
+        .multiLevelPopNotAnimated, "\(transition) (transaction: \(transaction))" + where_)
     } else {
       checkIntent(transition, isPopToRoot: isPopToRoot, where: where_)
     }
@@ -145,6 +187,7 @@ public final class NavigationStackModel<Destination: Hashable> {
     let kept = max(depth, 0)
     guard kept < path.count else { return nil }
     session.countOperation()
+    coveredDrop = nil
     let old = path.count
     path.removeSubrange(kept...)
     let transition = StackTransition(
@@ -187,6 +230,15 @@ public final class NavigationStackModel<Destination: Hashable> {
         .animationChanged,
         "\(transition) (transaction: \(transition.transaction)), intended \(intended)" + `where`)
     }
+  }
+
+  /// Whether `new` keeps the top of `old` and drops only entries under it. Paths compare by
+  /// value, as SwiftUI's do: a change that is also a plain pop (`new` a prefix of `old`) is a
+  /// pop.
+  static func dropsOnlyCovered(from old: [Destination], to new: [Destination]) -> Bool {
+    guard new.count >= 1, new.count < old.count, new.last == old.last, !old.starts(with: new)
+    else { return false }
+    return old.starts(with: new.dropLast())
   }
 
   /// Classifies a change by comparing the paths: longer with the old as prefix is a push,

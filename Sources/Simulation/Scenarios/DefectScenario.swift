@@ -42,7 +42,8 @@ public struct DefectScenario: Sendable, Identifiable {
   public let source: String
   /// The repro steps, in words.
   public let steps: String
-  /// The glitch kinds the scenario's detectors report.
+  /// The glitch kinds the scenario judges; its outcomes keep these, over-mitigation and refused
+  /// operations, and leave other defects' symptoms to their own scenarios.
   public let detects: [GlitchKind]
   private let body: Body
 
@@ -82,11 +83,20 @@ public struct DefectScenario: Sendable, Identifiable {
     let known = registry.issues.first { $0.id == issue }
     return ScenarioOutcome(
       issue: issue, os: context.version, traits: context.traits, mode: mode,
-      applicable: reason == nil, reason: reason, glitches: session.glitches,
+      applicable: reason == nil, reason: reason, glitches: session.glitches.filter(judges),
       operations: session.operations,
       strategies: strategies.active.filter(addressing.contains),
       activeStrategies: strategies.active, hasStrategy: !addressing.isEmpty,
       affected: known?.affects(context) ?? false)
+  }
+
+  /// Whether the scenario judges `glitch`: a kind it detects, any over-mitigation, or an
+  /// operation the models refused. A symptom of another defect that the same steps set off
+  /// (a multi-level pop on iOS 16.0 in the TabView scenario) is that defect's scenario's to
+  /// judge.
+  func judges(_ glitch: Glitch) -> Bool {
+    detects.contains(glitch.kind) || glitch.kind.isOverMitigation
+      || glitch.kind == .invalidOperation
   }
 
   /// Runs the scenario's body with an explicit strategy set, for tests that need the session.

@@ -26,6 +26,7 @@ package struct BuiltInDefect: Sendable {
     .sheetBlockedInEditMode,
     .sheetTextFieldBoldFont,
     .sectionHeaderOffset,
+    .stackMultiPopUnanimated,
   ]
 }
 

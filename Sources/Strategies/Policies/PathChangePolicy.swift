@@ -10,6 +10,26 @@ public enum PathChangeKind: String, Hashable, Sendable, CaseIterable, Codable {
   case replace
 }
 
+/// How a pop that removes two or more entries at once reaches the screen.
+public enum MultiLevelPopPlan: UInt8, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+  /// In one update, as the app asked: the default.
+  case oneUpdate
+  /// In two updates: first the entries under the top are dropped (nothing visible moves), then
+  /// the top is popped alone on the next run-loop turn, as a single-level pop. A pop planned
+  /// with no visible animation (``TransactionPlan/hasVisibleAnimation``) stays one update:
+  /// there is no animation to save, and a strategy that plans it so (a zero-duration pop to
+  /// root) needs it whole.
+  case dropCoveredFirst
+
+  /// `oneUpdate`, `dropCoveredFirst`.
+  public var description: String {
+    switch self {
+    case .oneUpdate: "oneUpdate"
+    case .dropCoveredFirst: "dropCoveredFirst"
+    }
+  }
+}
+
 /// The resolved transaction plan for each kind of path change.
 ///
 /// Path-change strategies write it once at resolution; ``NavigationRouter`` reads one field per
@@ -23,16 +43,22 @@ public struct PathChangePolicy: Hashable, Sendable {
   public var popToRoot: TransactionPlan
   /// The plan for replacements.
   public var replace: TransactionPlan
+  /// How pops of two or more entries reach the screen (``MultiLevelPopPlan/oneUpdate`` unless
+  /// a strategy splits them).
+  public var multiLevelPops: MultiLevelPopPlan
 
-  /// Creates a policy; every kind inherits the host's transaction unless given.
+  /// Creates a policy; every kind inherits the host's transaction unless given, and
+  /// multi-level pops are one update.
   public init(
     push: TransactionPlan = .inherit, pop: TransactionPlan = .inherit,
-    popToRoot: TransactionPlan = .inherit, replace: TransactionPlan = .inherit
+    popToRoot: TransactionPlan = .inherit, replace: TransactionPlan = .inherit,
+    multiLevelPops: MultiLevelPopPlan = .oneUpdate
   ) {
     self.push = push
     self.pop = pop
     self.popToRoot = popToRoot
     self.replace = replace
+    self.multiLevelPops = multiLevelPops
   }
 
   /// The policy with no strategy applied: every change inherits the host's transaction.

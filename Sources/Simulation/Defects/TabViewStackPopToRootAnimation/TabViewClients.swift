@@ -87,12 +87,17 @@ public enum TabViewClients {
     /// The router, resolved for the stack's context.
     public private(set) var router: NavigationRouter<Int>
     private let stack: NavigationStackModel<Int>
+    private let clock: VirtualClock?
     private var nextDestination = 1
 
-    /// Creates the host for `stack` with `strategies`.
-    public init(stack: NavigationStackModel<Int>, strategies: StrategySet) {
+    /// Creates the host for `stack` with `strategies`; the second update of a split pop runs
+    /// on `clock`'s next turn, or at once without a clock.
+    public init(
+      stack: NavigationStackModel<Int>, strategies: StrategySet, clock: VirtualClock? = nil
+    ) {
       self.router = NavigationRouter(strategies: strategies)
       self.stack = stack
+      self.clock = clock
     }
 
     /// Pushes one screen.
@@ -121,9 +126,17 @@ public enum TabViewClients {
       execute(plan)
     }
 
-    /// Publishes the router's path in the transaction `plan` asks for.
+    /// Publishes the router's path in the transaction `plan` asks for, and finishes a split
+    /// pop (``PathChangeStage/coveredEntriesDropped``) with a pop of the top on the next turn.
     public func execute(_ plan: PathChangePlan) {
       stack.setPath(router.path, transaction: SimTransaction(plan.transaction))
+      guard plan.stage == .coveredEntriesDropped else { return }
+      guard let clock else { return finishPop() }
+      clock.nextTurn { [self] in finishPop() }
+    }
+
+    private func finishPop() {
+      if let last = router.pop() { execute(last) }
     }
   }
 
@@ -160,7 +173,7 @@ public enum TabViewClients {
   ) throws(SimulationError) -> NavigationStackModel<Int> {
     let stack = try NavigationStackModel<Int>(
       version: version, hostedInTabView: hostedInTabView, session: session)
-    let host = RouterHost(stack: stack, strategies: strategies)
+    let host = RouterHost(stack: stack, strategies: strategies, clock: session.clock)
     for step in steps {
       switch step {
       case .push: host.push()
@@ -168,6 +181,7 @@ public enum TabViewClients {
       case .popToRoot: host.popToRoot()
       case .replaceTop: host.replaceTop()
       }
+      session.clock.runUntilIdle()
       session.clock.advance(by: 1)
     }
     return stack

@@ -57,9 +57,7 @@ extension NavigationRouter {
       throw .popBeyondRoot(requested: count, depth: storage.count)
     }
     guard count > 0 else { return nil }
-    let previous = storage.count
-    storage.removeLast(count)
-    return commit(Self.removalKind(removed: count, remaining: storage.count), from: previous)
+    return removeTop(count)
   }
 
   /// Pops every entry, showing the root; storage is kept for the next pushes.
@@ -70,10 +68,8 @@ extension NavigationRouter {
   @inlinable
   @discardableResult
   public mutating func popToRoot() -> PathChangePlan? {
-    let previous = storage.count
-    guard previous > 0 else { return nil }
-    storage.removeAll(keepingCapacity: true)
-    return commit(Self.removalKind(removed: previous, remaining: 0), from: previous)
+    guard !storage.isEmpty else { return nil }
+    return removeTop(storage.count)
   }
 
   /// Pops the entries above the top-most occurrence of `destination`, which becomes the top.
@@ -89,9 +85,7 @@ extension NavigationRouter {
     guard let position = storage.lastIndex(of: destination) else { throw .destinationNotInPath }
     let removed = storage.count - position - 1
     guard removed > 0 else { return nil }
-    let previous = storage.count
-    storage.removeLast(removed)
-    return commit(.pop, from: previous)
+    return removeTop(removed)
   }
 
   /// Replaces the whole path with `destinations`; an empty `destinations` empties the path

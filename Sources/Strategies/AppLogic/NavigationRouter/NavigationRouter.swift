@@ -65,6 +65,34 @@ public struct NavigationRouter<Destination: Hashable> {
       previousDepth: previousDepth, depth: storage.count)
   }
 
+  /// Removes the top `count` entries (`count` ≥ 1, at most the depth) and plans the change:
+  /// in one update, or, where the policy splits multi-level pops, by dropping the covered
+  /// entries first (``PathChangeStage/coveredEntriesDropped``) and leaving the top for the
+  /// host's next ``pop()``.
+  @inlinable
+  mutating func removeTop(_ count: Int) -> PathChangePlan {
+    let previous = storage.count
+    let kind = Self.removalKind(removed: count, remaining: previous - count)
+    // A path compares by value: when the entry the pop lands on equals the top, dropping the
+    // covered entries would read as a pop to that entry, so such a pop stays one update.
+    let staged =
+      count >= 2 && (kind == .popToRoot ? transactions.stagesPopsToRoot : transactions.stagesPops)
+      && storage[previous - count] != storage[previous - 1]
+    guard staged else {
+      if count == previous {
+        storage.removeAll(keepingCapacity: true)
+      } else {
+        storage.removeLast(count)
+      }
+      return commit(kind, from: previous)
+    }
+    storage.removeSubrange((previous - count)..<(previous - 1))
+    token.value &+= 1
+    return PathChangePlan(
+      kind: kind, packedTransaction: PackedTransaction(.disableAnimations), token: token,
+      previousDepth: previous, depth: storage.count, stage: .coveredEntriesDropped)
+  }
+
   /// The kind of a removal that leaves `remaining` entries after removing `removed`.
   @inlinable
   static func removalKind(removed: Int, remaining: Int) -> PathChangeKind {
@@ -101,12 +129,20 @@ struct PackedTransactions: Sendable {
   @usableFromInline let pop: PackedTransaction
   @usableFromInline let popToRoot: PackedTransaction
   @usableFromInline let replace: PackedTransaction
+  /// Whether pops of two or more entries that leave some are split in two updates: the policy
+  /// asks for it and the pop plan has an animation to save.
+  @usableFromInline let stagesPops: Bool
+  /// Whether pops to root from depth two or more are split in two updates (as `stagesPops`).
+  @usableFromInline let stagesPopsToRoot: Bool
 
   init(_ policy: PathChangePolicy) {
     push = PackedTransaction(policy.push)
     pop = PackedTransaction(policy.pop)
     popToRoot = PackedTransaction(policy.popToRoot)
     replace = PackedTransaction(policy.replace)
+    let splits = policy.multiLevelPops == .dropCoveredFirst
+    stagesPops = splits && policy.pop.hasVisibleAnimation
+    stagesPopsToRoot = splits && policy.popToRoot.hasVisibleAnimation
   }
 
   @inlinable

@@ -72,6 +72,24 @@ struct PackedTransaction: Hashable, Sendable {
   }
 }
 
+/// Whether a plan finishes its change, or is the first of two updates.
+public enum PathChangeStage: UInt8, Hashable, Sendable, CustomStringConvertible {
+  /// The change is complete once published.
+  case complete
+  /// The entries under the top were dropped (publish the path with animations disabled: the
+  /// top stays, nothing visible moves); on the next run-loop turn, call
+  /// ``NavigationRouter/pop()`` and publish its plan to finish the pop.
+  case coveredEntriesDropped
+
+  /// `complete`, `coveredEntriesDropped`.
+  public var description: String {
+    switch self {
+    case .complete: "complete"
+    case .coveredEntriesDropped: "coveredEntriesDropped"
+    }
+  }
+}
+
 /// What the host should do for one path change: the transaction to run it in.
 public struct PathChangePlan: Hashable, Sendable {
   /// What kind of change it was.
@@ -84,28 +102,32 @@ public struct PathChangePlan: Hashable, Sendable {
   public let previousDepth: Int
   /// The depth after the change.
   public let depth: Int
+  /// Whether the change is complete, or its second update is still to come
+  /// (``PathChangeStage/coveredEntriesDropped``).
+  public let stage: PathChangeStage
 
   /// Creates a plan.
   @inlinable
   public init(
     kind: PathChangeKind, transaction: TransactionPlan, token: ChangeToken, previousDepth: Int,
-    depth: Int
+    depth: Int, stage: PathChangeStage = .complete
   ) {
     self.init(
       kind: kind, packedTransaction: PackedTransaction(transaction), token: token,
-      previousDepth: previousDepth, depth: depth)
+      previousDepth: previousDepth, depth: depth, stage: stage)
   }
 
   @inlinable
   init(
     kind: PathChangeKind, packedTransaction: PackedTransaction, token: ChangeToken,
-    previousDepth: Int, depth: Int
+    previousDepth: Int, depth: Int, stage: PathChangeStage = .complete
   ) {
     self.kind = kind
     self.packedTransaction = packedTransaction
     self.token = token
     self.previousDepth = previousDepth
     self.depth = depth
+    self.stage = stage
   }
 
   /// The transaction to apply the new path in (`withTransaction` / `withAnimation`).

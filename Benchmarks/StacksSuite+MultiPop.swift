@@ -1,0 +1,91 @@
+import Bench
+import Strategies
+
+/// `stack-multi-pop-unanimated`: pops of two entries at a steady depth, each followed by two
+/// pushes back, through a plain array, the workaround written inline, and the router.
+extension StacksSuite {
+  static func popTwo(_ context: SuiteContext) throws -> Benchmark {
+    let strategies = context.strategies
+    let os = context.os
+    return try Benchmark(
+      "stacks/pop-two",
+      tags: Pricing.tags("stacks", prices: .stageMultiLevelPops, .explicitPathChangeAnimation),
+      configuration: context.configuration, sizes: context.sizes,
+      comparisons: VariantName.standard,
+      variants: [
+        Variant(VariantName.raw) { size in
+          let box = Box(Array(0..<max(size, 2)))
+          return Workload { iterations in
+            var path = box.take([])
+            for i in 0..<iterations { MultiPopEvents.rawPopTwo(&path, i) }
+            box.value = path
+          }
+        },
+        Variant(VariantName.inline) { size in
+          let box = Box(Array(0..<max(size, 2)))
+          return Workload { iterations in
+            var path = box.take([])
+            var sum = 0
+            for i in 0..<iterations { sum &+= MultiPopEvents.inlinePopTwo(&path, i, os) }
+            blackHole(sum)
+            box.value = path
+          }
+        },
+        Variant(VariantName.strategies) { size in
+          let box = Box(
+            NavigationRouter<Int>(strategies: strategies, path: Array(0..<max(size, 2))))
+          return Workload { iterations in
+            var router = box.take(NavigationRouter(strategies: strategies))
+            var sum = 0
+            for i in 0..<iterations { sum &+= MultiPopEvents.routerPopTwo(&router, i) }
+            blackHole(sum)
+            box.value = router
+          }
+        },
+      ])
+  }
+}
+
+/// One event per call: pop two entries (in the update or updates the workaround needs), then
+/// push two back, so that the depth stays steady.
+enum MultiPopEvents {
+  @inline(never)
+  static func rawPopTwo(_ path: inout [Int], _ value: Int) {
+    path.removeLast(2)
+    path.append(value)
+    path.append(value)
+  }
+
+  /// The workaround written inline: on 16.0 and 16.1 drop the covered entry, then pop the top
+  /// alone (the second update); the TabView defect's animation on 16.x as the stacks suite has.
+  @inline(never)
+  static func inlinePopTwo(_ path: inout [Int], _ value: Int, _ os: PlatformVersion) -> Int {
+    var sum = 0
+    if os.number >= VersionNumber(16), os.number < VersionNumber(16, 2) {
+      path.remove(at: path.count - 2)
+      sum &+= weight(of: .disableAnimations)
+      path.removeLast()
+      sum &+= weight(of: StackEvents.inlinePlan(.pop, os: os, inTabView: true))
+    } else {
+      path.removeLast(2)
+      sum &+= weight(of: StackEvents.inlinePlan(.pop, os: os, inTabView: true))
+    }
+    path.append(value)
+    path.append(value)
+    sum &+= weight(of: StackEvents.inlinePlan(.push, os: os, inTabView: true))
+    return sum &+ weight(of: StackEvents.inlinePlan(.push, os: os, inTabView: true))
+  }
+
+  @inline(never)
+  static func routerPopTwo(_ router: inout NavigationRouter<Int>, _ value: Int) -> Int {
+    var sum = 0
+    if let plan = try? router.pop(2) {
+      sum &+= weight(of: plan.transaction)
+      if plan.stage == .coveredEntriesDropped, let last = router.pop() {
+        sum &+= weight(of: last.transaction)
+      }
+    }
+    sum &+= weight(of: router.push(value).transaction)
+    return sum &+ weight(of: router.push(value).transaction)
+  }
+}

@@ -1,0 +1,49 @@
+import Strategies
+
+extension GlitchKind {
+  /// A pop of two or more entries that asked for a visible animation rendered without one.
+  public static let multiLevelPopNotAnimated = GlitchKind(
+    "multiLevelPopNotAnimated", summary: "multi-level pop not animated")
+}
+
+extension DefectScenario {
+  /// `stack-multi-pop-unanimated`: pops of several screens in one update, to the root and not.
+  ///
+  /// The model's assumption, beyond the sources (which give the mechanism, UIKit called with
+  /// `animated: false` for a multi-level pop, and the versions): dropping only the entries
+  /// under an unchanged top shows nothing, so a pop split that way animates like a
+  /// single-level one.
+  public static let stackMultiPop = DefectScenario(
+    issue: .stackMultiPopUnanimated,
+    title: "Pop several screens of a NavigationStack in one update",
+    defaultTraits: [],
+    source: "https://github.com/davdroman/swiftui-navigation-transitions/pull/44",
+    steps: "push ×3, pop to root (path.removeAll()), push ×3, pop 2 (path.removeLast(2)), pop, "
+      + "push; every change a plain write",
+    detects: [.multiLevelPopNotAnimated, .updateDelayed, .intendedAnimationLost, .animationChanged]
+  ) { (run) throws(SimulationError) in
+    let inTabView = run.traits.contains(.stackInTabView)
+    switch run.mode {
+    case .naive:
+      try MultiPopClients.runNaive(
+        version: run.version, hostedInTabView: inTabView, session: run.session)
+    case .strategies:
+      try MultiPopClients.runMitigated(
+        version: run.version, hostedInTabView: inTabView, strategies: run.strategies,
+        session: run.session)
+    }
+  }
+}
+
+extension SimulatedDefect {
+  /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
+  package static let stackMultiPopUnanimated = SimulatedDefect(
+    scenario: .stackMultiPop,
+    equivalentMutants: [
+      EquivalentMutant(
+        strategy: .stageMultiLevelPops,
+        change: "versions iOS 16.0..<16.2 → iOS 15.8..<16.2 (and iPadOS)",
+        reason: "NavigationStack does not exist below iOS 16: on 15.8 there is no stack for the "
+          + "policy to act on")
+    ])
+}
