@@ -96,6 +96,51 @@ public struct StrategyComparison: Sendable, Codable, Equatable {
     public var costs: [Cost]
     /// Scaling fits per benchmark and variant.
     public var scaling: [Scaling]
+    /// Costs counted in instructions per operation (exact, under valgrind), per benchmark at
+    /// the sizes counted; empty when instructions were not counted beside wall time (a run of
+    /// `--metric instructions` has its counts in ``costs``).
+    public var instructionCosts: [Cost] = []
+    /// The summary verdict of `strategies` against `inline` over every benchmark that prices
+    /// the strategy: `same cost`, `cheaper`, `costlier`, or `inconclusive` (wall time only,
+    /// when an interval cannot tell); `not measured` when no comparison was made.
+    public var verdict: String = CostVerdict.notMeasured.rawValue
+    /// What ``verdict`` rests on: `instructions` (exact counts) or `wall time`; `none` when
+    /// nothing was measured.
+    public var evidence: String = CostEvidence.none.rawValue
+    /// The lowest and highest ratio, strategies over inline, of the comparisons ``verdict``
+    /// rests on (empty when none).
+    public var verdictRatios: [Double] = []
+    /// Where instructions and wall time reach different decided verdicts: one sentence saying
+    /// which one the verdict rests on and why; `nil` otherwise.
+    public var disagreement: String?
+  }
+
+  /// A summary verdict: what a strategy costs against the workaround written inline.
+  public enum CostVerdict: String, Sendable, Codable, CaseIterable {
+    /// Within the noise threshold of inline (instructions: 3%; wall time: the 95% interval
+    /// within ±9%), or cheaper in some benchmarks and the same in the others.
+    case sameCost = "same cost"
+    /// Cheaper than inline in every benchmark that prices it.
+    case cheaper
+    /// Costlier than inline in at least one benchmark.
+    case costlier
+    /// Wall time could not tell in at least one benchmark, and none was costlier.
+    case inconclusive
+    /// No comparison against inline was made.
+    case notMeasured = "not measured"
+
+    /// Whether the verdict decides the cost.
+    public var isDecided: Bool { self == .sameCost || self == .cheaper || self == .costlier }
+  }
+
+  /// What a summary verdict rests on.
+  public enum CostEvidence: String, Sendable, Codable {
+    /// Instructions per operation counted under valgrind: exact and repeatable.
+    case instructions
+    /// Wall time per operation with its 95% interval.
+    case wallTime = "wall time"
+    /// Nothing was measured.
+    case none
   }
 
   /// One strategy across the versions.
@@ -160,4 +205,16 @@ public struct StrategyComparison: Sendable, Codable, Equatable {
   public var unmitigated: [IssueID]
   /// Benchmarks that price no single strategy, per OS version.
   public var unpriced: [Unpriced] = []
+  /// Why instructions were not counted beside wall time (valgrind missing, say), or `nil` when
+  /// they were or were not asked for.
+  public var instructionsUnavailable: String?
+  /// Where instructions were counted beside wall time: what was counted (sizes), or `nil`.
+  public var instructionsCounted: String?
+  /// Every case that was skipped or failed, in the run or the counts, with the reason: a
+  /// default run skips none (a case whose sample does not fit its budget gets a larger one);
+  /// a case is skipped only for a limit the user set, such as fixed `--iterations`.
+  public var notMeasured: [String] = []
+  /// How many cases got a larger time budget than the settings', so that their fewest samples
+  /// fit (each case's note says how much).
+  public var raisedBudgets: Int = 0
 }
