@@ -5,10 +5,12 @@ extension StrategyComparison {
   /// The summary table: one row per strategy and OS version, with its cost verdict against
   /// inline and the evidence beside it (instructions, exact; wall time with its 95% interval).
   public var summaryTable: TextTable {
+    // Only iOS versions (the default): the column says iOS once, each row its version.
+    let iOSOnly = versions.allSatisfy { $0.description.hasPrefix("iOS ") }
     var table = TextTable(columns: [
-      .init("strategy"), .init("os"), .init("active"), .init("glitches", alignment: .right),
-      .init("cost vs inline"), .init("instructions", alignment: .right),
-      .init("wall time [95% CI]", alignment: .right),
+      .init("strategy"), .init(iOSOnly ? "iOS" : "os"), .init("active"),
+      .init("glitches", alignment: .right), .init("cost vs inline"),
+      .init("instructions", alignment: .right), .init("wall time [95% CI]", alignment: .right),
     ])
     let countsInRun = settings.metric == .instructions
     for entry in strategies {
@@ -17,7 +19,9 @@ extension StrategyComparison {
           countsInRun
           ? version.costs.compactMap(\.vsInline) : version.instructionCosts.compactMap(\.vsInline)
         table.append([
-          entry.id.rawValue, version.os.description, version.active ? "yes" : "no",
+          entry.id.rawValue,
+          iOSOnly ? String(version.os.description.dropFirst(4)) : version.os.description,
+          version.active ? "yes" : "no",
           Self.glitchText(version.glitches), version.verdict,
           Self.rangeText(Self.ratioRange(counted)),
           countsInRun ? "–" : Self.wallText(version.costs.compactMap(\.vsInline)),
@@ -37,17 +41,16 @@ extension StrategyComparison {
       let sizes = Set(costs.map(\.size)).sorted()
       let measure = settings.metric == .instructions ? "instructions" : "wall time"
       var line =
-        "seed-snapshot (the host keeps the old value and compares it, as the seed's "
-        + ".animation(value:) does) costs "
+        "seed-snapshot (keeps and compares the old path) over \(entry.id): "
         + Self.rangeText(Self.ratioRange(costs.compactMap(\.seedSnapshotVsStrategies)))
-        + " \(entry.id)'s \(measure) at N = " + Self.sizeRange(sizes)
+        + " \(measure) at N = " + Self.sizeRange(sizes)
       let counted = entry.versions.flatMap(\.instructionCosts).filter {
         $0.seedSnapshotVsStrategies != nil
       }
       if !counted.isEmpty {
         line +=
           ", " + Self.rangeText(Self.ratioRange(counted.compactMap(\.seedSnapshotVsStrategies)))
-          + " its instructions at N = " + Self.sizeRange(Set(counted.map(\.size)).sorted())
+          + " instructions at " + Self.sizeRange(Set(counted.map(\.size)).sorted())
       }
       return line
     }
@@ -75,12 +78,13 @@ extension StrategyComparison {
         (counts.byInstructions > 0 ? ", " : ", ")
         + "\(counts.decided - counts.byInstructions) by wall time"
     }
+    lines.append(decided + ".")
     lines.append(
-      decided + ". Instructions: same cost within "
+      "Instructions: same cost within "
         + Format.trimmingZeros(Format.percent(settings.noiseThreshold))
         + "; wall time: a verdict only where the 95% interval excludes the others.")
     if let instructionsUnavailable {
-      lines.append("Instructions not counted: \(instructionsUnavailable)")
+      lines.append("No instruction counts: \(instructionsUnavailable)")
     }
     let disagreeing = strategies.flatMap { entry in
       entry.versions.compactMap { version in
@@ -89,8 +93,8 @@ extension StrategyComparison {
     }
     if !disagreeing.isEmpty {
       lines.append(
-        "Where instructions and wall time disagree, the verdict rests on instructions (exact; "
-          + "wall time of a few-ns event also shows code placement):")
+        "Wall time disagrees below; the verdicts rest on instructions (exact, and blind to "
+          + "code placement):")
       for (id, version) in disagreeing {
         let timed = version.costs.compactMap(\.vsInline)
         lines.append(
@@ -211,9 +215,8 @@ extension StrategyComparison {
     guard !benchmarks.isEmpty else { return nil }
     return "Code placement: "
       + benchmarks.joined(separator: ", ")
-      + " time events of under \(Int(Self.placementSensitiveNanoseconds)) ns, whose wall time "
-      + "also shows where the linker put the code: read the Bench documentation, \"Reading "
-      + "the cost summary\" (`Scripts/placement-spread` measures it)."
+      + " time events under \(Int(Self.placementSensitiveNanoseconds)) ns (Bench article "
+      + "\"Reading the cost summary\"; `Scripts/placement-spread` measures it)."
   }
 
   /// The plain-text report: header, summary and one section per strategy. Control characters
@@ -224,8 +227,7 @@ extension StrategyComparison {
       "Reproduce: \(command)",
       "",
       "Summary: glitches naive → with strategies (simulation); cost of strategies against "
-        + "inline (the workaround written by hand), by instructions where counted, else by "
-        + "wall time; ratios across benchmarks and sizes.",
+        + "inline (written by hand).",
       summaryTable.render(),
     ]
     lines += summaryNotes

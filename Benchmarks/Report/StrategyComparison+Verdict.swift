@@ -69,8 +69,12 @@ extension StrategyComparison {
     guard let low = ratios.compactMap({ $0.ci95.first }).min(),
       let high = ratios.compactMap({ $0.ci95.last }).max()
     else { return "–" }
-    return rangeText(ratioRange(ratios)) + " [" + Format.significant(low) + "–"
-      + Format.significant(high) + "]"
+    let range = ratioRange(ratios)
+    func two(_ value: Double) -> String {
+      value.isFinite ? String(format: value < 10 ? "%.2f" : "%.3g", value) : "∞"
+    }
+    let ratio = two(range[0]) == two(range[1]) ? two(range[0]) : two(range[0]) + "–" + two(range[1])
+    return ratio + "× [" + two(low) + "–" + two(high) + "]"
   }
 
   /// How many of the summary's verdicts are decided, and how many rest on each evidence.

@@ -93,8 +93,9 @@ struct CostVerdictTests {
       ], unmitigated: [])
     #expect(report.verdictCounts.decided == 1 && report.verdictCounts.byInstructions == 1)
     let text = report.text
-    #expect(text.contains("Where instructions and wall time disagree, the verdict rests on"))
+    #expect(text.contains("Wall time disagrees below; the verdicts rest on instructions"))
     #expect(text.contains("reset-transform-after-transition iOS 16.4: wall time says costlier"))
+    #expect(text.contains("1.20× [1.10–1.30]"))
     // The summary comes before the details.
     let summary = try #require(text.range(of: "Summary:"))
     let details = try #require(text.range(of: "\nDetails\n"))

@@ -208,8 +208,8 @@ enum CompareVerb {
     guard InstructionCounter.which("valgrind") != nil else {
       return .failure(
         CountingFailure(
-          text: "valgrind is not installed, so the verdicts rest on wall time; for exact "
-            + "counts install it (Debian, Ubuntu: apt-get install valgrind) and run again."))
+          text: "valgrind is not installed (Debian, Ubuntu: apt-get install valgrind); the "
+            + "verdicts rest on wall time."))
     }
     var counting = RunSettings(metric: .instructions)
     counting.quiet = settings.quiet
