@@ -174,7 +174,7 @@ extension Runner {
 
   /// The most a case's budget may grow, as a multiple of ``RunSettings/timeBudgetPerCase``, so
   /// that its fewest samples fit: beyond it the case is skipped, saying what it would need.
-  static let maximumBudgetGrowth = 20.0
+  static let maximumBudgetGrowth = 100.0
 
   /// Why a case the budget cannot fit is skipped although budgets grow: empty when the caller
   /// fixed the counts (the reason already names them).
