@@ -4,23 +4,47 @@ import Strategies
 
 extension StrategyComparison {
   /// Builds the report from a benchmark run and simulation outcomes of the same versions.
+  ///
+  /// - Parameters:
+  ///   - run: The benchmark run (wall time, or instructions with `--metric instructions`).
+  ///   - counts: Instructions counted beside a wall-time run, if any: each version's summary
+  ///     verdict then rests on them (exact), with wall time beside it.
+  ///   - countsUnavailable: Why instructions were not counted beside wall time (said once in
+  ///     the report), if they could not be.
+  ///   - countsDescription: What was counted (the sizes), said in the report.
   package static func build(
     registry: StrategyRegistry, versions: [PlatformVersion], run: RunResult,
+    counts: RunResult? = nil, countsUnavailable: String? = nil, countsDescription: String? = nil,
     simulation: [ScenarioOutcome], command: String
   ) -> StrategyComparison {
     let index = GroupIndex(run)
+    let counted = counts.map { ($0, GroupIndex($0)) }
     let entries = registry.strategies.map { descriptor in
       entry(
         descriptor, registry: registry, versions: versions, run: run, index: index,
-        simulation: simulation)
+        counts: counted, simulation: simulation)
     }
     let addressed = Set(registry.strategies.flatMap(\.addresses))
-    return StrategyComparison(
+    let all =
+      run.cases.map { ($0, "") } + (counts?.cases ?? []).map { ($0, " (instructions)") }
+    let notMeasured = all.compactMap { result, metric -> String? in
+      guard let reason = result.status.reason else { return nil }
+      return ControlEscaping.escapeLine(
+        "\(result.key.benchmark) \(result.key.variant)/\(result.key.size) "
+          + "\(result.key.configuration)\(metric) \(result.status.name): \(reason)")
+    }
+    let raised = run.cases.filter { $0.note?.contains("budget raised") == true }.count
+    var report = StrategyComparison(
       command: command, environment: environment(run), machine: run.machine,
       settings: run.settings, startedAt: run.startedAt,
       versions: versions, strategies: entries,
       unmitigated: registry.issues.map(\.id).filter { !addressed.contains($0) },
-      unpriced: unpriced(run: run, index: index, versions: versions))
+      unpriced: unpriced(run: run, index: index, versions: versions),
+      instructionsUnavailable: countsUnavailable,
+      instructionsCounted: counts == nil ? nil : countsDescription)
+    report.notMeasured = notMeasured
+    report.raisedBudgets = raised
+    return report
   }
 
   /// A run's cases, comparisons and scaling fits by (benchmark, configuration), built in one
@@ -107,7 +131,8 @@ extension StrategyComparison {
 
   private static func entry(
     _ descriptor: StrategyDescriptor, registry: StrategyRegistry, versions: [PlatformVersion],
-    run: RunResult, index: GroupIndex, simulation: [ScenarioOutcome]
+    run: RunResult, index: GroupIndex, counts: (run: RunResult, index: GroupIndex)?,
+    simulation: [ScenarioOutcome]
   ) -> Entry {
     var benchmarks: [String] = []
     var seen: Set<String> = []
@@ -151,10 +176,24 @@ extension StrategyComparison {
               ci95: [$0.ci95.lower, $0.ci95.upper], complexityClass: $0.complexity.rawValue)
           }
       }
-      return Version(
+      var instructionCosts: [Cost] = []
+      if let counts {
+        for benchmark in benchmarks {
+          let group = counts.index.cases(benchmark, configuration)
+          for size in Set(group.map(\.key.size)).sorted() {
+            instructionCosts.append(
+              cost(
+                benchmark: benchmark, size: size, cases: group.filter { $0.key.size == size },
+                comparisons: counts.index.comparisons(benchmark, configuration), run: counts.run))
+          }
+        }
+      }
+      var version = Version(
         os: os, traits: traits.sorted(), active: activation?.isActive ?? false,
         reason: activation?.reason.explanation(for: context) ?? "not registered",
-        glitches: glitches, costs: costs, scaling: scaling)
+        glitches: glitches, costs: costs, scaling: scaling, instructionCosts: instructionCosts)
+      decide(&version, runMetric: run.settings.metric)
+      return version
     }
     return Entry(
       id: descriptor.id, title: descriptor.title, addresses: descriptor.addresses,

@@ -24,12 +24,13 @@ extension StrategyComparison {
     document.append(.heading("Summary", level: 2))
     document.append(
       .paragraph(
-        "Glitches are naive → with strategies in the headless simulation; ratios are median cost "
-          + "of strategies over raw and over inline across sizes. " + Report.verdictRule(settings)
+        "Glitches are naive → with strategies in the headless simulation; the cost of "
+          + "strategies against inline rests on instructions where they were counted, else on "
+          + "wall time; ratios across benchmarks and sizes. " + Report.verdictRule(settings)
           + " The ratio charts shade the noise band, and say why when a verdict and its drawn "
           + "interval disagree."))
     document.append(.table(summaryTable))
-    if let placementNote { document.append(.paragraph(placementNote)) }
+    document.append(.list(summaryNotes))
     let charts = Report.charts(run)
     // One chart section per benchmark and version, in run order; strategies link to them.
     var chartHeadings: [String: String] = [:]
@@ -72,6 +73,12 @@ extension StrategyComparison {
             "\(version.active ? "Active" : "Inactive"): \(version.reason). Glitches "
               + Self.glitchText(version.glitches) + "."))
         if !version.costs.isEmpty { document.append(.table(detailTable(version))) }
+        if !version.instructionCosts.isEmpty {
+          document.append(.paragraph("Instructions per operation (exact):"))
+          document.append(
+            .table(detailTable(costs: version.instructionCosts, instructions: true)))
+        }
+        if let disagreement = version.disagreement { document.append(.paragraph(disagreement)) }
         let targets = entry.benchmarks.compactMap {
           chartHeadings[Report.chartSlug(benchmark: $0, configuration: version.os.description)]
         }

@@ -2,29 +2,131 @@ import Bench
 import Strategies
 
 extension StrategyComparison {
-  /// The summary table: one row per strategy and OS version.
+  /// The summary table: one row per strategy and OS version, with its cost verdict against
+  /// inline and the evidence beside it (instructions, exact; wall time with its 95% interval).
   package var summaryTable: TextTable {
+    // Only iOS versions (the default): the column says iOS once, each row its version.
+    let iOSOnly = versions.allSatisfy { $0.description.hasPrefix("iOS ") }
     var table = TextTable(columns: [
-      .init("strategy"), .init("os"), .init("active"), .init("glitches", alignment: .right),
-      .init("vs raw", alignment: .right), .init("vs inline", alignment: .right),
-      .init("scaling"), .init("seed-snapshot", alignment: .right), .init("verdicts"),
+      .init("strategy"), .init(iOSOnly ? "iOS" : "os"), .init("active"),
+      .init("glitches", alignment: .right), .init("cost vs inline"),
+      .init("instructions", alignment: .right), .init("wall time [95% CI]", alignment: .right),
     ])
+    let countsInRun = settings.metric == .instructions
     for entry in strategies {
       for version in entry.versions {
+        let counted =
+          countsInRun
+          ? version.costs.compactMap(\.vsInline) : version.instructionCosts.compactMap(\.vsInline)
         table.append([
-          entry.id.rawValue, version.os.description, version.active ? "yes" : "no",
-          Self.glitchText(version.glitches), Self.range(version.costs.compactMap(\.vsRaw)),
-          Self.range(version.costs.compactMap(\.vsInline)), Self.scalingText(version.scaling),
-          Self.range(version.costs.compactMap(\.seedSnapshotVsStrategies)),
-          Self.verdictText(version.costs.flatMap { [$0.vsRaw, $0.vsInline].compactMap { $0 } }),
+          entry.id.rawValue,
+          iOSOnly ? String(version.os.description.dropFirst(4)) : version.os.description,
+          version.active ? "yes" : "no",
+          Self.glitchText(version.glitches), version.verdict,
+          Self.rangeText(Self.ratioRange(counted)),
+          countsInRun ? "–" : Self.wallText(version.costs.compactMap(\.vsInline)),
         ])
       }
     }
     return table
   }
 
+  /// One line per strategy measured with `seed-snapshot` (the host that keeps the old value
+  /// and compares it, as the seed's `.animation(value:)` does): how many times strategies'
+  /// cost it is, by wall time across sizes and by instructions where counted.
+  var seedSnapshotLines: [String] {
+    strategies.compactMap { entry in
+      let costs = entry.versions.flatMap(\.costs).filter { $0.seedSnapshotVsStrategies != nil }
+      guard !costs.isEmpty else { return nil }
+      let sizes = Set(costs.map(\.size)).sorted()
+      let measure = settings.metric == .instructions ? "instructions" : "wall time"
+      var line =
+        "seed-snapshot (keeps and compares the old path) over \(entry.id): "
+        + Self.rangeText(Self.ratioRange(costs.compactMap(\.seedSnapshotVsStrategies)))
+        + " \(measure) at N = " + Self.sizeRange(sizes)
+      let counted = entry.versions.flatMap(\.instructionCosts).filter {
+        $0.seedSnapshotVsStrategies != nil
+      }
+      if !counted.isEmpty {
+        line +=
+          ", " + Self.rangeText(Self.ratioRange(counted.compactMap(\.seedSnapshotVsStrategies)))
+          + " instructions at " + Self.sizeRange(Set(counted.map(\.size)).sorted())
+      }
+      return line
+    }
+  }
+
+  static func sizeRange(_ sizes: [Int]) -> String {
+    guard let first = sizes.first, let last = sizes.last else { return "–" }
+    return first == last
+      ? Format.size(Double(first)) : Format.size(Double(first)) + "–" + Format.size(Double(last))
+  }
+
+  /// The lines under the summary table: the seed-snapshot factor, how many verdicts are decided
+  /// and on what, disagreements between the evidence, what was not counted or measured, and
+  /// where the method is described.
+  var summaryNotes: [String] {
+    var lines = seedSnapshotLines
+    let counts = verdictCounts
+    var decided = "Verdicts: \(counts.decided) of \(counts.total) decided"
+    if counts.byInstructions > 0 {
+      decided += ", \(counts.byInstructions) by instruction counts"
+      if let instructionsCounted { decided += " (\(instructionsCounted))" }
+    }
+    if counts.decided > counts.byInstructions {
+      decided +=
+        (counts.byInstructions > 0 ? ", " : ", ")
+        + "\(counts.decided - counts.byInstructions) by wall time"
+    }
+    lines.append(decided + ".")
+    lines.append(
+      "Instructions: same cost within "
+        + Format.trimmingZeros(Format.percent(settings.noiseThreshold))
+        + "; wall time: a verdict only where the 95% interval excludes the others.")
+    if let instructionsUnavailable {
+      lines.append("No instruction counts: \(instructionsUnavailable)")
+    }
+    let disagreeing = strategies.flatMap { entry in
+      entry.versions.compactMap { version in
+        version.disagreement.map { _ in (entry.id, version) }
+      }
+    }
+    if !disagreeing.isEmpty {
+      lines.append(
+        "Wall time disagrees below; the verdicts rest on instructions (exact, and blind to "
+          + "code placement):")
+      for (id, version) in disagreeing {
+        let timed = version.costs.compactMap(\.vsInline)
+        lines.append(
+          "  \(id) \(version.os): wall time says \(Self.costVerdict(timed).rawValue) "
+            + "(\(Self.wallText(timed)))")
+      }
+    }
+    if notMeasured.isEmpty {
+      lines.append(
+        "Every case was measured"
+          + (raisedBudgets > 0
+            ? "; \(raisedBudgets) with a larger time budget, to fit their fewest samples (see "
+              + "the notes below)."
+            : "."))
+    } else {
+      lines.append(
+        "Not measured: \(notMeasured.count) case\(notMeasured.count == 1 ? "" : "s"), at the "
+          + "limits given:")
+      lines += notMeasured.prefix(5).map { "  " + $0 }
+      if notMeasured.count > 5 { lines.append("  … and \(notMeasured.count - 5) more (below)") }
+    }
+    if let placementNote { lines.append(placementNote) }
+    return lines
+  }
+
   /// The detail table of one strategy on one version: a row per benchmark and size.
   package func detailTable(_ version: Version) -> TextTable {
+    detailTable(costs: version.costs, instructions: settings.metric == .instructions)
+  }
+
+  /// The detail table of `costs`, in instructions or wall time.
+  func detailTable(costs: [Cost], instructions: Bool) -> TextTable {
     var table = TextTable(columns: [
       .init("benchmark"), .init("size", alignment: .right),
       .init("strategies", alignment: .right), .init("vs raw", alignment: .right),
@@ -32,14 +134,16 @@ extension StrategyComparison {
       .init("allocs/op strategies", alignment: .right), .init("allocs/op raw", alignment: .right),
       .init("allocs/op inline", alignment: .right), .init("seed-snapshot", alignment: .right),
     ])
-    for cost in version.costs {
+    for cost in costs {
       func allocations(_ variant: String) -> String {
         guard let value = cost.allocationsPerOperation[variant] else { return "–" }
         return value.map(Self.allocationText) ?? "n/a"
       }
       table.append([
         cost.benchmark, Format.size(Double(cost.size)),
-        cost.strategiesCost.map(costText) ?? "–",
+        cost.strategiesCost.map {
+          instructions ? Format.instructions($0) + " instr" : Format.duration(nanoseconds: $0)
+        } ?? "–",
         Self.ratioText(cost.vsRaw), Self.ratioText(cost.vsInline),
         allocations(VariantName.strategies), allocations(VariantName.raw),
         allocations(VariantName.inline),
@@ -104,20 +208,15 @@ extension StrategyComparison {
       .keys.sorted()
   }
 
-  /// What a wall-time ratio of an event of a few nanoseconds can and cannot say, naming the
+  /// The one-line pointer for wall-time ratios of events of a few nanoseconds, naming the
   /// benchmarks it applies to, or `nil` (instruction counts, or no such benchmark).
   var placementNote: String? {
     let benchmarks = placementSensitiveBenchmarks
     guard !benchmarks.isEmpty else { return nil }
     return "Code placement: "
       + benchmarks.joined(separator: ", ")
-      + " time events of under \(Int(Self.placementSensitiveNanoseconds)) ns, where wall time "
-      + "also says where the linker put the loop and the event's code: raw and strategies of "
-      + "lists/sheet-presentation, running the very same instructions, have measured from 0.85× "
-      + "to 1.24× apart on different builds of navbench, as their loops landed on or across "
-      + "64-byte blocks. Read their ratios within about ±25% as the same cost; `navbench compare "
-      + "--metric instructions` counts it exactly, and `Scripts/placement-spread` measures how "
-      + "far the same sources move over builds that place the code differently."
+      + " time events under \(Int(Self.placementSensitiveNanoseconds)) ns (Bench article "
+      + "\"Reading the cost summary\"; `Scripts/placement-spread` measures it)."
   }
 
   /// The plain-text report: header, summary and one section per strategy. Control characters
@@ -125,14 +224,20 @@ extension StrategyComparison {
   package var text: String {
     var lines = [
       "Strategy comparison: " + versions.map(\.description).joined(separator: ", "),
-      "Machine and settings: \(environment)",
       "Reproduce: \(command)",
       "",
-      "Summary: glitches naive → with strategies (simulation); ratios of median cost, "
-        + "strategies over raw and over inline, across sizes. " + Report.verdictRule(settings),
+      "Summary: glitches naive → with strategies (simulation); cost of strategies against "
+        + "inline (written by hand).",
       summaryTable.render(),
     ]
-    if let placementNote { lines += [placementNote, ""] }
+    lines += summaryNotes
+    lines += [
+      "",
+      "Details",
+      "Machine and settings: \(environment)",
+      Report.verdictRule(settings),
+      "",
+    ]
     if !unpriced.isEmpty {
       lines.append("Benchmarks that price no single strategy (the framework itself):")
       lines.append(Self.indent(unpricedTable.render(), by: "  "))
@@ -151,6 +256,14 @@ extension StrategyComparison {
         if !version.costs.isEmpty {
           lines.append(Self.indent(detailTable(version).render(), by: "    "))
         }
+        if !version.instructionCosts.isEmpty {
+          lines.append("    instructions per operation (exact):")
+          lines.append(
+            Self.indent(
+              detailTable(costs: version.instructionCosts, instructions: true).render(), by: "    ")
+          )
+        }
+        if let disagreement = version.disagreement { lines.append("    \(disagreement)") }
         if !version.scaling.isEmpty {
           lines.append(
             "    scaling: "
@@ -159,7 +272,9 @@ extension StrategyComparison {
                   + $0.complexityClass
               }.joined(separator: "; "))
         }
-        for note in version.costs.flatMap(\.notes) { lines.append("    note: \(note)") }
+        for note in (version.costs + version.instructionCosts).flatMap(\.notes) {
+          lines.append("    note: \(note)")
+        }
       }
       lines.append("")
     }
@@ -176,9 +291,9 @@ extension StrategyComparison {
     var lines = [
       "# Strategy comparison: " + versions.map(\.description).joined(separator: ", "), "",
       "Machine and settings: \(environment)", "", "Reproduce: `\(command)`", "",
-      "## Summary", "", summaryTable.renderMarkdown(),
+      "## Summary", "", summaryTable.renderMarkdown(), "",
     ]
-    if let placementNote { lines += ["", placementNote] }
+    lines += summaryNotes.map { $0.hasPrefix("  ") ? "- " + $0.dropFirst(2) : $0 + "\n" }
     if !unpriced.isEmpty {
       lines += [
         "", "## Benchmarks that price no single strategy", "", unpricedTable.renderMarkdown(),
@@ -197,6 +312,12 @@ extension StrategyComparison {
             + "glitches \(Self.glitchText(version.glitches)).")
         lines.append("")
         if !version.costs.isEmpty { lines += [detailTable(version).renderMarkdown(), ""] }
+        if !version.instructionCosts.isEmpty {
+          lines += [
+            "Instructions per operation (exact):", "",
+            detailTable(costs: version.instructionCosts, instructions: true).renderMarkdown(), "",
+          ]
+        }
       }
     }
     if !unmitigated.isEmpty {

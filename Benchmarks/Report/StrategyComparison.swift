@@ -96,6 +96,51 @@ package struct StrategyComparison: Sendable, Codable, Equatable {
     package var costs: [Cost]
     /// Scaling fits per benchmark and variant.
     package var scaling: [Scaling]
+    /// Costs counted in instructions per operation (exact, under valgrind), per benchmark at
+    /// the sizes counted; empty when instructions were not counted beside wall time (a run of
+    /// `--metric instructions` has its counts in ``costs``).
+    package var instructionCosts: [Cost] = []
+    /// The summary verdict of `strategies` against `inline` over every benchmark that prices
+    /// the strategy: `same cost`, `cheaper`, `costlier`, or `inconclusive` (wall time only,
+    /// when an interval cannot tell); `not measured` when no comparison was made.
+    package var verdict: String = CostVerdict.notMeasured.rawValue
+    /// What ``verdict`` rests on: `instructions` (exact counts) or `wall time`; `none` when
+    /// nothing was measured.
+    package var evidence: String = CostEvidence.none.rawValue
+    /// The lowest and highest ratio, strategies over inline, of the comparisons ``verdict``
+    /// rests on (empty when none).
+    package var verdictRatios: [Double] = []
+    /// Where instructions and wall time reach different decided verdicts: one sentence saying
+    /// which one the verdict rests on and why; `nil` otherwise.
+    package var disagreement: String?
+  }
+
+  /// A summary verdict: what a strategy costs against the workaround written inline.
+  package enum CostVerdict: String, Sendable, Codable, CaseIterable {
+    /// Within the noise threshold of inline (instructions: 3%; wall time: the 95% interval
+    /// within ±9%), or cheaper in some benchmarks and the same in the others.
+    case sameCost = "same cost"
+    /// Cheaper than inline in every benchmark that prices it.
+    case cheaper
+    /// Costlier than inline in at least one benchmark.
+    case costlier
+    /// Wall time could not tell in at least one benchmark, and none was costlier.
+    case inconclusive
+    /// No comparison against inline was made.
+    case notMeasured = "not measured"
+
+    /// Whether the verdict decides the cost.
+    package var isDecided: Bool { self == .sameCost || self == .cheaper || self == .costlier }
+  }
+
+  /// What a summary verdict rests on.
+  package enum CostEvidence: String, Sendable, Codable {
+    /// Instructions per operation counted under valgrind: exact and repeatable.
+    case instructions
+    /// Wall time per operation with its 95% interval.
+    case wallTime = "wall time"
+    /// Nothing was measured.
+    case none
   }
 
   /// One strategy across the versions.
@@ -160,4 +205,16 @@ package struct StrategyComparison: Sendable, Codable, Equatable {
   package var unmitigated: [IssueID]
   /// Benchmarks that price no single strategy, per OS version.
   package var unpriced: [Unpriced] = []
+  /// Why instructions were not counted beside wall time (valgrind missing, say), or `nil` when
+  /// they were or were not asked for.
+  package var instructionsUnavailable: String?
+  /// Where instructions were counted beside wall time: what was counted (sizes), or `nil`.
+  package var instructionsCounted: String?
+  /// Every case that was skipped or failed, in the run or the counts, with the reason: a
+  /// default run skips none (a case whose sample does not fit its budget gets a larger one);
+  /// a case is skipped only for a limit the user set, such as fixed `--iterations`.
+  package var notMeasured: [String] = []
+  /// How many cases got a larger time budget than the settings', so that their fewest samples
+  /// fit (each case's note says how much).
+  package var raisedBudgets: Int = 0
 }

@@ -57,6 +57,9 @@ enum Navbench {
     if arguments.first == MetricOptions.childVerb {
       return MetricOptions.runChild(Array(arguments.dropFirst()))
     }
+    if arguments.first == CalibrateVerb.referenceVerb {
+      return CalibrateVerb.runReference(Array(arguments.dropFirst()))
+    }
     if arguments.first == MetricOptions.forkVerb {
       return MetricOptions.runFork(Array(arguments.dropFirst()))
     }

@@ -90,7 +90,8 @@ struct RunnerTests {
     #expect(Self.allowedCPUs() == before)
   }
 
-  @Test func caseThatCannotFitItsBudgetIsSkippedWithAReason() throws {
+  @Test("a case whose one iteration exceeds its budget gets a larger budget and says so")
+  func caseThatCannotFitItsBudgetGetsALargerOne() throws {
     let clock = VirtualClock()
     let benchmark = try Benchmark(
       "huge", sizes: [1, 2],
@@ -99,14 +100,45 @@ struct RunnerTests {
         Synthetic.variant("glacial", clock: clock, noise: 0) { $0 == 2 ? 1.2e9 : 1_000 },
       ])
     let run = Runner(settings: Synthetic.settings, measurement: clock.measurement).run([benchmark])
+    #expect(run.skippedCases.isEmpty)
+    let glacial = try #require(
+      run.cases.first { $0.key.variant == "glacial" && $0.key.size == 2 })
+    #expect(glacial.status == .measured)
+    #expect(glacial.sampleCount == Synthetic.settings.minimumSamples)
+    #expect(glacial.iterationsPerSample == 1)
+    #expect(glacial.note == "budget raised from 2 s to 7.5 s for 5 samples of 1.2 s")
+    #expect(run.comparisons.count == 2)
+  }
+
+  @Test("a case beyond 100 times its budget is skipped, naming the option that fits it")
+  func caseFarBeyondItsBudgetIsSkippedWithAReason() throws {
+    let clock = VirtualClock()
+    let benchmark = try Benchmark(
+      "huge", sizes: [1],
+      variants: [Synthetic.variant("glacial", clock: clock, noise: 0) { _ in 60e9 }])
+    let run = Runner(settings: Synthetic.settings, measurement: clock.measurement).run([benchmark])
     let skipped = try #require(run.skippedCases.first)
-    #expect(run.skippedCases.count == 1)
-    #expect(skipped.key.variant == "glacial" && skipped.key.size == 2)
     #expect(
-      skipped.status == .skipped(reason: "one iteration takes 1.2 s; budget 2 s for 5 samples"))
+      skipped.status
+        == .skipped(
+          reason: "one iteration takes 60 s; budget 2 s for 5 samples (more than 100× the budget "
+            + "would be needed: give a larger --time-budget)"))
     #expect(skipped.metrics == nil)
-    #expect(run.comparisons.count == 1)  // size 1 only
-    #expect(Report.text(run).contains("one iteration takes 1.2 s; budget 2 s for 5 samples"))
+  }
+
+  @Test("a sample of the minimum time that leaves too few samples in the budget grows it")
+  func fewSamplesInTheBudgetGrowIt() throws {
+    let clock = VirtualClock()
+    let benchmark = try Benchmark(
+      "slow", sizes: [1],
+      variants: [Synthetic.variant("v", clock: clock, noise: 0) { _ in 600_000_000 }])
+    var settings = Synthetic.settings
+    settings.samples = 10
+    let run = Runner(settings: settings, measurement: clock.measurement).run([benchmark])
+    let result = try #require(run.cases.first)
+    #expect(result.status == .measured)
+    #expect(result.sampleCount == settings.minimumSamples)
+    #expect(result.note?.hasPrefix("budget raised from 2 s to ") == true)
   }
 
   @Test func budgetReducesSampleCountAndSaysSo() throws {

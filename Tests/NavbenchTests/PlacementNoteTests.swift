@@ -39,9 +39,10 @@ struct PlacementNoteTests {
       "lists/sheet-presentation": [2.1, 2.3, 9.0], "transforms/push-pop-cycles": [1_500, 1_600],
     ])
     let note = try #require(report.placementNote)
-    #expect(note.hasPrefix("Code placement: lists/sheet-presentation time events"))
+    #expect(note.hasPrefix("Code placement: lists/sheet-presentation time events under 5 ns"))
+    #expect(note.contains("\"Reading the cost summary\""))
     #expect(!note.contains("transforms"))
-    #expect(note.contains("`Scripts/placement-spread` measures"))
+    #expect(note.contains("`Scripts/placement-spread` measures it"))
     #expect(report.text.contains(note))
     #expect(report.markdown.contains(note))
   }

@@ -120,6 +120,55 @@ struct RunCompareTests {
     #expect(costs.count == 3)
     #expect(costs.first?["vs_raw"] is [String: Any])
     #expect(object["unmitigated"] as? [String] == ["section-header-offset"])
+    // Every version carries its summary verdict and what it rests on: instruction counts where
+    // valgrind can count this build, else wall time.
+    let counted = Self.valgrindCounts
+    for strategy in strategies {
+      for version in strategy["versions"] as! [[String: Any]] {
+        let verdict = version["verdict"] as? String
+        let evidence = version["evidence"] as? String
+        let priced = !(strategy["benchmarks"] as! [Any]).isEmpty
+        if priced {
+          #expect(evidence == (counted ? "instructions" : "wall time"), "\(strategy["id"]!)")
+          if counted {
+            #expect(["same cost", "cheaper", "costlier"].contains(verdict ?? ""))
+            #expect((version["instruction_costs"] as? [Any])?.isEmpty == false)
+          }
+        } else {
+          #expect(verdict == "not measured" && evidence == "none")
+        }
+      }
+    }
+  }
+
+  /// Whether compare counts instructions here: valgrind on PATH and a build without sanitizers.
+  static var valgrindCounts: Bool {
+    !builtWithSanitizer
+      && (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
+        FileManager.default.isExecutableFile(atPath: "\($0)/valgrind")
+      }
+  }
+
+  @Test("compare without valgrind says so once, how to get it, and wall time decides")
+  func compareWithoutValgrind() throws {
+    let result = try CLIRunner.capture(
+      CLIRunner.executable, ["compare"] + tinyRun,
+      environment: ["PATH": "/nonexistent-navbench-test"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n")
+    let said = lines.filter { $0.contains("valgrind is not installed") }
+    #expect(said.count == 1)
+    #expect(said.first?.contains("apt-get install valgrind") == true)
+    #expect(result.stdout.contains("Verdicts: "))
+    #expect(!result.stdout.contains("by instruction counts"))
+  }
+
+  @Test("compare --metric wall counts no instructions and says nothing of valgrind")
+  func compareWallOnly() throws {
+    let result = try CLIRunner.run(["compare"] + tinyRun + ["--metric", "wall"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(!result.stdout.contains("valgrind"))
+    #expect(!result.stdout.contains("by instruction counts"))
   }
 
   @Test("compare --format html: well-formed XHTML with SVG charts, written atomically to --output")

@@ -16,6 +16,29 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
     /// of the log medians after each run's shared shift is subtracted, about a CV): what is left
     /// to the case itself. `nil` with fewer than 2 runs or a non-positive median.
     public var variationNetOfDrift: Double? = nil
+    /// The reference workload of the same kind (`copy` for a case of a microsecond or more
+    /// per operation, memory-bound; `register` for events of a few nanoseconds), when
+    /// references were timed beside the runs.
+    public var reference: String? = nil
+    /// The reference's CV over the same runs' windows.
+    public var referenceVariation: Double? = nil
+
+    /// This case's CV over its reference's: the target is at most
+    /// ``RepeatabilityReport/referenceRatioTarget``.
+    public var ratioToReference: Double? {
+      guard let referenceVariation, referenceVariation > 0 else { return nil }
+      return coefficientOfVariation / referenceVariation
+    }
+  }
+
+  /// A reference workload over the runs: its median per operation beside each run, and CV.
+  public struct ReferenceSpread: Sendable, Equatable, Codable {
+    /// `copy` or `register`.
+    public var name: String
+    /// Its median per operation beside each run, in nanoseconds.
+    public var medians: [Double]
+    /// Standard deviation / mean of the medians.
+    public var coefficientOfVariation: Double
   }
 
   /// A case that some runs did not measure: its repeatability cannot be judged, and it fails
@@ -52,6 +75,14 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
   public var flippedComparisons: [String]
   /// Verdicts over all runs, by name.
   public var verdictCounts: [String: Int]
+  /// The reference workloads timed in a fresh process beside each run (empty when none).
+  public var references: [ReferenceSpread] = []
+
+  /// The target on a case's CV over its reference's CV, when references were timed.
+  public static let referenceRatioTarget = 1.25
+  /// Cases of at least this many nanoseconds per operation are judged against the copy
+  /// reference (memory-bound), shorter ones against the register loop.
+  public static let memoryBoundNanoseconds = 1_000.0
 
   /// The target on each case's coefficient of variation.
   public static let variationTarget = 0.03
@@ -61,7 +92,7 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
   /// Analyses runs of one command (cases matched by key).
   ///
   /// - Complexity: O(runs × cases).
-  public init(runs results: [RunResult]) {
+  public init(runs results: [RunResult], references: [ReferenceTimes] = []) {
     runs = results.count
     forks = results.first?.settings.forks ?? 1
     var medians: [CaseKey: [Double]] = [:]
@@ -131,6 +162,24 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
         spreads[index].variationNetOfDrift = net < 1e-12 ? 0 : net
       }
     }
+    if references.count == results.count && references.count >= 2 {
+      func spread(_ name: String, _ values: [Double]) -> ReferenceSpread {
+        let mean = values.reduce(0, +) / Double(values.count)
+        return ReferenceSpread(
+          name: name, medians: values,
+          coefficientOfVariation: mean > 0
+            ? BlockStatistics.standardDeviation(values) / mean : .infinity)
+      }
+      let copy = spread("copy", references.map(\.copy))
+      let register = spread("register", references.map(\.register))
+      self.references = [copy, register]
+      for index in spreads.indices {
+        let mean = spreads[index].medians.reduce(0, +) / Double(spreads[index].medians.count)
+        let reference = mean >= Self.memoryBoundNanoseconds ? copy : register
+        spreads[index].reference = reference.name
+        spreads[index].referenceVariation = reference.coefficientOfVariation
+      }
+    }
     cases = spreads
     coverageChecks = checks
     covered = held
@@ -165,9 +214,22 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
   /// Whether every target holds: every case measured in every run, CV ≤ 3% per case, coverage
   /// ≥ 90%, no flip.
   public var meetsTargets: Bool {
-    incompleteCases.isEmpty && worstVariation <= Self.variationTarget
+    incompleteCases.isEmpty && variationMeetsTarget
       && coverage >= Self.coverageTarget && flippedComparisons.isEmpty
   }
+
+  /// With references: every case's CV within ``referenceRatioTarget`` times its reference's
+  /// (the machine's own floor); without: every CV ≤ ``variationTarget``.
+  public var variationMeetsTarget: Bool {
+    guard !references.isEmpty else { return worstVariation <= Self.variationTarget }
+    return cases.allSatisfy { spread in
+      spread.coefficientOfVariation
+        <= Self.referenceRatioTarget * (spread.referenceVariation ?? 0)
+    }
+  }
+
+  /// The largest ratio of a case's CV to its reference's, or `nil` without references.
+  public var worstRatioToReference: Double? { cases.compactMap(\.ratioToReference).max() }
 
   /// A plain-text summary.
   public func summary() -> String {
@@ -179,9 +241,25 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
     ]
     for spread in cases {
       let net = spread.variationNetOfDrift.map { ", \(Format.percent($0)) net of drift" } ?? ""
+      var reference = ""
+      if let name = spread.reference, let variation = spread.referenceVariation {
+        reference =
+          "; \(name) reference CV \(Format.percent(variation)), ratio "
+          + (spread.ratioToReference.map { String(format: "%.2f", $0) } ?? "∞")
+          + ((spread.ratioToReference ?? .infinity) <= Self.referenceRatioTarget
+            ? " ok" : " MISSED")
+      }
       lines.append(
-        "  \(spread.key): CV \(Format.percent(spread.coefficientOfVariation))\(net) (medians "
+        "  \(spread.key): CV \(Format.percent(spread.coefficientOfVariation))\(net)\(reference) "
+          + "(medians "
           + spread.medians.map { Format.duration(nanoseconds: $0) }.joined(separator: ", ")
+          + ")")
+    }
+    for reference in references {
+      lines.append(
+        "  reference \(reference.name) (nothing of navbench; a fresh process beside each run): "
+          + "CV \(Format.percent(reference.coefficientOfVariation)) (medians "
+          + reference.medians.map { Format.duration(nanoseconds: $0) }.joined(separator: ", ")
           + ")")
     }
     for missing in incompleteCases {
@@ -190,8 +268,13 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
           + missing.missing.joined(separator: "; ") + ") MISSED")
     }
     lines += [
-      "worst CV: \(Format.percent(worstVariation)) (target ≤ "
-        + "\(Format.percent(Self.variationTarget))) \(check(worstVariation <= Self.variationTarget))"
+      (references.isEmpty
+        ? "worst CV: \(Format.percent(worstVariation)) (target ≤ "
+          + "\(Format.percent(Self.variationTarget))) \(check(variationMeetsTarget))"
+        : "worst CV: \(Format.percent(worstVariation)); worst ratio to the reference of its "
+          + "kind: " + (worstRatioToReference.map { String(format: "%.2f", $0) } ?? "–")
+          + " (target ≤ \(String(format: "%.2f", Self.referenceRatioTarget)) per case) "
+          + check(variationMeetsTarget))
         + (worstVariationNetOfDrift.map {
           "; net of the machine's drift between runs: \(Format.percent($0))"
         } ?? ""),

@@ -7,6 +7,9 @@ struct ActiveCase {
   var plannedSamples: Int
   var samples: [RawSample] = []
   var spentNanoseconds: Double
+  /// The case's time budget in nanoseconds: the settings', or more when one sample did not fit
+  /// it (see ``Runner/raisedBudget(spent:sampleTime:planned:)``).
+  var budgetNanoseconds: Double
   var peakBytes: UInt64?
   var peakGrowthBytes: UInt64?
   var peakUnavailableReason: String?
@@ -45,6 +48,8 @@ extension Runner {
     }
     let minimumSample = settings.minSampleTime * 1e6
     let budget = settings.timeBudgetPerCase * 1e9
+    var caseBudget = budget
+    var budgetNote: String?
     var warmup = settings.warmup * 1e6
     // Iterations fixed by the settings or handed over by an earlier fork.
     let fixedCount = fixedIterations[key] ?? settings.iterations
@@ -92,13 +97,23 @@ extension Runner {
       rounds += 1
       perIteration = elapsed / Double(iterations)
       if iterations == 1 && perIteration * Double(settings.minimumSamples) > budget {
-        workload.teardown?()
-        return .finished(
-          .skipped(
-            reason:
-              "one iteration takes \(Format.trimmingZeros(Format.duration(nanoseconds: perIteration))); budget "
-              + "\(budgetText) for "
-              + "\(settings.minimumSamples) samples"))
+        // One iteration is already a sample: the budget grows to fit the fewest samples,
+        // unless the caller fixed the counts (then the case is skipped, as the caller asked).
+        guard !countsFixedByCaller,
+          let raised = raisedBudget(
+            spent: spent, sampleTime: perIteration, planned: settings.minimumSamples)
+        else {
+          workload.teardown?()
+          return .finished(
+            .skipped(
+              reason:
+                "one iteration takes \(Format.trimmingZeros(Format.duration(nanoseconds: perIteration))); budget "
+                + "\(budgetText) for "
+                + "\(settings.minimumSamples) samples" + beyondGrowth))
+        }
+        caseBudget = raised.budget
+        budgetNote = raised.note
+        break
       }
       if elapsed >= minimumSample * 0.9 { calibrated = true }
       if calibrated && spent >= warmup { break }
@@ -111,8 +126,19 @@ extension Runner {
       ?? (perIteration > 0
         ? max(1, Int(min((minimumSample / perIteration).rounded(.up), 1e12))) : iterations)
     let sampleTime = perIteration * Double(sampleIterations)
-    let remaining = budget - spent
-    let affordable = sampleTime > 0 ? Int(min(remaining / sampleTime, 1e9)) : settings.samples
+    var remaining = caseBudget - spent
+    var affordable = sampleTime > 0 ? Int(min(remaining / sampleTime, 1e9)) : settings.samples
+    if affordable < settings.minimumSamples, !countsFixedByCaller,
+      let raised = raisedBudget(
+        spent: spent, sampleTime: sampleTime, planned: settings.minimumSamples)
+    {
+      // Fewer samples than the fewest a verdict needs: the budget grows to fit them, and the
+      // case says so, instead of being skipped.
+      caseBudget = raised.budget
+      budgetNote = raised.note
+      remaining = caseBudget - spent
+      affordable = settings.minimumSamples
+    }
     let planned = min(settings.samples, affordable)
     guard planned >= settings.minimumSamples else {
       workload.teardown?()
@@ -123,11 +149,11 @@ extension Runner {
             + "(\(sampleIterations) iterations); budget "
             + "\(budgetText) leaves "
             + "\(Format.duration(nanoseconds: max(remaining, 0))) after warm-up for "
-            + "\(settings.minimumSamples) samples"))
+            + "\(settings.minimumSamples) samples" + beyondGrowth))
     }
     var state = ActiveCase(
       key: key, workload: workload, operations: operations, iterations: sampleIterations,
-      plannedSamples: planned, spentNanoseconds: spent)
+      plannedSamples: planned, spentNanoseconds: spent, budgetNanoseconds: caseBudget)
     if let probe, peakBase != nil {
       do {
         let peak = try probe.readPeak()
@@ -138,10 +164,50 @@ extension Runner {
       }
     }
     state.peakUnavailableReason = state.peakBytes == nil ? peakProblem : nil
-    if planned < settings.samples {
+    if let budgetNote {
+      state.note = budgetNote
+    } else if planned < settings.samples {
       state.note = "\(planned) of \(settings.samples) samples fit the time budget"
     }
     return .ready(state)
+  }
+
+  /// The most a case's budget may grow, as a multiple of ``RunSettings/timeBudgetPerCase``, so
+  /// that its fewest samples fit: beyond it the case is skipped, saying what it would need.
+  static let maximumBudgetGrowth = 100.0
+
+  /// Why a case the budget cannot fit is skipped although budgets grow: empty when the caller
+  /// fixed the counts (the reason already names them).
+  var beyondGrowth: String {
+    countsFixedByCaller
+      ? ""
+      : " (more than \(Int(Self.maximumBudgetGrowth))× the budget would be needed: give a "
+        + "larger --time-budget)"
+  }
+
+  /// Whether the caller fixed the iterations or the warm-up (`--iterations`,
+  /// `--warmup-iterations`): then a case that cannot fit its budget is skipped as before, since
+  /// the caller chose the counts; otherwise its budget grows instead.
+  var countsFixedByCaller: Bool {
+    settings.iterations != nil || settings.warmupIterations != nil
+  }
+
+  /// The budget (nanoseconds) that fits `planned` samples of `sampleTime` after `spent`, and the
+  /// note that says so; `nil` when it would exceed ``maximumBudgetGrowth`` times the budget.
+  func raisedBudget(spent: Double, sampleTime: Double, planned: Int)
+    -> (budget: Double, note: String)?
+  {
+    let budget = settings.timeBudgetPerCase * 1e9
+    let needed = spent + sampleTime * Double(planned) * 1.05
+    guard needed <= budget * Self.maximumBudgetGrowth else { return nil }
+    func about(_ nanoseconds: Double) -> String {
+      Format.trimmingZeros(Format.duration(nanoseconds: nanoseconds))
+    }
+    return (
+      needed,
+      "budget raised from \(budgetText) to \(about(needed)) for \(planned) samples of "
+        + about(sampleTime)
+    )
   }
 
   /// The time budget per case as messages give it (`2 s`).
@@ -258,7 +324,7 @@ extension Runner {
     }
     state.samples.append(sample)
     state.spentNanoseconds += Double(wall)
-    let overrun = state.spentNanoseconds > settings.timeBudgetPerCase * 1e9 * 1.5
+    let overrun = state.spentNanoseconds > state.budgetNanoseconds * 1.5
     if overrun && state.samples.count >= settings.minimumSamples
       && state.samples.count < state.plannedSamples
     {

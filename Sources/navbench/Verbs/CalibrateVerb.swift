@@ -20,7 +20,8 @@ enum CalibrateVerb {
       .option(
         "fresh-runs", "N",
         "also run \"navbench run --suite stacks --sizes 1000000 --os 16.4\" N times in fresh "
-          + "processes and report CV, interval coverage and verdict flips; N is 0 or in "
+          + "processes and report CV (beside the CV of a reference workload of the same kind "
+          + "timed after each run), interval coverage and verdict flips; N is 0 or in "
           + "2...\(freshRunsRange.upperBound) (default 0)"),
       .option(
         "forks", "N",
@@ -200,6 +201,7 @@ enum CalibrateVerb {
     let progress = TerminalProgress.statusHandler(quiet: quiet)
     let executable = MetricOptions.ownExecutable
     var results: [RunResult] = []
+    var references: [ReferenceTimes] = []
     for index in 0..<runs {
       let output = scratch.path("run\(index).json")
       let process = Process()
@@ -232,9 +234,61 @@ enum CalibrateVerb {
         throw CLIError(
           code: .failure, message: "fresh run \(index + 1) wrote no readable result: \(error)")
       }
+      references.append(try reference(index: index, scratch: scratch))
       progress?("fresh run \(index + 1)/\(runs)" + (index + 1 == runs ? "\n" : ""))
     }
-    return RepeatabilityReport(runs: results)
+    return RepeatabilityReport(runs: results, references: references)
+  }
+
+  /// The name of the hidden verb that times the reference workloads in a fresh process.
+  static let referenceVerb = "__time-references"
+
+  /// Times the reference workloads (``ReferenceTimes``) in a fresh process, right after fresh
+  /// run `index`: the same window of the machine.
+  static func reference(index: Int, scratch: ScratchDirectory) throws(CLIError) -> ReferenceTimes {
+    let output = scratch.path("reference\(index).json")
+    let process = Process()
+    process.executableURL = MetricOptions.ownExecutable
+    process.arguments = [referenceVerb, output.path]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    do {
+      try ChildProcesses.start(process)
+    } catch {
+      throw CLIError(
+        code: .failure, message: "reference \(index + 1): cannot start navbench: \(error)")
+    }
+    ChildProcesses.waitUntilExit(process)
+    guard process.terminationStatus == 0, process.terminationReason == .exit,
+      let data = try? Data(contentsOf: output),
+      let times = try? JSONDecoder().decode(ReferenceTimes.self, from: data)
+    else {
+      throw CLIError(
+        code: .failure,
+        message: "reference \(index + 1) (navbench \(referenceVerb)) ended with status "
+          + "\(process.terminationStatus) and no readable result")
+    }
+    return times
+  }
+
+  /// The hidden verb: `navbench __time-references RESULT` times the references in this process
+  /// and writes them as JSON.
+  static func runReference(_ arguments: [String]) -> Int32 {
+    guard arguments.count == 1 else {
+      let message =
+        "navbench: error: \(referenceVerb) takes 1 argument (RESULT), got \(arguments.count); "
+        + "it is run by navbench calibrate, not by hand\n"
+      _ = StandardStreams.write(Array(Escaped.text(message).utf8), to: 2)
+      return ExitCode.usage.rawValue
+    }
+    do {
+      try JSONEncoder().encode(ReferenceTimes.measure())
+        .write(to: URL(fileURLWithPath: arguments[0]), options: .atomic)
+      return 0
+    } catch {
+      _ = StandardStreams.write(Array("navbench references: \(error)\n".utf8), to: 2)
+      return ExitCode.failure.rawValue
+    }
   }
 
   /// `calibrate --metric instructions`: determinism and the baseline gate under valgrind.

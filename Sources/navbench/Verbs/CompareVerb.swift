@@ -28,6 +28,10 @@ enum CompareVerb {
       seed-snapshot host is. The report names the machine, the settings and the command that
       reproduces it. HTML embeds the SVG charts (cost per operation against N, log-log).
 
+      Without --metric, where valgrind is installed, instructions are counted too (the
+      benchmarks that price a strategy, at their smallest size) and each summary verdict rests
+      on them; --metric wall measures wall time only.
+
       A --baseline is read and checked before anything is measured (exit 5 when it is missing,
       invalid or of another metric); an --input run that cannot be read exits 66, an invalid
       one 65.
@@ -76,7 +80,9 @@ enum CompareVerb {
       if let input = arguments.value("input") {
         try CompareInput.report(from: input, arguments: arguments, command: command)
       } else {
-        try produce(options: options, command: command, verb: verb)
+        try produce(
+          options: options, command: command, verb: verb,
+          countsInstructions: arguments.value("metric") == nil)
       }
     var baseline: (RunResult, BaselineComparison)?
     if let saved {
@@ -103,17 +109,125 @@ enum CompareVerb {
     return run.failedCases.isEmpty ? .success : .benchmarkFailed
   }
 
-  /// Runs the selected benchmarks and the simulation for the same versions.
-  static func produce(options: RunOptions, command: String, verb: String) throws(CLIError)
-    -> (StrategyComparison, RunResult)
-  {
+  /// Runs the selected benchmarks and the simulation for the same versions. A wall-time run
+  /// with no `--metric` also counts instructions where valgrind is installed (see
+  /// ``countInstructions(_:settings:)``), and the summary verdicts rest on them.
+  static func produce(
+    options: RunOptions, command: String, verb: String, countsInstructions: Bool = false
+  ) throws(CLIError) -> (StrategyComparison, RunResult) {
     let registry = StrategyRegistry.standard()
     let benchmarks = try options.benchmarks(registry: registry, verb: verb)
-    let run = try MetricOptions.measure(benchmarks, settings: options.settings(for: benchmarks))
+    var settings = options.settings(for: benchmarks)
+    var counts: RunResult?
+    var unavailable: String?
+    var counted: String?
+    if countsInstructions && settings.metric == .wallTime && settings.iterations == nil
+      && settings.warmupIterations == nil
+    {
+      let selection = countingSelection(benchmarks)
+      if !selection.isEmpty {
+        switch countInstructions(selection, settings: settings) {
+        case .success(let run):
+          counts = run
+          counted = "at N = " + sizesText(selection)
+          settings = besideCounts(settings, options: options)
+        case .failure(let reason):
+          unavailable = reason.text
+        }
+      }
+    }
+    let run = try MetricOptions.measure(benchmarks, settings: settings)
     let simulation = SimulationMatrix.run(versions: options.versions, registry: registry)
     let report = StrategyComparison.build(
-      registry: registry, versions: options.versions, run: run, simulation: simulation,
+      registry: registry, versions: options.versions, run: run, counts: counts,
+      countsUnavailable: unavailable, countsDescription: counted, simulation: simulation,
       command: command)
     return (report, run)
+  }
+
+  /// Fresh processes of the wall-time run beside instruction counts, when navbench chooses
+  /// them for a run of the default size: the verdicts rest on the counts, and wall time beside
+  /// them takes 6 processes of 3 samples instead of 8 (with the same rules for its verdicts,
+  /// and intervals as wide as its samples make them), so that the main job keeps within a
+  /// minute. Without counts the wall-time run is unchanged: its verdicts decide.
+  static let forksBesideCounts = 6
+
+  /// The wall-time settings beside instruction counts (see ``forksBesideCounts``).
+  static func besideCounts(_ settings: RunSettings, options: RunOptions) -> RunSettings {
+    guard options.choosesForks, !options.givesSamples,
+      settings.forks == MetricOptions.defaultForks
+    else { return settings }
+    var reduced = settings
+    reduced.forks = forksBesideCounts
+    reduced.samples = forksBesideCounts * ForkedRunner.minimumSamplesPerFork
+    reduced.minimumSamples = min(reduced.minimumSamples, reduced.samples)
+    return reduced
+  }
+
+  /// What instruction counting could not do, in a sentence.
+  struct CountingFailure: Error {
+    let text: String
+  }
+
+  /// The benchmarks whose instructions a comparison counts beside wall time: those that price
+  /// a strategy, at their smallest selected size (their cost per event against inline is what
+  /// the summary decides; the registry's own benchmarks keep wall time).
+  static func countingSelection(_ benchmarks: [Benchmark]) -> [Benchmark] {
+    benchmarks.compactMap { benchmark in
+      guard !Pricing.strategies(inTags: benchmark.tags.sorted()).isEmpty,
+        let smallest = benchmark.sizes.min()
+      else { return nil }
+      return try? Benchmark(
+        benchmark.name, tags: benchmark.tags, configuration: benchmark.configuration,
+        sizes: [smallest], operationsPerIteration: benchmark.operationsPerIteration,
+        comparisons: benchmark.comparisons, variants: benchmark.variants)
+    }
+  }
+
+  /// `1k` or `10 (transforms, transitions), 100 (lists), 1k (stacks)`: the sizes counted, by
+  /// suite.
+  static func sizesText(_ benchmarks: [Benchmark]) -> String {
+    var bySize: [Int: [String]] = [:]
+    for benchmark in benchmarks {
+      let suite = String(benchmark.name.prefix { $0 != "/" })
+      for size in benchmark.sizes where !(bySize[size]?.contains(suite) ?? false) {
+        bySize[size, default: []].append(suite)
+      }
+    }
+    if bySize.count == 1, let size = bySize.keys.first { return Bench.Format.size(Double(size)) }
+    return bySize.keys.sorted().map {
+      Bench.Format.size(Double($0)) + " (" + bySize[$0]!.joined(separator: ", ") + ")"
+    }.joined(separator: ", ")
+  }
+
+  /// Counts the benchmarks' instructions under valgrind, or says why it could not (valgrind
+  /// missing: how to install it).
+  static func countInstructions(_ benchmarks: [Benchmark], settings: RunSettings)
+    -> Result<RunResult, CountingFailure>
+  {
+    guard InstructionCounter.which("valgrind") != nil else {
+      return .failure(
+        CountingFailure(
+          text: "valgrind is not installed (Debian, Ubuntu: apt-get install valgrind); the "
+            + "verdicts rest on wall time."))
+    }
+    var counting = RunSettings(metric: .instructions)
+    counting.quiet = settings.quiet
+    counting.noiseThreshold = settings.noiseThreshold
+    counting.forks = 1
+    do {
+      let run = try MetricOptions.measure(benchmarks, settings: counting)
+      if !run.failedCases.isEmpty {
+        let reason = run.failedCases.first?.status.reason ?? "failed"
+        return .failure(
+          CountingFailure(
+            text: "counting failed for \(run.failedCases.count) cases (\(reason)), so the "
+              + "verdicts rest on wall time."))
+      }
+      return .success(run)
+    } catch {
+      return .failure(
+        CountingFailure(text: "\(error.message), so the verdicts rest on wall time."))
+    }
   }
 }

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import Bench
+
+@Suite("Repeatability against reference workloads")
+struct ReferenceRepeatabilityTests {
+  /// A run of a nanosecond case `fast` and a memory-bound case `copy` (2 ms per operation).
+  static func run(fast: Double, copy: Double) -> RunResult {
+    RunResult.empty(
+      cases: [("fast", fast), ("copy", copy)].map { variant, value in
+        CaseResult(
+          key: CaseKey(benchmark: "b", configuration: "c", variant: variant, size: 1),
+          status: .measured,
+          metrics: CaseMetrics(wall: SampleSummary(samples: [value, value, value])))
+      })
+  }
+
+  @Test("each case is judged against the reference of its kind, by the ratio of the CVs")
+  func judgedAgainstItsKind() throws {
+    let runs = [
+      Self.run(fast: 5.0, copy: 2e6), Self.run(fast: 5.1, copy: 2.2e6),
+      Self.run(fast: 4.9, copy: 1.8e6),
+    ]
+    // The register loop varies as much as `fast`; the copy half as much as `copy`.
+    let references = [
+      ReferenceTimes(copy: 3e6, register: 1.0), ReferenceTimes(copy: 3.15e6, register: 1.02),
+      ReferenceTimes(copy: 2.85e6, register: 0.98),
+    ]
+    let report = RepeatabilityReport(runs: runs, references: references)
+    #expect(report.references.map(\.name) == ["copy", "register"])
+    let fast = try #require(report.cases.first { $0.key.variant == "fast" })
+    let copy = try #require(report.cases.first { $0.key.variant == "copy" })
+    #expect(fast.reference == "register" && copy.reference == "copy")
+    #expect(abs((fast.ratioToReference ?? 0) - 1) < 1e-9)
+    #expect(abs((copy.ratioToReference ?? 0) - 2) < 1e-9)
+    #expect(!report.variationMeetsTarget)  // copy's ratio 2 > 1.25
+    #expect(!report.meetsTargets)
+    let summary = report.summary()
+    #expect(summary.contains("register reference CV 2.00%, ratio 1.00 ok"))
+    #expect(summary.contains("copy reference CV 5.00%, ratio 2.00 MISSED"))
+    #expect(summary.contains("worst ratio to the reference of its kind: 2.00 (target ≤ 1.25"))
+    // Within 1.25 times its reference, a case meets the target however large its CV.
+    let calmer = RepeatabilityReport(
+      runs: runs,
+      references: [
+        ReferenceTimes(copy: 3e6, register: 1.0), ReferenceTimes(copy: 3.3e6, register: 1.02),
+        ReferenceTimes(copy: 2.7e6, register: 0.98),
+      ])
+    #expect(calmer.variationMeetsTarget)
+  }
+
+  @Test("without references the fixed CV target applies, as before")
+  func withoutReferences() {
+    let report = RepeatabilityReport(runs: [
+      Self.run(fast: 5.0, copy: 2e6), Self.run(fast: 5.0, copy: 2e6),
+    ])
+    #expect(report.references.isEmpty)
+    #expect(report.cases.allSatisfy { $0.reference == nil })
+    #expect(report.variationMeetsTarget)
+  }
+
+  @Test("the reference workloads time something, in this process")
+  func referencesMeasure() {
+    let copy = ReferenceTimes.copyNanoseconds(samples: 3, perSample: 1)
+    let register = ReferenceTimes.registerNanoseconds(samples: 3, perSample: 10_000)
+    #expect(copy > 0 && copy.isFinite)
+    #expect(register > 0 && register.isFinite)
+  }
+}

@@ -1,0 +1,116 @@
+import Bench
+import Foundation
+import Strategies
+import Testing
+
+@testable import BenchmarkSuites
+
+/// The summary verdict of a strategy on a version: which evidence it rests on and how the
+/// comparisons of its benchmarks combine.
+@Suite("The comparison's cost verdicts")
+struct CostVerdictTests {
+  typealias Comparison = StrategyComparison
+
+  static func ratio(_ value: Double, _ verdict: Verdict, ci: [Double]? = nil) -> Comparison.Ratio {
+    let comparison = VariantComparison(
+      benchmark: "b", configuration: "iOS 16.4", size: 1, variant: "strategies",
+      control: "inline", ratio: value,
+      ci95: ConfidenceInterval(lower: ci?[0] ?? value, upper: ci?[1] ?? value), pValue: nil,
+      verdict: verdict, variantMedian: value, controlMedian: 1, noiseThreshold: 0.03,
+      significanceLevel: 0.05)
+    return Comparison.Ratio(comparison)
+  }
+
+  static func cost(_ vsInline: Comparison.Ratio?) -> Comparison.Cost {
+    Comparison.Cost(
+      benchmark: "stacks/replace-top", size: 1_000, strategiesCost: 1, vsRaw: nil,
+      vsInline: vsInline, seedSnapshotVsStrategies: nil, allocationsPerOperation: [:],
+      allocationsUnavailable: nil, notes: [])
+  }
+
+  static func version(wall: [Comparison.Ratio], counted: [Comparison.Ratio])
+    -> Comparison.Version
+  {
+    var version = Comparison.Version(
+      os: PlatformVersion(.iOS, 16, 4), traits: [], active: true, reason: "r", glitches: [],
+      costs: wall.map { cost($0) }, scaling: [], instructionCosts: counted.map { cost($0) })
+    Comparison.decide(&version, runMetric: .wallTime)
+    return version
+  }
+
+  @Test(
+    "comparisons combine: costlier if any, inconclusive if any cannot tell, cheaper if all",
+    arguments: [
+      ([Verdict.faster, .faster], Comparison.CostVerdict.cheaper),
+      ([.faster, .same], .sameCost),
+      ([.same, .same], .sameCost),
+      ([.same, .slower, .faster], .costlier),
+      ([.inconclusive, .slower], .costlier),
+      ([.inconclusive, .faster], .inconclusive),
+      ([], .notMeasured),
+    ])
+  func combines(verdicts: [Verdict], expected: Comparison.CostVerdict) {
+    #expect(Comparison.costVerdict(verdicts.map { Self.ratio(1, $0) }) == expected)
+  }
+
+  @Test("counts decide where there are any, with the exact ratios; wall time beside them")
+  func countsDecide() {
+    let version = Self.version(
+      wall: [Self.ratio(1.0, .inconclusive, ci: [0.7, 1.3])],
+      counted: [Self.ratio(0.94, .faster), Self.ratio(0.90, .faster)])
+    #expect(version.verdict == "cheaper")
+    #expect(version.evidence == "instructions")
+    #expect(version.verdictRatios == [0.90, 0.94])
+    #expect(version.disagreement == nil)  // wall time did not decide: no disagreement
+  }
+
+  @Test("without counts wall time decides, and may not")
+  func wallTimeDecides() {
+    let undecided = Self.version(wall: [Self.ratio(1.1, .inconclusive)], counted: [])
+    #expect(undecided.verdict == "inconclusive" && undecided.evidence == "wall time")
+    let decided = Self.version(wall: [Self.ratio(0.8, .faster)], counted: [])
+    #expect(decided.verdict == "cheaper" && decided.evidence == "wall time")
+    let nothing = Self.version(wall: [], counted: [])
+    #expect(nothing.verdict == "not measured" && nothing.evidence == "none")
+  }
+
+  @Test("where both decide and differ, the verdict rests on instructions and says why")
+  func disagreementIsSaid() throws {
+    let version = Self.version(
+      wall: [Self.ratio(1.2, .slower, ci: [1.1, 1.3])], counted: [Self.ratio(1.0, .same)])
+    #expect(version.verdict == "same cost" && version.evidence == "instructions")
+    let line = try #require(version.disagreement)
+    #expect(line.contains("instructions say same cost (1.00×)"))
+    #expect(line.contains("wall time says costlier (1.20×)"))
+    #expect(line.contains("rests on the instruction count"))
+    let report = StrategyComparison(
+      command: "navbench", environment: "test", machine: .current(), settings: RunSettings(),
+      startedAt: "now", versions: [version.os],
+      strategies: [
+        Comparison.Entry(
+          id: StrategyID("reset-transform-after-transition"), title: "t", addresses: [],
+          benchmarks: ["stacks/replace-top"], versions: [version])
+      ], unmitigated: [])
+    #expect(report.verdictCounts.decided == 1 && report.verdictCounts.byInstructions == 1)
+    let text = report.text
+    #expect(text.contains("Wall time disagrees below; the verdicts rest on instructions"))
+    #expect(text.contains("reset-transform-after-transition iOS 16.4: wall time says costlier"))
+    #expect(text.contains("1.20× [1.10–1.30]"))
+    // The summary comes before the details.
+    let summary = try #require(text.range(of: "Summary:"))
+    let details = try #require(text.range(of: "\nDetails\n"))
+    #expect(summary.lowerBound < details.lowerBound)
+  }
+
+  @Test("the summary lists every case not measured, and says when budgets grew")
+  func notMeasuredIsListed() {
+    var report = StrategyComparison(
+      command: "navbench", environment: "test", machine: .current(), settings: RunSettings(),
+      startedAt: "now", versions: [], strategies: [], unmitigated: [])
+    report.raisedBudgets = 2
+    #expect(report.text.contains("Every case was measured; 2 with a larger time budget"))
+    report.notMeasured = ["stacks/replace-top raw/10 iOS 16.4 skipped: --iterations 9"]
+    #expect(report.text.contains("Not measured: 1 case, at the limits given:"))
+    #expect(report.text.contains("  stacks/replace-top raw/10 iOS 16.4 skipped: --iterations 9"))
+  }
+}
