@@ -10,7 +10,12 @@ struct HelpLimitsTests {
     let help = try CLIRunner.run(["help", verb])
     #expect(help.status == 0)
     let lines = help.stdout.components(separatedBy: "\n")
-    guard let start = lines.firstIndex(where: { $0.contains("--\(option) ") }) else {
+    // The option's own line ("  --load N   ..."), not the usage line.
+    guard
+      let start = lines.firstIndex(where: {
+        $0.trimmingCharacters(in: .whitespaces).hasPrefix("--\(option) ")
+      })
+    else {
       Issue.record("no --\(option) in help \(verb)")
       return ""
     }

@@ -13,9 +13,10 @@ struct MergeInputTests {
     try writeRegistryRun(second, ["--shard", "2/2"])
     let data = try Data(contentsOf: second)
     let cases: [(String, Any, String)] = [
-      ("metric", "instructions", "metric"), ("forks", 2, "forks"),
-      ("run_drift", 0.02, "runDrift"), ("blocks", 3, "blocks"), ("iterations", 100, "iterations"),
-      ("warmup_iterations", 4, "warmupIterations"),
+      ("metric", "instructions", "metric (--metric)"), ("forks", 2, "forks (--forks)"),
+      ("run_drift", 0.02, "run_drift (--drift)"), ("blocks", 3, "blocks"),
+      ("iterations", 100, "iterations (--iterations)"),
+      ("warmup_iterations", 4, "warmup_iterations (--warmup-iterations)"),
     ]
     for (key, value, name) in cases {
       let edited = directory.appendingPathComponent("\(key).json")
@@ -75,7 +76,10 @@ struct InputBoundTests {
     }
     let result = try CLIRunner.run(["merge"] + paths)
     #expect(result.status == 65, "\(result.stderr)")
-    #expect(result.stderr.contains("the 2 runs total over 64 MiB"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains(
+        "the 2 runs total at least 83,886,080 bytes, over the 64 MiB (67,108,864 bytes)"),
+      "\(result.stderr)")
     // One such file alone is read (and refused for what it holds, not its size).
     let single = try CLIRunner.run(["merge", paths[0], paths[0]])
     #expect(single.status == 65)
