@@ -181,6 +181,6 @@ public struct GlitchKind: RawRepresentable, Hashable, Sendable, Codable, Compara
     .incomingViewEnteredFromWrongEdge, .sheetDidNotPresent, .textFieldFontBold,
     .listOffsetByHeader, .unavailableAPICalled, .invalidOperation, .intendedAnimationLost,
     .animationChanged, .updateDelayed, .frameJumpedDuringTransition, .textFieldWeightChanged,
-    .intendedStateLost,
+    .intendedStateLost, .activeWhereDefectCannotOccur,
   ]
 }

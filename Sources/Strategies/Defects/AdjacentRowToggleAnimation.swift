@@ -32,6 +32,7 @@ extension BuiltInDefect {
 /// or hides two adjacent rows makes them slide sideways (iOS 15 and earlier). On 15.x the first
 /// toggle animates and the rest follow a run-loop turn later (the seed waits 0.01 s); on 14.x
 /// the deferred toggle is lost on the first tap, so every toggle is applied without animation.
+/// iOS 13 does not lose it, so there the toggles are deferred as on 15.x.
 /// Batches that do not touch adjacent rows are left alone.
 public struct DeferAdjacentRowToggles: RowToggleStrategy {
   /// The delay before the deferred toggles, as in the seed.
@@ -44,7 +45,7 @@ public struct DeferAdjacentRowToggles: RowToggleStrategy {
   /// section has a header.
   public let descriptor = StrategyDescriptor(
     id: .deferAdjacentRowToggles,
-    title: "Defer (15.x) or de-animate (14.x and earlier) toggles of adjacent rows",
+    title: "Defer (13.x, 15.x) or de-animate (14.x) toggles of adjacent rows",
     addresses: [.adjacentRowToggleAnimation],
     versions: .on(.iOS, .iPadOS, versions: ..<16),
     requiredTraits: [.listHasMultipleSections, .listFirstSectionHasHeader],
@@ -53,10 +54,10 @@ public struct DeferAdjacentRowToggles: RowToggleStrategy {
       + "deferred into a running animation on the first tap, so there the batch is unanimated.",
     sources: [KnownIssue.seedSwiftUIAdoption])
 
-  /// Defers adjacent toggles on 15.x and de-animates them below 15.
+  /// De-animates adjacent toggles on 14.x and defers them on every other version.
   public func adjust(_ policy: inout RowTogglePolicy, for context: Context) {
     policy.adjacentRows =
-      context.version.number >= VersionNumber(15)
-      ? .firstAnimatedRestDeferred(delay: Self.deferral) : .unanimated
+      context.version.number.major == 14
+      ? .unanimated : .firstAnimatedRestDeferred(delay: Self.deferral)
   }
 }
