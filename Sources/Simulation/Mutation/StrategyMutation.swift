@@ -73,7 +73,7 @@ public struct MutantOutcome: Hashable, Sendable, Codable {
   public let evidence: String?
 }
 
-/// The result of ``StrategyMutation/run(registry:catalog:versions:equivalents:)``.
+/// The result of ``StrategyMutation/run(registry:catalog:versions:equivalents:derivingBounds:)``.
 public struct MutationReport: Hashable, Sendable, Codable {
   /// One entry per mutant, grouped by strategy in application order.
   public let outcomes: [MutantOutcome]
@@ -210,12 +210,15 @@ public enum StrategyMutation {
   ///   - versions: The matrix columns; each mutant also runs on the versions its moved bound
   ///     lets in or out.
   ///   - equivalents: Mutants declared equivalent.
+  ///   - derivingBounds: Whether each mutant also runs on the columns its registry's
+  ///     declared bounds add (``SimulationMatrix/derivedVersions(_:registry:)``); `false`
+  ///     runs `versions` and the moved bound's versions only.
   /// - Complexity: O(m × s × v) scenario runs for m mutants, s scenarios per strategy and v
   ///   versions.
   public static func run(
     registry: StrategyRegistry, catalog: ScenarioCatalog = .standard(),
     versions: [PlatformVersion] = SimulationMatrix.defaultVersions,
-    equivalents: [EquivalentMutant] = builtInEquivalents
+    equivalents: [EquivalentMutant] = builtInEquivalents, derivingBounds: Bool = true
   ) -> MutationReport {
     let strategies = registry.registeredStrategies
     var outcomes: [MutantOutcome] = []
@@ -231,7 +234,8 @@ public enum StrategyMutation {
         of: strategy, scenarios: scenarios, versions: versions, registry: registry)
       {
         let mutated = copy(registry, replacing: (descriptor.id, replacement))
-        var columns = SimulationMatrix.derivedVersions(versions, registry: mutated)
+        var columns =
+          derivingBounds ? SimulationMatrix.derivedVersions(versions, registry: mutated) : versions
         for probe in probes where !columns.contains(probe) { columns.append(probe) }
         let evidence = kill(
           scenarios: scenarios, versions: columns, dropping: traitsDropped,

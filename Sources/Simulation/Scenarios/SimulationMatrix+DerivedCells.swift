@@ -5,7 +5,8 @@ extension SimulationMatrix {
   /// added, each bound itself and the version just below it, sorted.
   ///
   /// The bounds are read from every registered issue's affected versions and every registered
-  /// strategy's versions, built-in and plug-in alike, on the platforms of `versions` (iOS for
+  /// strategy's versions, built-in and plug-in alike (and the versions its overrides and rules
+  /// give a strategy), on the platforms of `versions` (iOS for
   /// the defaults): a range `16.0..<17.0` adds iOS 16.0, 15.8, 17.0 and 16.7. A strategy whose
   /// range ends a version too early or too late then has a column on each side of its own
   /// bound, where either the defect shows or the strategy over-mitigates.
@@ -17,6 +18,9 @@ extension SimulationMatrix {
     let platforms = Set(versions.map(\.platform))
     var bounds: [VersionRange] = registry.issues.flatMap(\.affected.ranges)
     bounds += registry.strategies.flatMap(\.versions.ranges)
+    for overrides in [registry.overrides, registry.ruleOverrides].compactMap({ $0 }) {
+      bounds += overrides.strategies.values.compactMap(\.versions).flatMap(\.ranges)
+    }
     var result = versions
     for range in bounds where platforms.contains(range.platform) {
       for bound in [range.lowerBound, range.upperBound].compactMap({ $0 }) where bound != .zero {
@@ -99,7 +103,7 @@ extension SimulationMatrix {
   /// `outcome` with an ``GlitchKind/activeWhereDefectCannotOccur`` glitch when a strategy for
   /// its defect is active where the catalogue says the defect does not occur and the run
   /// without those strategies (`reference`) came out otherwise.
-  static func judgeNeedless(_ outcome: ScenarioOutcome, against reference: ScenarioOutcome)
+  package static func judgeNeedless(_ outcome: ScenarioOutcome, against reference: ScenarioOutcome)
     -> ScenarioOutcome
   {
     guard outcome.applicable, !outcome.affected, !outcome.strategies.isEmpty else {
@@ -126,7 +130,7 @@ extension SimulationMatrix {
 
   /// A copy of `registry` with every strategy that addresses `issue` disabled, or `nil` when
   /// none does.
-  static func registryWithout(strategiesFor issue: IssueID, _ registry: StrategyRegistry)
+  package static func registryWithout(strategiesFor issue: IssueID, _ registry: StrategyRegistry)
     -> StrategyRegistry?
   {
     let ids = registry.strategies.filter { $0.addresses.contains(issue) }.map(\.id)

@@ -144,7 +144,6 @@ public enum TabViewClients {
       execute(plan)
     }
 
-    /// Publishes the router's path in the transaction `plan` asks for.
     /// Writes the first `depth` entries of the path through the router's `adopt(_:)`.
     public func adoptPrefix(_ depth: Int) {
       guard let plan = router.adopt(Array(router.path.prefix(max(depth, 0)))) else { return }
@@ -170,6 +169,7 @@ public enum TabViewClients {
       }
     }
 
+    /// Publishes the router's path in the transaction `plan` asks for.
     public func execute(_ plan: PathChangePlan) {
       stack.setPath(router.path, transaction: SimTransaction(plan.transaction))
     }
