@@ -311,3 +311,86 @@ struct DerivedCellsTests {
       "\(verdict)")
   }
 }
+
+@Suite("Appearance edges of the default matrix")
+struct AppearanceEdgeTests {
+  /// The background scenario with a plan that hides the scroll-content background whenever
+  /// the policy says so, with or without a custom background.
+  static let hidesRegardless = DefectScenario(
+    issue: .listCustomBackgroundIgnored, title: "hides regardless",
+    defaultTraits: DefectScenario.listCustomBackground.defaultTraits, source: "test",
+    steps: "the built-in steps", detects: DefectScenario.listCustomBackground.detects
+  ) { (run) throws(SimulationError) in
+    let layout = ListScreenClients.timerList(traits: run.traits)
+    switch run.mode {
+    case .naive:
+      try ListScreenClients.runNaiveBackground(
+        version: run.version, layout: layout, session: run.session)
+    case .strategies:
+      let hides = run.strategies.listAppearance.hidesScrollContentBackground
+      try ListScreenClients.runMitigatedBackground(
+        version: run.version, layout: layout, session: run.session
+      ) { custom in
+        ListBackgroundPlan(appliesCustomBackground: custom, hidesScrollContentBackground: hides)
+      }
+    }
+  }
+
+  @Test("a plan that hides the background of a list with none behind it fails, named")
+  func backgroundHiddenWithoutCustomBackground() throws {
+    let catalog = try DerivedCellsTests.catalog(replacing: Self.hidesRegardless)
+    let (cells, verdict) = DerivedCellsTests.failedCells(registry: .standard(), catalog: catalog)
+    #expect(cells.contains { $0.glitchKinds == [GlitchKind.listBackgroundLost] })
+    #expect(verdict.contains("list-custom-background-ignored on iOS 16.0"), "\(verdict)")
+  }
+
+  @Test("hidden with no custom background, the window shows through")
+  func modelShowsNothing() throws {
+    let session = SimulationSession()
+    let list = try ListModel(
+      version: iOS(16, 4), layout: ListScreenClients.timerList(traits: [.listStyleGrouped]),
+      session: session)
+    try list.hideScrollContentBackground()
+    #expect(list.renderBackground() == ListBackgroundLayer.none)
+    #expect(session.glitches.map(\.kind) == [GlitchKind.listBackgroundLost])
+    let old = try ListModel(
+      version: iOS(15, 7), layout: ListScreenClients.timerList(traits: []), session: session)
+    #expect(old.renderBackground() == .systemPlain)
+  }
+}
+
+@Suite("Primitive mutants")
+struct PrimitiveMutantTests {
+  @Test("the mutation check kills every built-in primitive mutant not declared equivalent")
+  func everyPrimitiveMutantKilled() {
+    let report = StrategyMutation.run(registry: .standard())
+    let primitives = report.outcomes.filter { $0.mutant.kind == .primitive }
+    #expect(primitives.count == PrimitiveMutant.builtIn.count)
+    #expect(primitives.filter { $0.status == .killed }.count == PrimitiveMutant.builtIn.count - 1)
+    #expect(
+      primitives.filter { $0.status == .equivalent }.map(\.mutant.change) == [
+        "RowToggleCoordinator defers the second toggle only, animating the others"
+      ])
+    #expect(report.passed)
+  }
+
+  @Test("a primitive mutant no cell can kill survives unless declared equivalent")
+  func faithfulPrimitiveSurvives() {
+    let faithful = PrimitiveMutant(
+      strategy: .deferAdjacentRowToggles, change: "the coordinator's own schedule",
+      scenario: .adjacentRowToggle { batch, coordinator in coordinator.schedule(batch).steps })
+    let outcomes = StrategyMutation.judge(
+      [faithful], registry: .standard(), catalog: .standard(),
+      versions: SimulationMatrix.defaultVersions, equivalents: [])
+    #expect(outcomes.map(\.status) == [.survived])
+    let declared = StrategyMutation.judge(
+      [faithful], registry: .standard(), catalog: .standard(),
+      versions: SimulationMatrix.defaultVersions,
+      equivalents: [
+        EquivalentMutant(
+          strategy: .deferAdjacentRowToggles, change: "the coordinator's own schedule",
+          reason: "it is the schedule")
+      ])
+    #expect(declared.map(\.status) == [.equivalent])
+  }
+}

@@ -11,6 +11,8 @@ public struct StrategyMutant: Hashable, Sendable, Codable, CustomStringConvertib
     case trait
     /// One field of its policy set to another value.
     case policy
+    /// A rule of the primitive that carries its plans changed (a schedule, a classification).
+    case primitive
   }
 
   /// The strategy perturbed.
@@ -252,6 +254,9 @@ public enum StrategyMutation {
         }
       }
     }
+    outcomes += judge(
+      PrimitiveMutant.builtIn, registry: registry, catalog: catalog, versions: versions,
+      equivalents: equivalents)
     return MutationReport(outcomes: outcomes, strategiesWithoutScenario: withoutScenario)
   }
 

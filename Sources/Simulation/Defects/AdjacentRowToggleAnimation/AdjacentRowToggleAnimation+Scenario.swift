@@ -44,5 +44,12 @@ extension SimulatedDefect {
   /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
   package static let adjacentRowToggleAnimation = SimulatedDefect(
     scenario: .adjacentRowToggle,
-    equivalentMutants: [])
+    equivalentMutants: [
+      EquivalentMutant(
+        strategy: .deferAdjacentRowToggles,
+        change: "RowToggleCoordinator defers the second toggle only, animating the others",
+        reason: "of three adjacent rows the first and third are not adjacent: animated together "
+          + "they do not slide, and the second, deferred alone, changes one frame later as the "
+          + "coordinator's deferred rows do")
+    ])
 }
