@@ -7,9 +7,13 @@ struct SimulateTests {
   func defaultMatrix() throws {
     let result = try CLIRunner.run(["simulate"])
     #expect(result.status == 0)
+    let row = try #require(
+      result.stdout.split(separator: "\n").first {
+        $0.hasPrefix("tabview-stack-pop-to-root-animation ")
+      })
     #expect(
-      result.stdout.contains(
-        "tabview-stack-pop-to-root-animation   –         –         –         –         1→0"))
+      row.split(separator: " ").dropFirst().map(String.init)
+        == ["–", "–", "–", "–", "–", "–", "2→0", "2→0", "2→0", "0→0", "0→0", "0→0", "0→0"])
     #expect(result.stdout.contains("1→1†"))
     #expect(result.stdout.contains("NavigationStack does not exist below iOS 16"))
   }
@@ -29,8 +33,8 @@ struct SimulateTests {
     #expect((notApplicable["reason"] as? String)?.contains("NavigationStack") == true)
     let naive = try #require(
       cells.first { $0["os"] as? String == "iOS 16.4" && $0["mode"] as? String == "naive" })
-    #expect(naive["glitches"] as? Int == 1)
-    #expect(naive["operations"] as? Int == 8)
+    #expect(naive["glitches"] as? Int == 2)
+    #expect(naive["operations"] as? Int == 22)
     #expect(naive["agrees_with_catalogue"] as? Bool == true)
     let fixed = try #require(
       cells.first { $0["os"] as? String == "iOS 16.4" && $0["mode"] as? String == "strategies" })
@@ -88,5 +92,55 @@ struct SimulateTests {
     let result = try CLIRunner.run(["simulate", "--mutants", "--os", "26.0"])
     #expect(result.status == 1)
     #expect(result.stdout.contains("SURVIVED"))
+  }
+}
+
+@Suite("navbench simulate: derived cells")
+struct SimulateDerivedCellsTests {
+  /// Writes `json` to a temporary rule file and returns its path.
+  static func ruleFile(_ json: String) throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "navbench-simulate-rules-\(UUID().uuidString).json")
+    try json.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+  }
+
+  @Test("the default matrix has a column per declared bound and a row per absent trait")
+  func shape() throws {
+    let result = try CLIRunner.run(["simulate"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("iOS 13.7") && result.stdout.contains("iOS 15.8"))
+    #expect(
+      result.stdout.contains(
+        "tabview-stack-pop-to-root-animation without navigation-stack-in-tab-view"))
+    #expect(
+      result.stdout.contains("adjacent-row-toggle-animation without list-first-section-header"))
+  }
+
+  @Test("a range end moved between two columns fails the bound's cell, named")
+  func movedBound() throws {
+    let path = try Self.ruleFile(
+      #"{"schemaVersion": 1, "strategies": {"explicit-path-change-animation": "#
+        + #"{"versions": "iOS 16.0..<16.9"}}}"#)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let plain = try CLIRunner.run(["simulate", "--os", "16.7,17.0", "--rules", path])
+    #expect(plain.status == 0, "the columns alone miss it")
+    let result = try CLIRunner.run(["simulate", "--rules", path])
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("FAILED: 1 of"))
+    #expect(result.stdout.contains("tabview-stack-pop-to-root-animation on iOS 16.9"))
+  }
+
+  @Test("a strategy active whatever its traits fails a trait-absent cell, named")
+  func ignoredTrait() throws {
+    let path = try Self.ruleFile(
+      #"{"schemaVersion": 1, "strategies": {"explicit-path-change-animation": "#
+        + #"{"mode": "enabled", "versions": "iOS 16.0..<17.0"}}}"#)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let result = try CLIRunner.run(["simulate", "--rules", path])
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.contains(
+        "tabview-stack-pop-to-root-animation without navigation-stack-in-tab-view on iOS 16.0"))
   }
 }

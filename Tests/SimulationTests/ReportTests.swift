@@ -18,7 +18,7 @@ struct ReportTests {
       lines.first { $0.hasPrefix("tabview-stack-pop-to-root-animation") })
     #expect(
       tabView.split(separator: " ").map(String.init) == [
-        "tabview-stack-pop-to-root-animation", "–", "–", "–", "–", "1→0", "1→0", "1→0", "0→0",
+        "tabview-stack-pop-to-root-animation", "–", "–", "–", "–", "2→0", "2→0", "2→0", "0→0",
         "0→0", "0→0", "0→0",
       ])
     let header = try #require(lines.first { $0.hasPrefix("section-header-offset") })
@@ -63,9 +63,9 @@ struct ReportTests {
       })
     #expect(cell["applicable"] as? Bool == true)
     #expect(cell["reason"] is NSNull)
-    #expect(cell["glitches"] as? Int == 1)
+    #expect(cell["glitches"] as? Int == 2)
     #expect(cell["glitch_kinds"] as? [String] == ["pushNotAnimatedAfterPopToRoot"])
-    #expect(cell["operations"] as? Int == 8)
+    #expect(cell["operations"] as? Int == 22)
     #expect(cell["strategies"] as? [String] == [])
     let mitigated = try #require(
       cells.first {

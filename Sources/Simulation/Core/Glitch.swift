@@ -174,6 +174,11 @@ public struct GlitchKind: RawRepresentable, Hashable, Sendable, Codable, Compara
   public static let intendedStateLost = GlitchKind(
     "intendedStateLost", summary: "intended state lost", isOverMitigation: true)
 
+  /// A list with no custom background behind it had its system background hidden, so the
+  /// window shows through.
+  public static let listBackgroundLost = GlitchKind(
+    "listBackgroundLost", summary: "list background lost", isOverMitigation: true)
+
   /// Every built-in kind, in declaration order.
   public static let builtIn: [GlitchKind] = [
     .pushNotAnimatedAfterPopToRoot, .customBackgroundNotShown, .rowsSlidSideways,
@@ -181,6 +186,7 @@ public struct GlitchKind: RawRepresentable, Hashable, Sendable, Codable, Compara
     .incomingViewEnteredFromWrongEdge, .sheetDidNotPresent, .textFieldFontBold,
     .listOffsetByHeader, .unavailableAPICalled, .invalidOperation, .intendedAnimationLost,
     .animationChanged, .updateDelayed, .frameJumpedDuringTransition, .textFieldWeightChanged,
-    .intendedStateLost, .multiLevelPopNotAnimated,
+    .intendedStateLost, .multiLevelPopNotAnimated, .activeWhereDefectCannotOccur,
+    .listBackgroundLost,
   ]
 }

@@ -71,6 +71,11 @@ public struct ListLayout: Hashable, Sendable {
       sections: sections, style: traits.contains(.listStyleGrouped) ? .grouped : .plain)
   }
 
+  /// Whether the layout has a slot for `row`.
+  public func contains(_ row: RowID) -> Bool {
+    sections.indices.contains(row.section) && sections[row.section].rows.indices.contains(row.row)
+  }
+
   /// The timer editor's time row.
   public static let timeRow = RowID(section: 0, row: 0)
   /// The timer editor's picker row (shown at first).

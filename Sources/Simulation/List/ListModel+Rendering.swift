@@ -8,6 +8,9 @@ public enum ListBackgroundLayer: String, Hashable, Sendable, Codable {
   case systemGrouped
   /// The system's plain background colour (`systemBackground`).
   case systemPlain
+  /// Nothing: the scroll-content background is hidden and the app placed no background behind
+  /// the list, so the window shows through.
+  case none
 }
 
 extension ListModel {
@@ -34,10 +37,13 @@ extension ListModel {
   ///
   /// The table-backed list (below 16) leaves its background clear when the app places one
   /// behind it; the collection-backed list (16 and later) paints its opaque scroll-content
-  /// background over whatever is behind it unless that background is hidden.
+  /// background over whatever is behind it unless that background is hidden; hidden with no
+  /// custom background behind it, nothing is painted.
   public var visibleBackground: ListBackgroundLayer {
     let system: ListBackgroundLayer = layout.style == .grouped ? .systemGrouped : .systemPlain
-    guard customBackground else { return system }
+    guard customBackground else {
+      return backing == .collectionView && scrollContentBackgroundHidden ? .none : system
+    }
     switch backing {
     case .tableView: return .custom
     case .collectionView: return scrollContentBackgroundHidden ? .custom : system
@@ -45,7 +51,9 @@ extension ListModel {
   }
 
   /// Renders the background and reports ``GlitchKind/customBackgroundNotShown`` when the app
-  /// placed a custom background and something else shows.
+  /// placed a custom background and something else shows, and
+  /// ``GlitchKind/listBackgroundLost`` (over-mitigation) when the app placed none and the
+  /// system background was hidden anyway.
   ///
   /// - Returns: The visible layer.
   @discardableResult
@@ -56,6 +64,12 @@ extension ListModel {
         .customBackgroundNotShown,
         "the \(backing)-backed \(layout.style) list painted \(shown) over the custom background "
           + "(\(version), scrollContentBackground not hidden)")
+    }
+    if !customBackground, shown == .none {
+      session.record(
+        .listBackgroundLost,
+        "the \(backing)-backed \(layout.style) list hid its scroll-content background with no "
+          + "custom background behind it: the window shows through (\(version))")
     }
     return shown
   }

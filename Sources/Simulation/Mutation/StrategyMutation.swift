@@ -11,6 +11,8 @@ public struct StrategyMutant: Hashable, Sendable, Codable, CustomStringConvertib
     case trait
     /// One field of its policy set to another value.
     case policy
+    /// A rule of the primitive that carries its plans changed (a schedule, a classification).
+    case primitive
   }
 
   /// The strategy perturbed.
@@ -73,7 +75,7 @@ public struct MutantOutcome: Hashable, Sendable, Codable {
   public let evidence: String?
 }
 
-/// The result of ``StrategyMutation/run(registry:catalog:versions:equivalents:)``.
+/// The result of ``StrategyMutation/run(registry:catalog:versions:equivalents:derivingBounds:)``.
 public struct MutationReport: Hashable, Sendable, Codable {
   /// One entry per mutant, grouped by strategy in application order.
   public let outcomes: [MutantOutcome]
@@ -210,12 +212,15 @@ public enum StrategyMutation {
   ///   - versions: The matrix columns; each mutant also runs on the versions its moved bound
   ///     lets in or out.
   ///   - equivalents: Mutants declared equivalent.
+  ///   - derivingBounds: Whether each mutant also runs on the columns its registry's
+  ///     declared bounds add (``SimulationMatrix/derivedVersions(_:registry:)``); `false`
+  ///     runs `versions` and the moved bound's versions only.
   /// - Complexity: O(m × s × v) scenario runs for m mutants, s scenarios per strategy and v
   ///   versions.
   public static func run(
     registry: StrategyRegistry, catalog: ScenarioCatalog = .standard(),
     versions: [PlatformVersion] = SimulationMatrix.defaultVersions,
-    equivalents: [EquivalentMutant] = builtInEquivalents
+    equivalents: [EquivalentMutant] = builtInEquivalents, derivingBounds: Bool = true
   ) -> MutationReport {
     let strategies = registry.registeredStrategies
     var outcomes: [MutantOutcome] = []
@@ -230,9 +235,12 @@ public enum StrategyMutation {
       for (mutant, replacement, probes, traitsDropped) in mutants(
         of: strategy, scenarios: scenarios, versions: versions, registry: registry)
       {
-        let mutated = copy(registry, replacing: descriptor.id, with: replacement)
+        let mutated = copy(registry, replacing: (descriptor.id, replacement))
+        var columns =
+          derivingBounds ? SimulationMatrix.derivedVersions(versions, registry: mutated) : versions
+        for probe in probes where !columns.contains(probe) { columns.append(probe) }
         let evidence = kill(
-          scenarios: scenarios, versions: versions + probes, dropping: traitsDropped,
+          scenarios: scenarios, versions: columns, dropping: traitsDropped,
           original: registry, mutated: mutated)
         if let evidence {
           outcomes.append(MutantOutcome(mutant: mutant, status: .killed, evidence: evidence))
@@ -246,6 +254,9 @@ public enum StrategyMutation {
         }
       }
     }
+    outcomes += judge(
+      PrimitiveMutant.builtIn, registry: registry, catalog: catalog, versions: versions,
+      equivalents: equivalents)
     return MutationReport(outcomes: outcomes, strategiesWithoutScenario: withoutScenario)
   }
 
@@ -376,17 +387,18 @@ public enum StrategyMutation {
 
   // MARK: Judging
 
-  /// A registry with everything `registry` holds, `id` replaced by `replacement`.
-  private static func copy(
-    _ registry: StrategyRegistry, replacing id: StrategyID, with replacement: MutantStrategy
+  /// A registry with everything `registry` holds, the strategy `replacing.id` (if any)
+  /// replaced by `replacing.with`.
+  static func copy(
+    _ registry: StrategyRegistry, replacing: (id: StrategyID, with: MutantStrategy)?
   ) -> StrategyRegistry {
     let copy = StrategyRegistry()
     do {
       for trait in registry.traits { try copy.register(trait) }
       for issue in registry.issues { try copy.register(issue) }
       for strategy in registry.registeredStrategies {
-        if strategy.descriptor.id == id {
-          try copy.register(replacement)
+        if let replacing, strategy.descriptor.id == replacing.id {
+          try copy.register(replacing.with)
         } else {
           try copy.register(strategy)
         }
@@ -400,24 +412,42 @@ public enum StrategyMutation {
     return copy
   }
 
+  /// The cell with strategies as the default matrix judges it: in a trait-absent context, an
+  /// addressing strategy that changes the outcome where the defect cannot occur is
+  /// over-mitigation (``SimulationMatrix/runDerived(versions:issues:registry:catalog:)``).
+  private static func judged(
+    _ scenario: DefectScenario, _ context: Context, _ registry: StrategyRegistry,
+    _ without: StrategyRegistry?, _ traits: Set<ContextTrait>
+  ) -> ScenarioOutcome {
+    let outcome = scenario.run(.strategies, in: context, registry: registry)
+    guard traits != scenario.defaultTraits, let without else { return outcome }
+    return SimulationMatrix.judgeNeedless(
+      outcome, against: scenario.run(.strategies, in: context, registry: without))
+  }
+
   /// The first cell the mutant fails where the original passes, described; `nil` if none.
   private static func kill(
     scenarios: [DefectScenario], versions: [PlatformVersion], dropping trait: ContextTrait?,
     original: StrategyRegistry, mutated: StrategyRegistry
   ) -> String? {
     for scenario in scenarios {
-      var traitSets = [scenario.defaultTraits]
+      var traitSets = [scenario.defaultTraits] + SimulationMatrix.traitAbsentSets(of: scenario)
       if let trait {
         var without = scenario.defaultTraits
         without.remove(trait)
+        traitSets.removeAll { $0 == without }
         traitSets.insert(without, at: 0)
       }
+      let withouts = (
+        original: SimulationMatrix.registryWithout(strategiesFor: scenario.issue, original),
+        mutated: SimulationMatrix.registryWithout(strategiesFor: scenario.issue, mutated)
+      )
       for traits in traitSets {
         for version in versions {
           let context = Context(version, traits: traits)
-          let mutant = scenario.run(.strategies, in: context, registry: mutated)
+          let mutant = judged(scenario, context, mutated, withouts.mutated, traits)
           guard !mutant.isAcceptable else { continue }
-          let reference = scenario.run(.strategies, in: context, registry: original)
+          let reference = judged(scenario, context, original, withouts.original, traits)
           guard reference.isAcceptable else { continue }
           let cell =
             "\(scenario.issue) on \(version)"

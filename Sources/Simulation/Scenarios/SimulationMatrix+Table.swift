@@ -18,24 +18,26 @@ extension SimulationMatrix {
   ///
   /// Rows and columns follow the order in which defects and versions first appear.
   public static func renderTable(_ outcomes: [ScenarioOutcome]) -> String {
-    var issues: [IssueID] = []
+    var rowKeys: [RowKey] = []
     var versions: [PlatformVersion] = []
-    var cells:
-      [IssueID: [PlatformVersion: (naive: ScenarioOutcome?, mitigated: ScenarioOutcome?)]] = [:]
+    var cells: [RowKey: [PlatformVersion: (naive: ScenarioOutcome?, mitigated: ScenarioOutcome?)]] =
+      [:]
+    let defaults = firstTraits(outcomes)
     for outcome in outcomes {
-      if !issues.contains(outcome.issue) { issues.append(outcome.issue) }
+      let key = RowKey(issue: outcome.issue, traits: outcome.traits)
+      if !rowKeys.contains(key) { rowKeys.append(key) }
       if !versions.contains(outcome.os) { versions.append(outcome.os) }
-      var cell = cells[outcome.issue, default: [:]][outcome.os] ?? (nil, nil)
+      var cell = cells[key, default: [:]][outcome.os] ?? (nil, nil)
       if outcome.mode == .naive { cell.naive = outcome } else { cell.mitigated = outcome }
-      cells[outcome.issue, default: [:]][outcome.os] = cell
+      cells[key, default: [:]][outcome.os] = cell
     }
     let header = ["defect"] + versions.map(\.description)
     var rows: [[String]] = []
-    for issue in issues {
+    for key in rowKeys {
       rows.append(
-        [issue.rawValue]
+        [rowLabel(key.issue, traits: key.traits, defaults: defaults)]
           + versions.map { version in
-            let cell = cells[issue]?[version]
+            let cell = cells[key]?[version]
             return cellText(naive: cell?.naive, mitigated: cell?.mitigated)
           })
     }
@@ -51,6 +53,35 @@ extension SimulationMatrix {
     lines.append("")
     lines.append(verdict(outcomes))
     return lines.joined(separator: "\n")
+  }
+
+  /// A row of the table: one defect with one set of traits.
+  private struct RowKey: Hashable {
+    let issue: IssueID
+    let traits: Set<ContextTrait>
+  }
+
+  /// The first trait set each defect appears with: its row is named by the defect alone.
+  private static func firstTraits(_ outcomes: [ScenarioOutcome]) -> [IssueID: Set<ContextTrait>] {
+    var result: [IssueID: Set<ContextTrait>] = [:]
+    for outcome in outcomes where result[outcome.issue] == nil {
+      result[outcome.issue] = outcome.traits
+    }
+    return result
+  }
+
+  /// `defect`, or `defect without a, b` (and `+c` for traits added) when `traits` differ from
+  /// the first set the defect appeared with.
+  static func rowLabel(
+    _ issue: IssueID, traits: Set<ContextTrait>, defaults: [IssueID: Set<ContextTrait>]
+  ) -> String {
+    guard let first = defaults[issue], first != traits else { return issue.rawValue }
+    let missing = first.subtracting(traits).sorted().map(\.id)
+    let added = traits.subtracting(first).sorted().map { "+" + $0.id }
+    var label = issue.rawValue
+    if !missing.isEmpty { label += " without " + missing.joined(separator: ", ") }
+    if !added.isEmpty { label += " " + added.joined(separator: ", ") }
+    return label
   }
 
   /// The text of one cell.
@@ -106,6 +137,10 @@ extension SimulationMatrix {
 
   /// One line: how many cells passed, and which failed.
   private static func verdict(_ outcomes: [ScenarioOutcome]) -> String {
+    let defaults = firstTraits(outcomes)
+    let name = { (cell: ScenarioOutcome) in
+      "\(rowLabel(cell.issue, traits: cell.traits, defaults: defaults)) on \(cell.os)"
+    }
     let checked = outcomes.filter { $0.mode == .strategies && $0.applicable && $0.hasStrategy }
     let unmitigated = outcomes.filter {
       $0.mode == .strategies && $0.applicable && !$0.hasStrategy && $0.glitchCount > 0
@@ -120,12 +155,12 @@ extension SimulationMatrix {
     } else {
       text =
         "FAILED: \(failed.count) of \(checked.count) applicable cells with a strategy glitched: "
-        + failed.map { "\($0.issue) on \($0.os)" }.joined(separator: ", ")
+        + failed.map(name).joined(separator: ", ")
     }
     if !drift.isEmpty {
       text +=
         "; MODEL DRIFT: \(drift.count) cell(s) disagree with the catalogue: "
-        + drift.map { "\($0.issue) on \($0.os) (\($0.mode))" }.joined(separator: ", ")
+        + drift.map { "\(name($0)) (\($0.mode))" }.joined(separator: ", ")
     }
     if !unmitigated.isEmpty {
       text += "; \(unmitigated.count) unmitigated cell(s) glitch as expected"

@@ -17,6 +17,10 @@ enum SimulateVerb {
       .option(
         "traits", "LIST",
         "traits that replace each scenario's own (its seed's setup); \"none\" for no traits"),
+      .option(
+        "rules", "FILE",
+        "a JSON rule file of overrides to apply first (as for explain): the strategies are "
+          + "checked as the file leaves them"),
       .flag(
         "mutants",
         "check the simulation against strategy mutants instead: print the kill table and score"),
@@ -30,25 +34,36 @@ enum SimulateVerb {
       catalogue, 1 otherwise (model drift is marked ≠). A defect without a known strategy
       (section-header-offset) is reported, marked †, and does not fail the run.
 
+      Without --os and --traits the matrix also derives cells from the declarations: a column
+      for every bound of every registered issue's and strategy's versions and the version just
+      below it (the --rules file's versions included), and a row per defect without each of
+      its scenario's traits (a strategy active there that changes the outcome is
+      over-mitigation). --os or --traits run exactly the versions and traits given.
+
       With --mutants, every registered strategy is perturbed in one respect at a time (a range
       bound moved by one minor version, a required trait dropped, a policy field set to each
-      other value) and the simulation must reject each variant on the --os versions (plus the
-      versions a moved bound lets in or out); exit 1 if a variant that is not declared
-      equivalent survives. --defect and --traits do not apply to --mutants.
+      other value) and the simulation must reject each variant on the versions (with the
+      declared bounds unless --os is given) and the versions a moved bound lets in or out,
+      with and without each trait; exit 1 if a variant that is not declared equivalent survives. --defect and
+      --traits do not apply to --mutants.
       """)
 
   static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
     let verb = spec.name
     let registry = StrategyRegistry.standard()
+    try Values.refuseEmptyPaths(arguments, options: ["rules"])
+    if let path = arguments.value("rules") {
+      try RulesOption.load(path, into: registry)
+    }
     if arguments.flag("mutants") {
       for option in ["defect", "traits"] where arguments.value(option) != nil {
         throw .usage("--\(option) does not apply to --mutants", verb: verb)
       }
     }
-    let versions =
-      try arguments.value("os").map { (text) throws(CLIError) in
-        try Values.versions(text, option: "os", verb: verb)
-      } ?? SimulationMatrix.defaultVersions
+    let chosenVersions = try arguments.value("os").map { (text) throws(CLIError) in
+      try Values.versions(text, option: "os", verb: verb)
+    }
+    let versions = chosenVersions ?? SimulationMatrix.defaultVersions
     let traits = try arguments.value("traits").map { (text) throws(CLIError) in
       try Values.traits(text, registry: registry, verb: verb)
     }
@@ -70,7 +85,8 @@ enum SimulateVerb {
     let format = try TextOrJSON.parse(
       arguments.value("format"), option: "format", default: .text, verb: verb)
     if arguments.flag("mutants") {
-      let report = StrategyMutation.run(registry: registry, versions: versions)
+      let report = StrategyMutation.run(
+        registry: registry, versions: versions, derivingBounds: chosenVersions == nil)
       if format == .json {
         console.out(try JSONOutput.encode(kind: "mutants", report, arguments: arguments))
       } else {
@@ -78,8 +94,10 @@ enum SimulateVerb {
       }
       return report.passed ? .success : .failure
     }
-    let outcomes = SimulationMatrix.run(
-      versions: versions, issues: issues, traits: traits, registry: registry)
+    let outcomes =
+      chosenVersions == nil && traits == nil
+      ? SimulationMatrix.runDerived(versions: versions, issues: issues, registry: registry)
+      : SimulationMatrix.run(versions: versions, issues: issues, traits: traits, registry: registry)
     if format == .json {
       console.out(
         try JSONOutput.encode(

@@ -2,26 +2,40 @@ import Strategies
 
 extension DefectScenario {
   /// `adjacent-row-toggle-animation` (seed 001): tap "Tap" twice in the timer editor.
-  public static let adjacentRowToggle = DefectScenario(
-    issue: .adjacentRowToggleAnimation,
-    title: "Adjacent picker and stepper rows toggled in one animation",
-    defaultTraits: [
-      .listHasMultipleSections, .listFirstSectionHasHeader, .listHasSectionHeaders,
-      .listStyleGrouped,
-    ],
-    source: KnownIssue.seedSwiftUIAdoption,
-    steps: "withAnimation { toggle picker row; toggle stepper row } (adjacent slots of section "
-      + "0, a header on each of two sections), tapped twice",
-    detects: [.rowsSlidSideways, .rowToggleDropped]
-  ) { (run) throws(SimulationError) in
-    let layout = ListLayout.timerEditor(traits: run.traits)
-    switch run.mode {
-    case .naive:
-      try TimerEditorClients.runNaive(version: run.version, layout: layout, session: run.session)
-    case .strategies:
-      try TimerEditorClients.runMitigated(
-        version: run.version, layout: layout,
-        coordinator: RowToggleCoordinator(strategies: run.strategies), session: run.session)
+  public static let adjacentRowToggle = adjacentRowToggle { batch, coordinator in
+    coordinator.schedule(batch).steps
+  }
+
+  /// The scenario with each batch's steps computed by `scheduling` instead of the
+  /// coordinator's schedule: for checking that the scenario tells a wrong schedule apart.
+  package static func adjacentRowToggle(
+    scheduling: @escaping @Sendable ([RowToggle], RowToggleCoordinator) -> [RowToggleStep]
+  ) -> DefectScenario {
+    DefectScenario(
+      issue: .adjacentRowToggleAnimation,
+      title: "Adjacent picker and stepper rows toggled in one animation",
+      defaultTraits: [
+        .listHasMultipleSections, .listFirstSectionHasHeader, .listHasSectionHeaders,
+        .listStyleGrouped,
+      ],
+      source: KnownIssue.seedSwiftUIAdoption,
+      steps: "withAnimation { toggle picker row; toggle stepper row } (adjacent slots of section "
+        + "0, a header on each of two sections), tapped twice; then three adjacent rows in one "
+        + "animated update (two hidden, one shown) and back; then a row of each section and back",
+      detects: [.rowsSlidSideways, .rowToggleDropped]
+    ) { (run) throws(SimulationError) in
+      let layout = ListLayout.timerEditor(traits: run.traits)
+      switch run.mode {
+      case .naive:
+        try TimerEditorClients.runNaive(
+          then: TimerEditorClients.largerBatches, version: run.version, layout: layout,
+          session: run.session)
+      case .strategies:
+        try TimerEditorClients.runMitigated(
+          then: TimerEditorClients.largerBatches, version: run.version, layout: layout,
+          coordinator: RowToggleCoordinator(strategies: run.strategies), session: run.session,
+          scheduling: scheduling)
+      }
     }
   }
 }
@@ -30,5 +44,12 @@ extension SimulatedDefect {
   /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
   package static let adjacentRowToggleAnimation = SimulatedDefect(
     scenario: .adjacentRowToggle,
-    equivalentMutants: [])
+    equivalentMutants: [
+      EquivalentMutant(
+        strategy: .deferAdjacentRowToggles,
+        change: "RowToggleCoordinator defers the second toggle only, animating the others",
+        reason: "of three adjacent rows the first and third are not adjacent: animated together "
+          + "they do not slide, and the second, deferred alone, changes one frame later as the "
+          + "coordinator's deferred rows do")
+    ])
 }

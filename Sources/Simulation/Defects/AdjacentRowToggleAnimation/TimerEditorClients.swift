@@ -24,10 +24,15 @@ public enum TimerEditorClients {
     public func tap() throws(SimulationError) {
       isPickerActive.toggle()
       isStepperActive.toggle()
-      let batch = [
+      try apply([
         RowToggle(ListLayout.pickerRow, visible: isPickerActive),
         RowToggle(ListLayout.stepperRow, visible: isStepperActive),
-      ]
+      ])
+    }
+
+    /// Shows and hides the rows of `batch` that the list has, in one animated update.
+    public func apply(_ batch: [RowToggle]) throws(SimulationError) {
+      let batch = batch.filter { list.layout.contains($0.row) }
       list.intend(batch, animation: .systemDefault)
       try list.update(batch, animation: .systemDefault)
     }
@@ -60,13 +65,26 @@ public enum TimerEditorClients {
     public func tap() -> RowToggleSchedule {
       isPickerActive.toggle()
       isStepperActive.toggle()
-      let batch = [
+      return apply([
         RowToggle(ListLayout.pickerRow, visible: isPickerActive),
         RowToggle(ListLayout.stepperRow, visible: isStepperActive),
-      ]
-      list.intend(batch, animation: .systemDefault)
+      ])
+    }
+
+    /// Shows and hides the rows of `batch` that the list has, as the coordinator schedules
+    /// them.
+    @discardableResult
+    public func apply(_ batch: [RowToggle]) -> RowToggleSchedule {
+      let batch = batch.filter { list.layout.contains($0.row) }
       let schedule = coordinator.schedule(batch)
-      schedule.forEachStep { step in
+      run(batch, steps: schedule.steps)
+      return schedule
+    }
+
+    /// Shows and hides the rows of `batch` in `steps` (the coordinator's schedule, or a test's).
+    package func run(_ batch: [RowToggle], steps: [RowToggleStep]) {
+      list.intend(batch, animation: .systemDefault)
+      for step in steps where step.toggles.clamped(to: batch.indices) == step.toggles {
         let toggles = Array(batch[step.toggles])
         let animation: PlannedAnimation? = step.animated ? .systemDefault : nil
         let apply = { [list, session] in
@@ -80,7 +98,6 @@ public enum TimerEditorClients {
           apply()
         }
       }
-      return schedule
     }
   }
 
@@ -88,13 +105,39 @@ public enum TimerEditorClients {
   /// and the tap back.
   public static let originalTaps = 2
 
-  /// Taps the seed's editor `taps` times on a fresh list (none for `taps` ≤ 0).
+  /// The batches the scenario applies after the seed's taps, each in one animated update
+  /// (rows the list does not have are left out): three adjacent rows of the first section in
+  /// mixed directions (the time row and the picker hidden, the stepper shown) and back, then
+  /// a row of each section (the picker and the second section's row, one slot apart in
+  /// number but not adjacent) hidden and shown again.
+  public static let largerBatches: [[RowToggle]] = [
+    [
+      RowToggle(ListLayout.timeRow, visible: false),
+      RowToggle(ListLayout.pickerRow, visible: false),
+      RowToggle(ListLayout.stepperRow, visible: true),
+    ],
+    [
+      RowToggle(ListLayout.timeRow, visible: true), RowToggle(ListLayout.pickerRow, visible: true),
+      RowToggle(ListLayout.stepperRow, visible: false),
+    ],
+    [
+      RowToggle(ListLayout.pickerRow, visible: false),
+      RowToggle(RowID(section: 1, row: 0), visible: false),
+    ],
+    [
+      RowToggle(ListLayout.pickerRow, visible: true),
+      RowToggle(RowID(section: 1, row: 0), visible: true),
+    ],
+  ]
+
+  /// Taps the seed's editor `taps` times on a fresh list (none for `taps` ≤ 0), then applies
+  /// each of `batches`.
   ///
   /// - Throws: ``SimulationError/notApplicable(reason:)`` below iOS 13.
   @discardableResult
   public static func runNaive(
-    taps: Int = originalTaps, version: PlatformVersion, layout: ListLayout,
-    session: SimulationSession
+    taps: Int = originalTaps, then batches: [[RowToggle]] = [], version: PlatformVersion,
+    layout: ListLayout, session: SimulationSession
   ) throws(SimulationError) -> ListModel {
     let list = try ListModel(version: version, layout: layout, session: session)
     let editor = OriginalTimerEditor(list: list)
@@ -102,21 +145,52 @@ public enum TimerEditorClients {
       try editor.tap()
       settle(list, session)
     }
+    for batch in batches {
+      try editor.apply(batch)
+      settle(list, session)
+    }
     return list
   }
 
-  /// Taps the coordinated editor `taps` times on a fresh list (none for `taps` ≤ 0).
+  /// Taps the coordinated editor `taps` times on a fresh list (none for `taps` ≤ 0), then
+  /// applies each of `batches`.
   ///
   /// - Throws: ``SimulationError/notApplicable(reason:)`` below iOS 13.
   @discardableResult
   public static func runMitigated(
-    taps: Int = originalTaps, version: PlatformVersion, layout: ListLayout,
-    coordinator: RowToggleCoordinator, session: SimulationSession
+    taps: Int = originalTaps, then batches: [[RowToggle]] = [], version: PlatformVersion,
+    layout: ListLayout, coordinator: RowToggleCoordinator, session: SimulationSession
+  ) throws(SimulationError) -> ListModel {
+    try runMitigated(
+      taps: taps, then: batches, version: version, layout: layout, coordinator: coordinator,
+      session: session
+    ) { batch, coordinator in coordinator.schedule(batch).steps }
+  }
+
+  /// ``runMitigated(taps:then:version:layout:coordinator:session:)`` with the steps of each
+  /// batch computed by `scheduling` (the coordinator's, or a variant a test checks the
+  /// scenario against).
+  @discardableResult
+  package static func runMitigated(
+    taps: Int = originalTaps, then batches: [[RowToggle]] = [], version: PlatformVersion,
+    layout: ListLayout, coordinator: RowToggleCoordinator, session: SimulationSession,
+    scheduling: ([RowToggle], RowToggleCoordinator) -> [RowToggleStep]
   ) throws(SimulationError) -> ListModel {
     let list = try ListModel(version: version, layout: layout, session: session)
     let editor = CoordinatedTimerEditor(list: list, coordinator: coordinator, session: session)
+    var state = (picker: true, stepper: false)
     for _ in 0..<max(taps, 0) {
-      editor.tap()
+      state = (!state.picker, !state.stepper)
+      let batch = [
+        RowToggle(ListLayout.pickerRow, visible: state.picker),
+        RowToggle(ListLayout.stepperRow, visible: state.stepper),
+      ]
+      editor.run(batch, steps: scheduling(batch, coordinator))
+      settle(list, session)
+    }
+    for batch in batches {
+      let batch = batch.filter { layout.contains($0.row) }
+      editor.run(batch, steps: scheduling(batch, coordinator))
       settle(list, session)
     }
     return list

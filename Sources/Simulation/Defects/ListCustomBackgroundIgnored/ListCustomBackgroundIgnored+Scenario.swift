@@ -2,22 +2,35 @@ import Strategies
 
 extension DefectScenario {
   /// `list-custom-background-ignored` (seed 001): a grouped list with the app's background.
-  public static let listCustomBackground = DefectScenario(
-    issue: .listCustomBackgroundIgnored,
-    title: "Grouped List with a custom background",
-    defaultTraits: [.listStyleGrouped], source: KnownIssue.seedSwiftUIAdoption,
-    steps: "a grouped List of three rows with the app's background behind it, rendered",
-    detects: [.customBackgroundNotShown, .unavailableAPICalled]
-  ) { (run) throws(SimulationError) in
-    let layout = ListScreenClients.timerList(traits: run.traits)
-    switch run.mode {
-    case .naive:
-      try ListScreenClients.runNaiveBackground(
-        version: run.version, layout: layout, session: run.session)
-    case .strategies:
-      try ListScreenClients.runMitigatedBackground(
-        version: run.version, layout: layout,
-        appearance: ListAppearance(strategies: run.strategies), session: run.session)
+  public static let listCustomBackground = listCustomBackground { appearance, custom in
+    appearance.backgroundPlan(customBackground: custom)
+  }
+
+  /// The scenario with the mitigated run's plans from `plan` (the appearance, whether the
+  /// list has a custom background) instead of the primitive's: for checking that the scenario
+  /// tells a wrong plan apart.
+  package static func listCustomBackground(
+    plan: @escaping @Sendable (ListAppearance, Bool) -> ListBackgroundPlan
+  ) -> DefectScenario {
+    DefectScenario(
+      issue: .listCustomBackgroundIgnored,
+      title: "Grouped List with a custom background",
+      defaultTraits: [.listStyleGrouped], source: KnownIssue.seedSwiftUIAdoption,
+      steps: "a grouped List of three rows with the app's background behind it, rendered; then "
+        + "the same list with no background behind it",
+      detects: [.customBackgroundNotShown, .unavailableAPICalled, .listBackgroundLost]
+    ) { (run) throws(SimulationError) in
+      let layout = ListScreenClients.timerList(traits: run.traits)
+      switch run.mode {
+      case .naive:
+        try ListScreenClients.runNaiveBackground(
+          version: run.version, layout: layout, session: run.session)
+      case .strategies:
+        let appearance = ListAppearance(strategies: run.strategies)
+        try ListScreenClients.runMitigatedBackground(
+          version: run.version, layout: layout, session: run.session
+        ) { custom in plan(appearance, custom) }
+      }
     }
   }
 }

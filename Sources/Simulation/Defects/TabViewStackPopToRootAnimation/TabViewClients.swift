@@ -18,14 +18,23 @@ public enum TabViewClients {
     case popToRoot
     /// Replace the top screen with another (`path[path.count - 1] = next`).
     case replaceTop
+    /// The app writes a shorter path, keeping the first `depth` entries, through
+    /// `NavigationRouter.adopt(_:)` (a deep link or restored state): the router classifies
+    /// the removal (a pop to root when it empties a path of two or more, a pop otherwise).
+    case adoptPrefix(Int)
+    /// The system pops to `toDepth` (a back swipe, a tab re-tap) with its own animation, and
+    /// the app adopts the stack's new path so that its router stays in step.
+    case systemPop(toDepth: Int)
 
-    /// `push`, `pop`, `popToRoot`, `replaceTop`.
+    /// `push`, `pop`, `popToRoot`, `replaceTop`, `adoptPrefix(1)`, `systemPop(toDepth: 0)`.
     public var description: String {
       switch self {
       case .push: "push"
       case .pop: "pop"
       case .popToRoot: "popToRoot"
       case .replaceTop: "replaceTop"
+      case .adoptPrefix(let depth): "adoptPrefix(\(depth))"
+      case .systemPop(let depth): "systemPop(toDepth: \(depth))"
       }
     }
   }
@@ -37,6 +46,10 @@ public enum TabViewClients {
   /// top, so that every kind of path change is judged against the animation the app intends.
   public static let scenarioSteps: [Step] = [
     .push, .push, .push, .pop, .push, .replaceTop, .popToRoot, .push,
+    // Through `adopt`: a path of three emptied (a pop to root), a path of three cut to one
+    // entry (a pop), a pop to root from depth 1 (a pop), then a system pop to root.
+    .push, .push, .adoptPrefix(0), .push, .push, .push, .adoptPrefix(1), .push, .adoptPrefix(1),
+    .popToRoot, .push, .push, .systemPop(toDepth: 0), .push,
   ]
 
   /// The seed's `Router`: an `ObservableObject` whose `@Published var path` is bound to the
@@ -78,6 +91,16 @@ public enum TabViewClients {
       path[path.count - 1] = nextDestination
       nextDestination += 1
       stack.setPath(path, transaction: .implicit)
+    }
+
+    package func keepPrefix(_ depth: Int) {
+      path = Array(path.prefix(max(depth, 0)))
+      stack.setPath(path, transaction: .implicit)
+    }
+
+    package func systemPop(toDepth depth: Int) {
+      stack.systemPop(toDepth: depth)
+      path = stack.path
     }
   }
 
@@ -126,6 +149,31 @@ public enum TabViewClients {
       execute(plan)
     }
 
+    /// Writes the first `depth` entries of the path through the router's `adopt(_:)`.
+    public func adoptPrefix(_ depth: Int) {
+      guard let plan = router.adopt(Array(router.path.prefix(max(depth, 0)))) else { return }
+      execute(plan)
+    }
+
+    /// Lets the system pop to `depth`, then adopts the stack's path (the change is on screen
+    /// already, so the plan is not executed).
+    public func systemPop(toDepth depth: Int) {
+      stack.systemPop(toDepth: depth)
+      router.adopt(stack.path)
+    }
+
+    /// Performs one step of a scenario.
+    public func perform(_ step: Step) {
+      switch step {
+      case .push: push()
+      case .pop: pop()
+      case .popToRoot: popToRoot()
+      case .replaceTop: replaceTop()
+      case .adoptPrefix(let depth): adoptPrefix(depth)
+      case .systemPop(let depth): systemPop(toDepth: depth)
+      }
+    }
+
     /// Publishes the router's path in the transaction `plan` asks for, and finishes a split
     /// pop (``PathChangeStage/coveredEntriesDropped``) with a pop of the top on the next turn.
     public func execute(_ plan: PathChangePlan) {
@@ -137,6 +185,59 @@ public enum TabViewClients {
 
     private func finishPop() {
       if let last = router.pop() { execute(last) }
+    }
+  }
+
+  /// A host that keeps the path itself and classifies each removal with `removalKind`
+  /// (entries removed, entries remaining) instead of the router's rule, planning each change
+  /// with the policy's transaction for the kind: for checking that the scenario tells a wrong
+  /// classification apart.
+  package final class ReclassifyingHost {
+    private var path: [Int] = []
+    private let stack: NavigationStackModel<Int>
+    private let policy: PathChangePolicy
+    private let removalKind: (Int, Int) -> PathChangeKind
+    private var nextDestination = 1
+
+    package init(
+      stack: NavigationStackModel<Int>, strategies: StrategySet,
+      removalKind: @escaping (Int, Int) -> PathChangeKind
+    ) {
+      self.stack = stack
+      self.policy = strategies.pathChanges
+      self.removalKind = removalKind
+    }
+
+    package func perform(_ step: Step) {
+      switch step {
+      case .push:
+        path.append(nextDestination)
+        nextDestination += 1
+        write(.push)
+      case .pop: keep(path.count - 1)
+      case .popToRoot: keep(0)
+      case .replaceTop:
+        guard !path.isEmpty else { return }
+        path[path.count - 1] = nextDestination
+        nextDestination += 1
+        write(.replace)
+      case .adoptPrefix(let depth): keep(depth)
+      case .systemPop(let depth):
+        stack.systemPop(toDepth: depth)
+        path = stack.path
+      }
+    }
+
+    private func keep(_ depth: Int) {
+      let kept = max(depth, 0)
+      guard kept < path.count else { return }
+      let removed = path.count - kept
+      path.removeSubrange(kept...)
+      write(removalKind(removed, kept))
+    }
+
+    private func write(_ kind: PathChangeKind) {
+      stack.setPath(path, transaction: SimTransaction(policy[kind]))
     }
   }
 
@@ -157,6 +258,8 @@ public enum TabViewClients {
       case .pop: router.pop()
       case .popToRoot: router.popToTop()
       case .replaceTop: router.replaceTop()
+      case .adoptPrefix(let depth): router.keepPrefix(depth)
+      case .systemPop(let depth): router.systemPop(toDepth: depth)
       }
       session.clock.advance(by: 1)
     }
@@ -175,13 +278,25 @@ public enum TabViewClients {
       version: version, hostedInTabView: hostedInTabView, session: session)
     let host = RouterHost(stack: stack, strategies: strategies, clock: session.clock)
     for step in steps {
-      switch step {
-      case .push: host.push()
-      case .pop: host.pop()
-      case .popToRoot: host.popToRoot()
-      case .replaceTop: host.replaceTop()
-      }
+      host.perform(step)
       session.clock.runUntilIdle()
+      session.clock.advance(by: 1)
+    }
+    return stack
+  }
+
+  /// ``runMitigated(_:version:hostedInTabView:strategies:session:)`` through a
+  /// ``ReclassifyingHost`` that classifies removals with `removalKind`.
+  @discardableResult
+  package static func runMitigated(
+    _ steps: [Step], version: PlatformVersion, hostedInTabView: Bool, strategies: StrategySet,
+    session: SimulationSession, removalKind: @escaping (Int, Int) -> PathChangeKind
+  ) throws(SimulationError) -> NavigationStackModel<Int> {
+    let stack = try NavigationStackModel<Int>(
+      version: version, hostedInTabView: hostedInTabView, session: session)
+    let host = ReclassifyingHost(stack: stack, strategies: strategies, removalKind: removalKind)
+    for step in steps {
+      host.perform(step)
       session.clock.advance(by: 1)
     }
     return stack

@@ -4,25 +4,41 @@ extension DefectScenario {
   /// `tabview-stack-pop-to-root-animation` (seed 000): the seed's push ×3, return to top, push,
   /// with a pop and a replacement before the return to top so that every kind of path change
   /// is judged against the animation the app intends (``TabViewClients/scenarioSteps``).
-  public static let tabViewPopToRoot = DefectScenario(
-    issue: .tabViewStackPopToRootAnimation,
-    title: "Push after pop to root in a TabView-hosted NavigationStack",
-    defaultTraits: [.stackInTabView], source: KnownIssue.seedTabView,
-    steps: "push, push, push, pop, push, replace top, pop to root (path.removeAll(), no "
-      + "animation), push",
-    detects: [.pushNotAnimatedAfterPopToRoot, .intendedAnimationLost, .animationChanged]
-  ) { (run) throws(SimulationError) in
-    let inTabView = run.traits.contains(.stackInTabView)
-    switch run.mode {
-    case .naive:
-      try TabViewClients.runNaive(
-        TabViewClients.scenarioSteps, version: run.version, hostedInTabView: inTabView,
-        session: run.session)
-    case .strategies:
-      try TabViewClients.runMitigated(
-        TabViewClients.scenarioSteps, version: run.version, hostedInTabView: inTabView,
-        strategies: run.strategies,
-        session: run.session)
+  public static let tabViewPopToRoot = tabViewPopToRoot(removalKind: nil)
+
+  /// The scenario with the removals of the mitigated run classified by `removalKind`
+  /// (entries removed, entries remaining) instead of the router: for checking that the
+  /// scenario tells a wrong classification apart. `nil` runs the router.
+  package static func tabViewPopToRoot(
+    removalKind: (@Sendable (Int, Int) -> PathChangeKind)?
+  ) -> DefectScenario {
+    DefectScenario(
+      issue: .tabViewStackPopToRootAnimation,
+      title: "Push after pop to root in a TabView-hosted NavigationStack",
+      defaultTraits: [.stackInTabView], source: KnownIssue.seedTabView,
+      steps: "push, push, push, pop, push, replace top, pop to root (path.removeAll(), no "
+        + "animation), push; then through the router's adopt: from depth 3 to the root and a "
+        + "push, from depth 3 to depth 1 and a push, to depth 1 and a pop to root from there, "
+        + "a push; a system pop to root from depth 2 and a push",
+      detects: [.pushNotAnimatedAfterPopToRoot, .intendedAnimationLost, .animationChanged]
+    ) { (run) throws(SimulationError) in
+      let inTabView = run.traits.contains(.stackInTabView)
+      switch run.mode {
+      case .naive:
+        try TabViewClients.runNaive(
+          TabViewClients.scenarioSteps, version: run.version, hostedInTabView: inTabView,
+          session: run.session)
+      case .strategies:
+        if let removalKind {
+          try TabViewClients.runMitigated(
+            TabViewClients.scenarioSteps, version: run.version, hostedInTabView: inTabView,
+            strategies: run.strategies, session: run.session, removalKind: removalKind)
+        } else {
+          try TabViewClients.runMitigated(
+            TabViewClients.scenarioSteps, version: run.version, hostedInTabView: inTabView,
+            strategies: run.strategies, session: run.session)
+        }
+      }
     }
   }
 }
