@@ -76,8 +76,8 @@
 
     init(root: UIViewController) {
       let os = ProcessInfo.processInfo.operatingSystemVersion
-      transitions = ScaleTransitionDelegate(
-        plans: ScaleTransitionPlans(version: PlatformVersion(.iOS, UInt32(clamping: os.majorVersion))))
+      let version = PlatformVersion(.iOS, UInt32(clamping: os.majorVersion))
+      transitions = ScaleTransitionDelegate(plans: ScaleTransitionPlans(version: version))
       super.init(rootViewController: root)
       delegate = transitions
     }

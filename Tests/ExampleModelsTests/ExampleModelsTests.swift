@@ -149,7 +149,8 @@ struct ExampleModelsTests {
     #expect(!model.showsPicker && !model.showsStepper)
   }
 
-  @Test("TimerEditor: the title sheet presents from edit mode, in the design's weight",
+  @Test(
+    "TimerEditor: the title sheet presents from edit mode, in the design's weight",
     arguments: versions)
   func timerEditorSheet(_ text: String) throws {
     let host = ClockHost()
@@ -171,7 +172,8 @@ struct ExampleModelsTests {
     #expect(host.session.glitches.isEmpty, "\(text): \(host.session.glitches)")
   }
 
-  @Test("ScaleTransitions: push then pop leaves the view at the container's size",
+  @Test(
+    "ScaleTransitions: push then pop leaves the view at the container's size",
     arguments: versions)
   func scaleTransitions(_ text: String) throws {
     let host = ClockHost()
