@@ -64,6 +64,9 @@ let package = Package(
     // Code outside the package's own modules defining issues, traits and strategies.
     .testTarget(name: "PluginTests", dependencies: ["Strategies", "Simulation"]),
     .testTarget(name: "SimulationTests", dependencies: ["Strategies", "Simulation"]),
+    // The example apps' view models (symlinks to Examples/*: the files the apps compile), run
+    // against the simulation; Examples/ itself is not a target (its views need SwiftUI/UIKit).
+    .testTarget(name: "ExampleModelsTests", dependencies: ["Strategies", "Simulation"]),
     .testTarget(name: "BenchTests", dependencies: ["Bench", "CBenchSupport"]),
     // End-to-end tests that run the built navbench executable.
     .testTarget(

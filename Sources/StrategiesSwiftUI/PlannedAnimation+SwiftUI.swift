@@ -43,7 +43,7 @@
   /// queue.
   public struct SwiftUIPlanHost: PlanHost {
     /// Creates the host.
-    public init() {}
+    nonisolated public init() {}
 
     /// Applies `change` in the transaction `transaction` asks for.
     public func update(in transaction: TransactionPlan, _ change: () -> Void) {

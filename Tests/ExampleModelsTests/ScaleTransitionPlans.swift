@@ -1,0 +1,1 @@
+../../Examples/ScaleTransitions/ScaleTransitionPlans.swift

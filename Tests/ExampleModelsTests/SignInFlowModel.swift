@@ -1,0 +1,1 @@
+../../Examples/SignInFlow/SignInFlowModel.swift

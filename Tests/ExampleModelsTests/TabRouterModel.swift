@@ -1,0 +1,1 @@
+../../Examples/TabRouter/TabRouterModel.swift
