@@ -175,7 +175,7 @@ public enum TabViewClients {
     }
 
     /// Publishes the router's path in the transaction `plan` asks for, and finishes a split
-    /// pop (``PathChangeStage/coveredEntriesDropped``) with a pop of the top on the next turn.
+    /// pop (`PathChangeStage.coveredEntriesDropped`) with a pop of the top on the next turn.
     public func execute(_ plan: PathChangePlan) {
       stack.setPath(router.path, transaction: SimTransaction(plan.transaction))
       guard plan.stage == .coveredEntriesDropped else { return }
