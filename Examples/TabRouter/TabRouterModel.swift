@@ -40,10 +40,14 @@ final class TabRouterModel<Host: PlanHost> {
   }
 
   /// Makes `operation` on a copy of the router and publishes the result in its plan's
-  /// transaction; a no-op (`nil` plan) publishes nothing.
+  /// transaction; a no-op (`nil` plan) publishes nothing. A pop the router split in two
+  /// (`.coveredEntriesDropped`: on iOS 16.0 and 16.1 a multi-level pop would jump back) is
+  /// finished by popping the top on the next turn.
   private func change(_ operation: (inout NavigationRouter<ChildScreen>) -> PathChangePlan?) {
     var next = router
     guard let plan = operation(&next) else { return }
     host.update(in: plan.transaction(for: .app)) { router = next }
+    guard plan.stage == .coveredEntriesDropped else { return }
+    host.schedule(after: 0) { [weak self] in self?.change { $0.pop() } }
   }
 }

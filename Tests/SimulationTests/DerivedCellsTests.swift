@@ -92,27 +92,32 @@ struct DerivedCellsTests {
 
   @Test("a strategy that stops requiring its trait fails a trait-absent cell")
   func droppedStrategyTrait() throws {
-    for (strategy, row) in [
+    // The TabView strategy without its trait is also caught by a plain cell: the multi-level
+    // pop scenario runs outside a TabView, where a zero-duration pop to root loses the pop's
+    // intended animation. The row strategy is caught by the trait-absent cell alone.
+    for (strategy, row, plainMisses) in [
       (
         TabViewStrategyWithoutTrait() as any WorkaroundStrategy,
-        "tabview-stack-pop-to-root-animation without navigation-stack-in-tab-view on iOS 16.0"
+        "tabview-stack-pop-to-root-animation without navigation-stack-in-tab-view on iOS 16.0",
+        false
       ),
       (
         RowStrategyWithoutHeaderTrait(),
-        "adjacent-row-toggle-animation without list-first-section-header on iOS 13.7"
+        "adjacent-row-toggle-animation without list-first-section-header on iOS 13.7", true
       ),
     ] {
       let registry = try Self.standard(replacing: strategy)
-      #expect(Self.plainFailures(registry: registry).isEmpty, "the old matrix misses it")
+      #expect(Self.plainFailures(registry: registry).isEmpty == plainMisses)
       let (cells, verdict) = Self.failedCells(registry: registry)
       #expect(!cells.isEmpty)
       #expect(
-        cells.allSatisfy { $0.traits != SimulationMatrix.scenario(for: $0.issue)?.defaultTraits })
+        cells.contains { $0.traits != SimulationMatrix.scenario(for: $0.issue)?.defaultTraits })
       #expect(cells.allSatisfy { !$0.overMitigation.isEmpty })
       #expect(verdict.hasPrefix("FAILED"))
       #expect(verdict.contains(row), "\(verdict)")
     }
   }
+
 
   @Test("a catalogue entry that stops requiring a trait disagrees in a trait-absent cell")
   func droppedCatalogueTrait() throws {
