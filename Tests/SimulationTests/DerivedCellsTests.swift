@@ -118,7 +118,6 @@ struct DerivedCellsTests {
     }
   }
 
-
   @Test("a catalogue entry that stops requiring a trait disagrees in a trait-absent cell")
   func droppedCatalogueTrait() throws {
     var issue = try #require(KnownIssue.catalogue.first { $0.id == .adjacentRowToggleAnimation })
