@@ -3,7 +3,8 @@ import BenchmarkSuites
 import Foundation
 import Strategies
 
-/// `--metric`, `--iterations` and `--warmup-iterations`, and measuring with the chosen metric.
+/// `--metric`, `--iterations` and `--warmup-iterations` (measuring with the chosen metric is in
+/// `Measuring/`).
 enum MetricOptions {
   /// What `--metric` measures.
   enum Metric: String, OptionChoice {
@@ -110,140 +111,6 @@ enum MetricOptions {
     if let text = arguments.value("warmup-iterations") {
       settings.warmupIterations = try RunOptions.integer(
         text, option: "warmup-iterations", range: BaselineLimits.warmupIterations, verb: verb)
-    }
-  }
-
-  /// Measures the benchmarks with the settings' metric: the runner for wall time, valgrind
-  /// children for instructions.
-  static func measure(_ benchmarks: [Benchmark], settings: RunSettings) throws(CLIError)
-    -> RunResult
-  {
-    let executable = ownExecutable
-    guard settings.metric == .instructions else {
-      guard settings.forks > 1 else { return Runner(settings: settings).run(benchmarks) }
-      let verb = forkVerb
-      let child = InstructionCounter.Child(
-        executable: executable,
-        arguments: { @Sendable (request: String, result: String) -> [String] in
-          [verb, request, result]
-        })
-      let progress = TerminalProgress.statusHandler(quiet: settings.quiet)
-      let runner = ForkedRunner(settings: settings, child: child, log: progress)
-      do {
-        defer { progress?("\n") }
-        return try runner.run(benchmarks)
-      } catch let error as InstructionCountError {
-        throw CLIError(
-          code: Self.exitCode(for: error),
-          message: "cannot measure in fresh processes: \(error.description)")
-      } catch {
-        throw CLIError(code: .failure, message: "cannot measure in fresh processes: \(error)")
-      }
-    }
-    let verb = childVerb
-    let child = InstructionCounter.Child(
-      executable: executable,
-      arguments: { @Sendable (request: String, result: String) -> [String] in
-        [verb, request, result]
-      })
-    var log: (@Sendable (String) -> Void)?
-    if !settings.quiet {
-      log = { @Sendable line in _ = StandardStreams.write(Array((line + "\n").utf8), to: 2) }
-    }
-    let counter = InstructionCounter(settings: settings, child: child, log: log)
-    do {
-      return try counter.run(benchmarks)
-    } catch let error as InstructionCountError {
-      throw CLIError(code: Self.exitCode(for: error), message: error.description)
-    } catch {
-      throw CLIError(code: .failure, message: "cannot count instructions: \(error)")
-    }
-  }
-
-  /// The exit code for a runner's failure: 6 without valgrind, 73 when the temporary directory
-  /// cannot be used, 1 otherwise.
-  static func exitCode(for error: InstructionCountError) -> ExitCode {
-    switch error {
-    case .valgrindMissing: return .toolMissing
-    case .scratchUnavailable: return .cannotCreate
-    case .cannotStrip, .childFailed: return .failure
-    }
-  }
-
-  /// The benchmark a child process measures: `name` in the suite its prefix names, built for
-  /// the configuration's OS version and the sizes (the calibration fixture by its name).
-  static func benchmark(named name: String, configuration: String, sizes: [Int]) throws
-    -> Benchmark
-  {
-    if name == InstructionCalibration.benchmarkName {
-      return try InstructionCalibration.benchmark()
-    }
-    let os = try PlatformVersion(parsing: configuration)
-    let suiteName = String(name.prefix { $0 != "/" })
-    guard let suite = Suites.named(suiteName),
-      let benchmark = try suite.benchmarks(
-        os: os, sizes: sizes, registry: StrategyRegistry.standard()
-      )
-      .first(where: { $0.name == name })
-    else {
-      throw CLIError(code: .failure, message: "no benchmark named \(name)")
-    }
-    return benchmark
-  }
-
-  /// The hidden fork verb: `navbench __measure-fork REQUEST RESULT`, one wall-time process of a
-  /// forked run.
-  static func runFork(_ arguments: [String]) -> Int32 {
-    guard arguments.count == 2 else { return childUsage(forkVerb, arguments) }
-    do {
-      let request = try JSONDecoder().decode(
-        ForkRequest.self, from: Data(contentsOf: URL(fileURLWithPath: arguments[0])))
-      try ForkedRunner.runChild(request: request, resultPath: URL(fileURLWithPath: arguments[1])) {
-        try benchmark(named: $0, configuration: $1, sizes: $2)
-      }
-      return 0
-    } catch {
-      _ = StandardStreams.write(Array("navbench fork: \(error)\n".utf8), to: 2)
-      return ExitCode.failure.rawValue
-    }
-  }
-
-  /// A hidden verb given the wrong number of arguments: says so on standard error, exit 64.
-  static func childUsage(_ verb: String, _ arguments: [String]) -> Int32 {
-    let message =
-      "navbench: error: \(verb) takes 2 arguments (REQUEST RESULT), got "
-      + "\(arguments.count); it is run by navbench itself, not by hand\n"
-    _ = StandardStreams.write(Array(Escaped.text(message).utf8), to: 2)
-    return ExitCode.usage.rawValue
-  }
-
-  /// This executable, for child processes: `/proc/self/exe` where there is one (Linux), else
-  /// the bundle's executable (macOS).
-  static var ownExecutable: URL {
-    let proc = "/proc/self/exe"
-    if FileManager.default.fileExists(atPath: proc) {
-      return URL(fileURLWithPath: proc).resolvingSymlinksInPath()
-    }
-    return Bundle.main.executableURL
-      ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "navbench")
-  }
-
-  /// The hidden child verb: `navbench __count-instructions REQUEST RESULT`, run under valgrind.
-  static func runChild(_ arguments: [String]) -> Int32 {
-    guard arguments.count == 2 else { return childUsage(childVerb, arguments) }
-    do {
-      let request = try JSONDecoder().decode(
-        InstructionRequest.self, from: Data(contentsOf: URL(fileURLWithPath: arguments[0])))
-      try InstructionCounter.runChild(
-        request: request, resultPath: URL(fileURLWithPath: arguments[1])
-      ) { group in
-        try benchmark(
-          named: group.benchmark, configuration: group.configuration, sizes: [group.size])
-      }
-      return 0
-    } catch {
-      _ = StandardStreams.write(Array("navbench child: \(error)\n".utf8), to: 2)
-      return ExitCode.failure.rawValue
     }
   }
 }
