@@ -4,9 +4,9 @@ import Foundation
 /// of `calibrate --fresh-runs`: their spread between processes is the machine's own floor,
 /// which no harness gets below.
 ///
-/// - ``copyNanoseconds()`` copies 2 × 8 MB per operation, as `seed-snapshot` does at 10^6 (a
+/// - The copy reference copies 2 × 8 MB per operation, as `seed-snapshot` does at 10^6 (a
 ///   push and a pop each copy the 8 MB path): the reference for memory-bound cases.
-/// - ``registerNanoseconds()`` runs a loop that touches no memory (a xorshift step per
+/// - The register reference runs a loop that touches no memory (a xorshift step per
 ///   iteration): the reference for events of a few nanoseconds.
 public struct ReferenceTimes: Sendable, Equatable, Codable {
   /// Median nanoseconds per copy operation (2 × 8 MB).
