@@ -147,10 +147,10 @@ enum CompareVerb {
 
   /// Fresh processes of the wall-time run beside instruction counts, when navbench chooses
   /// them for a run of the default size: the verdicts rest on the counts, and wall time beside
-  /// them takes 6 processes of 3 samples instead of 8 (with the same rules for its verdicts,
+  /// them takes 4 processes of 3 samples instead of 8 (with the same rules for its verdicts,
   /// and intervals as wide as its samples make them), so that the main job keeps within a
   /// minute. Without counts the wall-time run is unchanged: its verdicts decide.
-  static let forksBesideCounts = 6
+  static let forksBesideCounts = 4
 
   /// The wall-time settings beside instruction counts (see ``forksBesideCounts``).
   static func besideCounts(_ settings: RunSettings, options: RunOptions) -> RunSettings {
