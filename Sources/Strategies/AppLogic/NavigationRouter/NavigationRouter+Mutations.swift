@@ -50,8 +50,20 @@ extension NavigationRouter {
   /// - Throws: ``NavigationRouterError`` when `count` is negative or exceeds the depth.
   /// - Complexity: O(k) in `count`.
   @inlinable
+  @inline(__always)
   @discardableResult
   public mutating func pop(_ count: Int) throws(NavigationRouterError) -> PathChangePlan? {
+    let depth = storage.count
+    // The common case first, as a straight line: entries remain, so the change is a pop.
+    if _fastPath(count < depth), count > 0 {
+      if _slowPath(transactions.splitsMultiLevelPops), count >= 2,
+        let staged = dropCoveredEntries(count, kind: .pop)
+      {
+        return staged
+      }
+      storage.removeLast(count)
+      return commit(.pop, from: depth)
+    }
     guard count >= 0 else { throw .negativeCount(count) }
     guard count <= storage.count else {
       throw .popBeyondRoot(requested: count, depth: storage.count)

@@ -69,24 +69,45 @@ public struct NavigationRouter<Destination: Hashable> {
   /// in one update, or, where the policy splits multi-level pops, by dropping the covered
   /// entries first (``PathChangeStage/coveredEntriesDropped``) and leaving the top for the
   /// host's next ``pop()``.
+  ///
+  /// Where no strategy splits pops, the split costs one test of a flag resolved at creation;
+  /// its decision and its removal are out of line (``dropCoveredEntries(_:kind:)``).
   @inlinable
+  @inline(__always)
   mutating func removeTop(_ count: Int) -> PathChangePlan {
     let previous = storage.count
     let kind = Self.removalKind(removed: count, remaining: previous - count)
+    if _slowPath(transactions.splitsMultiLevelPops), count >= 2,
+      let staged = dropCoveredEntries(count, kind: kind)
+    {
+      return staged
+    }
+    if count == previous {
+      storage.removeAll(keepingCapacity: true)
+    } else {
+      storage.removeLast(count)
+    }
+    return commit(kind, from: previous)
+  }
+
+  /// The first update of a split pop of `count` ≥ 2 entries: drops the entries under the top
+  /// and plans it with animations disabled, or returns `nil` (nothing removed) where the
+  /// policy keeps pops of this `kind` whole.
+  @inlinable
+  @inline(never)
+  mutating func dropCoveredEntries(_ count: Int, kind: PathChangeKind) -> PathChangePlan? {
+    let previous = storage.count
+    guard kind == .popToRoot ? transactions.stagesPopsToRoot : transactions.stagesPops else {
+      return nil
+    }
     // A path compares by value: when the entry the pop lands on equals the top, dropping the
     // covered entries would read as a pop to that entry, so such a pop stays one update.
-    let staged =
-      count >= 2 && (kind == .popToRoot ? transactions.stagesPopsToRoot : transactions.stagesPops)
-      && storage[previous - count] != storage[previous - 1]
-    guard staged else {
-      if count == previous {
-        storage.removeAll(keepingCapacity: true)
-      } else {
-        storage.removeLast(count)
-      }
-      return commit(kind, from: previous)
+    guard storage[previous - count] != storage[previous - 1] else { return nil }
+    if count == 2 {
+      storage.remove(at: previous - 2)
+    } else {
+      storage.removeSubrange((previous - count)..<(previous - 1))
     }
-    storage.removeSubrange((previous - count)..<(previous - 1))
     token.value &+= 1
     return PathChangePlan(
       kind: kind, packedTransaction: PackedTransaction(.disableAnimations), token: token,
@@ -134,6 +155,8 @@ struct PackedTransactions: Sendable {
   @usableFromInline let stagesPops: Bool
   /// Whether pops to root from depth two or more are split in two updates (as `stagesPops`).
   @usableFromInline let stagesPopsToRoot: Bool
+  /// `stagesPops || stagesPopsToRoot`: the one test a removal makes where no pop is split.
+  @usableFromInline let splitsMultiLevelPops: Bool
 
   init(_ policy: PathChangePolicy) {
     push = PackedTransaction(policy.push)
@@ -143,6 +166,7 @@ struct PackedTransactions: Sendable {
     let splits = policy.multiLevelPops == .dropCoveredFirst
     stagesPops = splits && policy.pop.hasVisibleAnimation
     stagesPopsToRoot = splits && policy.popToRoot.hasVisibleAnimation
+    splitsMultiLevelPops = stagesPops || stagesPopsToRoot
   }
 
   @inlinable
