@@ -40,7 +40,7 @@
 
     var body: some View {
       if #available(iOS 16, *) {
-        NavigationStack(router: $model.router) {
+        NavigationStack(performer: model.performer) {
           Button("Push to ChildView") { model.push() }
             .navigationDestination(for: ChildScreen.self) { screen in
               ChildView(model: model, screen: screen)

@@ -27,5 +27,20 @@
     ) where Data == [Destination] {
       self.init(path: router.systemPath, root: root)
     }
+
+    /// A stack bound to the router a performer publishes: the app changes the path through
+    /// `PathChangePerformer.perform(_:)` (which finishes a pop the router split in two on the
+    /// next turn); the system's pops are adopted through `PathChangePerformer.adopt(_:)`.
+    ///
+    /// ```swift
+    /// NavigationStack(performer: model.performer) { HomeView() }
+    /// ```
+    @MainActor
+    public init<Destination: Hashable, Host: PlanHost>(
+      performer: PathChangePerformer<Destination, Host>, @ViewBuilder root: () -> Root
+    ) where Data == [Destination] {
+      self.init(
+        path: Binding(get: { performer.router.path }, set: { performer.adopt($0) }), root: root)
+    }
   }
 #endif

@@ -76,6 +76,29 @@ struct ExampleModelsTests {
     #expect(!host.session.glitches(of: .pushNotAnimatedAfterPopToRoot).isEmpty)
   }
 
+  @Test("TabRouter on iOS 16.0 and 16.1: pop to root and the next push animate, nothing waits")
+  func tabRouterEarlySixteen() throws {
+    for text in ["16.0", "16.1"] {
+      let host = ClockHost()
+      let stack = try NavigationStackModel<ChildScreen>(
+        version: try Self.version(text), hostedInTabView: true, session: host.session)
+      let model = TabRouterModel(host: host, version: stack.version)
+      host.published = { stack.setPath(model.router.path, transaction: SimTransaction($0)) }
+      for _ in 0..<3 {
+        model.push()
+        host.settle()
+      }
+      model.popToRoot()
+      host.settle()
+      #expect(model.router.isEmpty)
+      #expect(!model.performer.isPending)
+      model.push()
+      host.settle()
+      #expect(host.session.glitches.isEmpty, "\(text): \(host.session.glitches)")
+      #expect(stack.transitions.last?.isAnimated == true)
+    }
+  }
+
   @Test("SignInFlow: forward and back slide from the right edges", arguments: versions)
   func signInFlow(_ text: String) throws {
     let host = ClockHost()

@@ -2,10 +2,10 @@
 /// update in a transaction, and run work on a later run-loop turn.
 ///
 /// The decisions of a plan (what runs now, what runs later, what a newer change or a view that
-/// went away does to work still pending) live in the performers (``RowTogglePerformer``,
-/// ``DirectionalTransitionPerformer``, ``SheetPresentationPerformer``); a host only carries them
-/// out. The SwiftUI adapter ships one (`withTransaction` and `DispatchQueue.main`); tests use
-/// one over a virtual clock.
+/// went away does to work still pending) live in the performers (``PathChangePerformer``,
+/// ``RowTogglePerformer``, ``DirectionalTransitionPerformer``, ``SheetPresentationPerformer``);
+/// a host only carries them out. The SwiftUI adapter ships one (`withTransaction` and
+/// `DispatchQueue.main`); tests use one over a virtual clock.
 ///
 /// ```swift
 /// struct ClockHost: PlanHost {
