@@ -79,6 +79,11 @@ package struct PrimitiveMutant: Sendable {
           appliesCustomBackground: custom,
           hidesScrollContentBackground: appearance.policy.hidesScrollContentBackground)
       }),
+    PrimitiveMutant(
+      strategy: .leaveEditModeBeforeSheet,
+      change:
+        "SheetHostModel: an edit-mode change takes effect at once, not at the end of the turn",
+      scenario: .sheetInEditMode(editModeTiming: .immediate)),
   ]
 }
 

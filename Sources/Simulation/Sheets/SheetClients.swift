@@ -11,7 +11,20 @@ public enum SheetClients {
     sheet: SheetContent, startInEditMode: Bool, version: PlatformVersion,
     session: SimulationSession
   ) throws(SimulationError) -> SheetHostModel {
-    let host = try SheetHostModel(version: version, session: session)
+    try runNaive(
+      sheet: sheet, startInEditMode: startInEditMode, version: version, session: session,
+      editModeTiming: .endOfTurn)
+  }
+
+  /// ``runNaive(sheet:startInEditMode:version:session:)`` on a screen whose edit-mode changes
+  /// take effect as `editModeTiming` says.
+  @discardableResult
+  package static func runNaive(
+    sheet: SheetContent, startInEditMode: Bool, version: PlatformVersion,
+    session: SimulationSession, editModeTiming: EditModeTiming
+  ) throws(SimulationError) -> SheetHostModel {
+    let host = try SheetHostModel(
+      version: version, session: session, editModeTiming: editModeTiming)
     if startInEditMode {
       host.setEditMode(true)
       session.clock.runUntilIdle()
@@ -29,7 +42,20 @@ public enum SheetClients {
     sheet: SheetContent, startInEditMode: Bool, version: PlatformVersion,
     presenter: some SheetPresenting, session: SimulationSession
   ) throws(SimulationError) -> SheetHostModel {
-    let host = try SheetHostModel(version: version, session: session)
+    try runMitigated(
+      sheet: sheet, startInEditMode: startInEditMode, version: version, presenter: presenter,
+      session: session, editModeTiming: .endOfTurn)
+  }
+
+  /// ``runMitigated(sheet:startInEditMode:version:presenter:session:)`` on a screen whose
+  /// edit-mode changes take effect as `editModeTiming` says.
+  @discardableResult
+  package static func runMitigated(
+    sheet: SheetContent, startInEditMode: Bool, version: PlatformVersion,
+    presenter: some SheetPresenting, session: SimulationSession, editModeTiming: EditModeTiming
+  ) throws(SimulationError) -> SheetHostModel {
+    let host = try SheetHostModel(
+      version: version, session: session, editModeTiming: editModeTiming)
     if startInEditMode {
       host.setEditMode(true)
       session.clock.runUntilIdle()
@@ -59,25 +85,49 @@ public enum SheetClients {
   /// Runs a sheet scenario: `sheet` presented from a list that starts in edit mode or not,
   /// naive or through the presenter the run's strategies choose.
   package static func run(
-    _ sheet: SheetContent, startInEditMode: Bool, _ run: ScenarioRun
+    _ sheet: SheetContent, startInEditMode: Bool, _ run: ScenarioRun,
+    editModeTiming: EditModeTiming = .endOfTurn
   ) throws(SimulationError) {
     switch run.mode {
     case .naive:
       try runNaive(
         sheet: sheet, startInEditMode: startInEditMode, version: run.version,
-        session: run.session)
+        session: run.session, editModeTiming: editModeTiming)
     case .strategies:
       // The presenter's type chosen once, as an app builds its view model.
       if let passthrough = PassthroughSheetPresenter(strategies: run.strategies) {
         try runMitigated(
           sheet: sheet, startInEditMode: startInEditMode, version: run.version,
-          presenter: passthrough, session: run.session)
+          presenter: passthrough, session: run.session, editModeTiming: editModeTiming)
       } else {
         try runMitigated(
           sheet: sheet, startInEditMode: startInEditMode, version: run.version,
-          presenter: SheetPresenter(strategies: run.strategies), session: run.session)
+          presenter: SheetPresenter(strategies: run.strategies), session: run.session,
+          editModeTiming: editModeTiming)
       }
     }
+  }
+
+  /// A second screen, where one action enters edit mode and presents `sheet` in the same
+  /// turn (a button that starts editing and shows its instructions): naive, the presentation
+  /// as written; mitigated, through the run's presenter, asked with the list's edit mode as
+  /// committed. The list is not in edit mode yet, so the sheet presents on every version, and
+  /// the edit mode the user asked for stays.
+  package static func runEnteringEditMode(
+    _ sheet: SheetContent, _ run: ScenarioRun, editModeTiming: EditModeTiming = .endOfTurn
+  ) throws(SimulationError) {
+    let host = try SheetHostModel(
+      version: run.version, session: run.session, editModeTiming: editModeTiming)
+    host.setEditMode(true)
+    switch run.mode {
+    case .naive: host.presentSheet(sheet)
+    case .strategies:
+      let presenter = SheetPresenter(strategies: run.strategies)
+      present(
+        sheet, on: host, plan: presenter.plan(listIsEditing: host.isEditing),
+        session: run.session)
+    }
+    settle(host, run.session)
   }
 
   private static func settle(_ host: SheetHostModel, _ session: SimulationSession) {

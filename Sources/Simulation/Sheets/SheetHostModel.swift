@@ -24,14 +24,24 @@ public struct SheetContent: Hashable, Sendable {
   }
 }
 
+/// When a ``SheetHostModel``'s edit-mode change takes effect: at the end of the turn, as
+/// SwiftUI commits it, or (a wrong model, for checking that the scenario tells it apart) at once.
+package enum EditModeTiming: Sendable {
+  /// At the end of the current run-loop turn: the model.
+  case endOfTurn
+  /// At once: a wrong model.
+  case immediate
+}
+
 /// A headless screen holding a `List` that can enter edit mode and present a `.sheet`.
 ///
 /// ## Mechanism
 /// - Edit-mode changes (``setEditMode(_:)``) take effect at the end of the current run-loop
-///   turn, when SwiftUI commits the environment change.
+///   turn, when SwiftUI commits the environment change; the list draws then.
 /// - Below iOS 16 a presentation requested while the list is in edit mode (as committed) is
 ///   ignored; from iOS 16 it presents. So leaving edit mode and presenting in the same turn is
-///   still blocked; presenting on the next turn works.
+///   still blocked; presenting on the next turn works; and entering edit mode and presenting
+///   in the same turn presents (the list is not in edit mode yet).
 /// - On iOS 14.x a `TextField` in a sheet with no explicit weight resolves bold; an explicit
 ///   weight wins.
 ///
@@ -40,7 +50,9 @@ public struct SheetContent: Hashable, Sendable {
 /// resolves to a weight other than its design's reports ``GlitchKind/textFieldFontBold`` when
 /// it is bold (an explicit `.bold` is not a fix: the design is regular) and
 /// ``GlitchKind/textFieldWeightChanged`` otherwise; leaving edit mode to present a sheet on a
-/// version that presents in edit mode reports ``GlitchKind/intendedStateLost``.
+/// version that presents in edit mode reports ``GlitchKind/intendedStateLost``, and so does
+/// leaving edit mode in the turn the app entered it (the edit mode the user asked for is never
+/// drawn).
 public final class SheetHostModel {
   /// The simulated OS version.
   public let version: PlatformVersion
@@ -54,6 +66,9 @@ public final class SheetHostModel {
   private var outstandingRequest: SheetContent?
   /// The turn in which the app last asked to leave edit mode while editing.
   private var leftEditModeInTurn: Int?
+  /// Whether the app asked to enter edit mode in the current turn (cleared when it ends).
+  private var enteredEditModeThisTurn = false
+  private let editModeTiming: EditModeTiming
   private let session: SimulationSession
 
   /// Creates the screen, with its list in edit mode or not.
@@ -67,16 +82,47 @@ public final class SheetHostModel {
     self.version = version
     self.isEditing = listIsEditing
     self.session = session
+    self.editModeTiming = .endOfTurn
+  }
+
+  /// Creates the screen with edit-mode changes taking effect as `editModeTiming` says.
+  package init(
+    version: PlatformVersion, listIsEditing: Bool = false, session: SimulationSession,
+    editModeTiming: EditModeTiming
+  ) throws(SimulationError) {
+    try version.require("sheet(isPresented:content:)", from: 13)
+    self.version = version
+    self.isEditing = listIsEditing
+    self.session = session
+    self.editModeTiming = editModeTiming
   }
 
   /// Whether this version refuses to present a sheet while the list is in edit mode.
   public var blocksSheetsInEditMode: Bool { version.major < 16 }
 
   /// Sets the list's edit mode; it takes effect at the end of the current turn.
+  ///
+  /// Leaving edit mode in the turn the app entered it reports
+  /// ``GlitchKind/intendedStateLost``: the list never drew the edit mode.
   public func setEditMode(_ editing: Bool) {
     session.countOperation()
+    if editing {
+      if !enteredEditModeThisTurn {
+        enteredEditModeThisTurn = true
+        session.clock.atEndOfTurn { [weak self] in self?.enteredEditModeThisTurn = false }
+      }
+    } else if enteredEditModeThisTurn {
+      enteredEditModeThisTurn = false
+      session.record(
+        .intendedStateLost,
+        "the list left edit mode in the turn it entered it: the edit mode asked for never "
+          + "showed (\(version))")
+    }
     if !editing, isEditing { leftEditModeInTurn = session.clock.turn }
-    session.clock.atEndOfTurn { [weak self] in self?.isEditing = editing }
+    switch editModeTiming {
+    case .endOfTurn: session.clock.atEndOfTurn { [weak self] in self?.isEditing = editing }
+    case .immediate: isEditing = editing
+    }
   }
 
   /// Asks to present `sheet` (`isPresented = true`).

@@ -1,15 +1,26 @@
 import Strategies
 
 extension DefectScenario {
-  /// `sheet-blocked-in-edit-mode` (seed 001): present a sheet while the list is editing.
-  public static let sheetInEditMode = DefectScenario(
-    issue: .sheetBlockedInEditMode,
-    title: "Sheet presented while a List is in edit mode",
-    defaultTraits: [], source: KnownIssue.seedSwiftUIAdoption,
-    steps: "the list enters edit mode; the user taps a button that presents a sheet",
-    detects: [.sheetDidNotPresent]
-  ) { (run) throws(SimulationError) in
-    try SheetClients.run(SheetClients.plainSheet, startInEditMode: true, run)
+  /// `sheet-blocked-in-edit-mode`: present a sheet while the list is editing; then, on a
+  /// second screen, enter edit mode and present a sheet in one action.
+  public static let sheetInEditMode = sheetInEditMode(editModeTiming: .endOfTurn)
+
+  /// The scenario on screens whose edit-mode changes take effect as `editModeTiming` says:
+  /// for checking that the scenario tells a wrong timing apart.
+  package static func sheetInEditMode(editModeTiming: EditModeTiming) -> DefectScenario {
+    DefectScenario(
+      issue: .sheetBlockedInEditMode,
+      title: "Sheet presented while a List is in edit mode",
+      defaultTraits: [], source: KnownIssue.seedSwiftUIAdoption,
+      steps: "the list enters edit mode; the user taps a button that presents a sheet; on a "
+        + "second screen, one tap enters edit mode and presents a sheet in the same turn",
+      detects: [.sheetDidNotPresent, .intendedStateLost]
+    ) { (run) throws(SimulationError) in
+      try SheetClients.run(
+        SheetClients.plainSheet, startInEditMode: true, run, editModeTiming: editModeTiming)
+      try SheetClients.runEnteringEditMode(
+        SheetClients.plainSheet, run, editModeTiming: editModeTiming)
+    }
   }
 }
 
