@@ -110,7 +110,7 @@ public enum TimerEditorClients {
   /// mixed directions (the time row and the picker hidden, the stepper shown) and back, then
   /// a row of each section (the picker and the second section's row, one slot apart in
   /// number but not adjacent) hidden and shown again.
-  public static let largerBatches: [[RowToggle]] = [
+  package static let largerBatches: [[RowToggle]] = [
     [
       RowToggle(ListLayout.timeRow, visible: false),
       RowToggle(ListLayout.pickerRow, visible: false),

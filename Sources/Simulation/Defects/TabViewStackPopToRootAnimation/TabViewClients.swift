@@ -150,20 +150,20 @@ public enum TabViewClients {
     }
 
     /// Writes the first `depth` entries of the path through the router's `adopt(_:)`.
-    public func adoptPrefix(_ depth: Int) {
+    package func adoptPrefix(_ depth: Int) {
       guard let plan = router.adopt(Array(router.path.prefix(max(depth, 0)))) else { return }
       execute(plan)
     }
 
     /// Lets the system pop to `depth`, then adopts the stack's path (the change is on screen
     /// already, so the plan is not executed).
-    public func systemPop(toDepth depth: Int) {
+    package func systemPop(toDepth depth: Int) {
       stack.systemPop(toDepth: depth)
       router.adopt(stack.path)
     }
 
     /// Performs one step of a scenario.
-    public func perform(_ step: Step) {
+    package func perform(_ step: Step) {
       switch step {
       case .push: push()
       case .pop: pop()
