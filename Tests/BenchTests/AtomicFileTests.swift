@@ -168,10 +168,47 @@ struct SignalCleanupTests {
 struct ChildEscalationTests {
   /// Flags of a test's own, so that no other test's children, files or directories are touched.
   static func flags(begun: Bool) -> UnsafeMutablePointer<Atomic<Int>> {
-    let flags = UnsafeMutablePointer<Atomic<Int>>.allocate(capacity: 2)
-    flags.initialize(to: Atomic(0))
-    (flags + 1).initialize(to: Atomic(begun ? 1 : 0))
+    let flags = UnsafeMutablePointer<Atomic<Int>>.allocate(capacity: SignalCleanup.flagCount)
+    for index in 0..<SignalCleanup.flagCount { (flags + index).initialize(to: Atomic(0)) }
+    flags[1].store(begun ? 1 : 0, ordering: .releasing)
     return flags
+  }
+
+  @Test("a handler with no creation in progress ends the process at once")
+  func handlerEndsAtOnce() {
+    let flags = Self.flags(begun: false)
+    defer { flags.deallocate() }
+    var ended: [Int32] = []
+    #expect(!SignalCleanup.handle(SIGTERM, flags: flags, milliseconds: 5) { ended.append($0) })
+    #expect(ended == [SIGTERM])
+    #expect(flags[1].load(ordering: .acquiring) == 1)
+    #expect(flags[2].load(ordering: .acquiring) == 0)
+  }
+
+  @Test("a handler that interrupts a creation hands the termination to it, which ends it after")
+  func handlerHandsOver() {
+    let flags = Self.flags(begun: false)
+    defer { flags.deallocate() }
+    var ended: [Int32] = []
+    var recorded = false
+    // The signal arrives on this thread inside the creation (after the child started, before
+    // it is recorded): the handler cannot wait for it, so it returns, and the creation goes on.
+    let result = SignalCleanup.guarded(flags: flags, terminate: { ended.append($0) }) {
+      () -> Int in
+      let handedOver = SignalCleanup.handle(SIGINT, flags: flags, milliseconds: 5) {
+        ended.append($0)
+      }
+      #expect(handedOver && ended.isEmpty)
+      recorded = true
+      return 7
+    }
+    #expect(result == 7 && recorded)
+    // Leaving, the creation ends the process itself, with the handler's signal, once.
+    #expect(ended == [SIGINT])
+    #expect(flags[2].load(ordering: .acquiring) == 0)
+    // Later creations are refused, and end nothing more.
+    #expect(SignalCleanup.guarded(flags: flags, terminate: { ended.append($0) }) { 1 } == nil)
+    #expect(ended == [SIGINT])
   }
 
   @Test("a guarded creation runs until the handler begins, and not after")

@@ -5,10 +5,19 @@ import Strategies
 import Testing
 
 /// A ``PlanHost`` over the simulation's virtual clock; `published` renders each update.
+///
+/// A model holds its host, and a test's `published` closure captures the model: call
+/// ``release()`` when the test is done (`defer`), so that neither outlives it.
 @MainActor
 final class ClockHost: PlanHost {
   let session = SimulationSession()
   var published: (TransactionPlan) -> Void = { _ in }
+
+  /// Breaks the cycle host → `published` → model → host, and drops work still scheduled.
+  func release() {
+    published = { _ in }
+    session.clock.cancelAll()
+  }
 
   func update(in transaction: TransactionPlan, _ change: () -> Void) {
     change()
@@ -39,6 +48,7 @@ struct ExampleModelsTests {
   func tabRouter() throws {
     for text in ["16.4", "17.5"] {
       let host = ClockHost()
+      defer { host.release() }
       let stack = try NavigationStackModel<ChildScreen>(
         version: try Self.version(text), hostedInTabView: true, session: host.session)
       let model = TabRouterModel(host: host, version: stack.version)
@@ -66,6 +76,7 @@ struct ExampleModelsTests {
   @Test("TabRouter's path published without its plan's transaction loses the push animation")
   func tabRouterWithoutPlans() throws {
     let host = ClockHost()
+    defer { host.release() }
     let stack = try NavigationStackModel<ChildScreen>(
       version: try Self.version("16.4"), hostedInTabView: true, session: host.session)
     let model = TabRouterModel(host: host, version: stack.version)
@@ -102,6 +113,7 @@ struct ExampleModelsTests {
   @Test("SignInFlow: forward and back slide from the right edges", arguments: versions)
   func signInFlow(_ text: String) throws {
     let host = ClockHost()
+    defer { host.release() }
     let model = SignInFlowModel(host: host, version: try Self.version(text))
     let container = try TransitionContainerModel(
       version: try Self.version(text), initial: SignInStep.welcome,
@@ -129,6 +141,7 @@ struct ExampleModelsTests {
   @Test("TimerEditor: the picker/stepper swap shows both rows as asked", arguments: versions)
   func timerEditorRows(_ text: String) throws {
     let host = ClockHost()
+    defer { host.release() }
     let version = try Self.version(text)
     let model = TimerEditorModel(host: host, version: version)
     let list = try ListModel(
@@ -162,9 +175,28 @@ struct ExampleModelsTests {
     #expect(host.session.glitches.isEmpty, "\(text): \(host.session.glitches)")
   }
 
+  @Test("a model, its performers and its host are freed once the test lets go of them")
+  func modelsAreFreed() throws {
+    weak var freedModel: TimerEditorModel<ClockHost>?
+    weak var freedHost: ClockHost?
+    do {
+      let host = ClockHost()
+      defer { host.release() }
+      let model = TimerEditorModel(host: host, version: try Self.version("15.7"))
+      host.published = { _ in _ = model.showsPicker }
+      model.swapPickerAndStepper()
+      model.presentTitleSheet()
+      freedModel = model
+      freedHost = host
+    }
+    #expect(freedModel == nil)
+    #expect(freedHost == nil)
+  }
+
   @Test("TimerEditor: the row swap's deferred step does not run after the list went away")
   func timerEditorCancel() throws {
     let host = ClockHost()
+    defer { host.release() }
     let model = TimerEditorModel(host: host, version: try Self.version("15.7"))
     model.swapPickerAndStepper()
     model.disappear()
@@ -177,6 +209,7 @@ struct ExampleModelsTests {
     arguments: versions)
   func timerEditorSheet(_ text: String) throws {
     let host = ClockHost()
+    defer { host.release() }
     let version = try Self.version(text)
     let model = TimerEditorModel(host: host, version: version)
     let sheets = try SheetHostModel(version: version, listIsEditing: true, session: host.session)
@@ -200,6 +233,7 @@ struct ExampleModelsTests {
     arguments: versions)
   func scaleTransitions(_ text: String) throws {
     let host = ClockHost()
+    defer { host.release() }
     let version = try Self.version(text)
     let plans = ScaleTransitionPlans(version: version)
     let controller = try NavigationControllerModel(

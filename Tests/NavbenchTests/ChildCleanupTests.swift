@@ -26,6 +26,22 @@ struct ChildCleanupTests {
     return (state, parent)
   }
 
+  /// The live processes whose environment holds `entry` (`NAME=value`), read from
+  /// /proc/PID/environ: every process a run starts inherits its `TMPDIR`, so this finds them
+  /// even after they were orphaned and adopted by another parent.
+  static func carrying(_ entry: String) -> [Int32] {
+    let wanted = Array(entry.utf8)
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap { name -> Int32? in
+      guard let pid = Int32(name), pid != getpid(),
+        let environment = FileManager.default.contents(atPath: "/proc/\(pid)/environ"),
+        environment.split(separator: 0).contains(where: { $0.elementsEqual(wanted) }),
+        let stat = Self.stat(pid), stat.state != "Z"
+      else { return nil }
+      return pid
+    }
+  }
+
   /// `pid`'s live descendants, children first.
   static func descendants(of pid: Int32) -> [Int32] {
     var found: [Int32] = []
@@ -40,8 +56,8 @@ struct ChildCleanupTests {
 
   /// Starts `arguments` with an empty temporary directory of its own, waits for a child process
   /// (and `settle` more seconds for it to get going), sends SIGTERM, and checks that the run
-  /// ends by that signal, that no descendant outlives it, and that the temporary directory is
-  /// empty again.
+  /// ends by that signal, that no process it started (then or later, orphaned or not) outlives
+  /// it, and that the temporary directory is empty again.
   static func interrupt(_ arguments: [String], settle: Double = 0.5, blockingSignals: Bool = false)
     throws
   {
@@ -66,7 +82,9 @@ struct ChildCleanupTests {
     }
     try #require(!started.isEmpty, "no child process appeared within 60 s")
     usleep(UInt32(settle * 1e6))
-    let family = Self.descendants(of: pid)
+    let environmentEntry = "TMPDIR=\(scratch.path)"
+    // The environment is readable, so the check below can see the run's processes at all.
+    #expect(Self.carrying(environmentEntry).contains(pid))
     kill(pid, SIGTERM)
     // Bounded: a run that cannot receive the signal fails the test instead of hanging it.
     for _ in 0..<600 where running.process.isRunning { usleep(50_000) }
@@ -78,12 +96,18 @@ struct ChildCleanupTests {
     running.process.waitUntilExit()
     #expect(running.process.terminationReason == .uncaughtSignal)
     #expect(running.process.terminationStatus == SIGTERM)
-    var alive = family
-    for _ in 0..<200 where !alive.isEmpty {
+    // Every process the run started carries its TMPDIR, also one orphaned and adopted by
+    // another parent (and no unrelated process that reuses a pid does). A child may end a
+    // moment after its parent (the parent waits for it only so long; a fork SIGTERMed while
+    // starting up handles it once it is up, slowly under a sanitizer), so poll until every one
+    // is gone, with a cap far above any normal ending.
+    var alive = Self.carrying(environmentEntry)
+    let deadline = Date().addingTimeInterval(60)
+    while !alive.isEmpty && Date() < deadline {
       usleep(50_000)
-      alive = family.filter { Self.stat($0).map { $0.state != "Z" } ?? false }
+      alive = Self.carrying(environmentEntry)
     }
-    #expect(alive.isEmpty, "processes still running after the run ended: \(alive)")
+    #expect(alive.isEmpty, "processes still running 60 s after the run ended: \(alive)")
     for child in alive { kill(child, SIGKILL) }
     let left = (try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) ?? ["?"]
     #expect(left.isEmpty, "left in the temporary directory: \(left)")

@@ -28,38 +28,109 @@ package enum SignalCleanup {
     package var description: String { "interrupted by a signal" }
   }
 
-  /// `[0]`: how many threads are inside ``guarded(flags:_:)``; `[1]`: 1 once the signal handler
-  /// has begun.
+  /// `[0]`: how many threads are inside ``guarded(flags:terminate:_:)``; `[1]`: 1 once the signal
+  /// handler has begun; `[2]`: the signal whose termination waits for a thread to leave
+  /// ``guarded(flags:terminate:_:)`` (0: none).
   nonisolated(unsafe) static let flags: UnsafeMutablePointer<Atomic<Int>> = {
-    let pointer = UnsafeMutablePointer<Atomic<Int>>.allocate(capacity: 2)
-    for index in 0..<2 { (pointer + index).initialize(to: Atomic(0)) }
+    let pointer = UnsafeMutablePointer<Atomic<Int>>.allocate(capacity: flagCount)
+    for index in 0..<flagCount { (pointer + index).initialize(to: Atomic(0)) }
     return pointer
   }()
+
+  /// How many flags a table passed as `flags:` holds.
+  static let flagCount = 3
 
   /// Runs `body`, which creates something the handler must know of (a child process, a
   /// temporary file, a scratch directory) and records it, so that no signal falls between the
   /// two: the handler waits (up to 200 ms) for every thread inside, and once it has begun,
-  /// `body` is not run and the result is `nil`. A handler that interrupts this very thread
-  /// inside `body` cannot wait for it, but then `body` does not go on either.
+  /// `body` is not run and the result is `nil`. When the handler cannot wait long enough (it
+  /// interrupted this very thread inside `body`, or `body` is slow), it hands the termination
+  /// over: the last thread to leave calls `terminate` with the signal, so that what `body`
+  /// created and recorded is ended and removed too.
   package static func guarded<T>(
-    flags: UnsafeMutablePointer<Atomic<Int>> = flags, _ body: () throws -> T
+    flags: UnsafeMutablePointer<Atomic<Int>> = flags,
+    terminate: (Int32) -> Void = SignalCleanup.terminate, _ body: () throws -> T
   ) rethrows -> T? {
     flags[0].add(1, ordering: .acquiringAndReleasing)
-    defer { flags[0].subtract(1, ordering: .acquiringAndReleasing) }
+    defer {
+      if flags[0].subtract(1, ordering: .acquiringAndReleasing).newValue == 0 {
+        let pending = flags[2].exchange(0, ordering: .acquiringAndReleasing)
+        if pending != 0 { terminate(Int32(pending)) }
+      }
+    }
     guard flags[1].load(ordering: .acquiring) == 0 else { return nil }
     return try body()
   }
 
   /// Marks the handler as begun and waits, up to `milliseconds`, for every thread inside
-  /// ``guarded(flags:_:)`` to finish (from the signal handler: atomics and `nanosleep`).
+  /// ``guarded(flags:terminate:_:)`` to finish (from the signal handler: atomics and
+  /// `nanosleep`).
+  ///
+  /// - Returns: Whether no thread is inside any more.
+  @discardableResult
   static func beginTermination(
     flags: UnsafeMutablePointer<Atomic<Int>> = flags, milliseconds: Int = 200
-  ) {
+  ) -> Bool {
     flags[1].store(1, ordering: .releasing)
     for _ in 0..<max(1, milliseconds) where flags[0].load(ordering: .acquiring) > 0 {
       var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
       nanosleep(&pause, nil)
     }
+    return flags[0].load(ordering: .acquiring) == 0
+  }
+
+  /// What the signal handler does with `signalNumber`: once every creation in progress has
+  /// finished (``beginTermination(flags:milliseconds:)``), `terminate`; otherwise it records the
+  /// signal for the last thread to leave ``guarded(flags:terminate:_:)`` and returns, so that
+  /// the thread it may have interrupted finishes recording its child first.
+  ///
+  /// - Returns: Whether the termination was handed over (the handler returns to the code it
+  ///   interrupted).
+  @discardableResult
+  static func handle(
+    _ signalNumber: Int32, flags: UnsafeMutablePointer<Atomic<Int>> = flags,
+    milliseconds: Int = 200, terminate: (Int32) -> Void = SignalCleanup.terminate
+  ) -> Bool {
+    if beginTermination(flags: flags, milliseconds: milliseconds) {
+      terminate(signalNumber)
+      return false
+    }
+    flags[2].store(Int(signalNumber), ordering: .releasing)
+    // The last thread may have left between the wait and the store: then nobody else will.
+    guard flags[0].load(ordering: .acquiring) == 0 else { return true }
+    let pending = flags[2].exchange(0, ordering: .acquiringAndReleasing)
+    if pending != 0 {
+      terminate(Int32(pending))
+      return false
+    }
+    // Another thread took it over and is ending the process: wait for it (bounded).
+    for _ in 0..<10_000 {
+      var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+      nanosleep(&pause, nil)
+    }
+    return true
+  }
+
+  /// Ends the process's children, removes every tracked path and ends the process by
+  /// `signalNumber` (its default action). Async-signal-safe: called from the handler, or from
+  /// the thread the handler handed the termination over to.
+  static func terminate(_ signalNumber: Int32) {
+    ChildProcesses.signalAll(SIGTERM)
+    // A child that ignores SIGTERM, or hangs, is killed after 2 s rather than left behind.
+    if !ChildProcesses.awaitAll(milliseconds: 2_000) {
+      ChildProcesses.signalAll(SIGKILL)
+      ChildProcesses.awaitAll(milliseconds: 500)
+    }
+    // A child killed, or ended before it tracked its scratch directory, did not remove it.
+    ChildProcesses.removeScratchOfAll()
+    removeAll()
+    signal(signalNumber, SIG_DFL)
+    // Outside the handler the signal may be blocked in this thread (a libdispatch worker).
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, signalNumber)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    raise(signalNumber)
   }
 
   static let free = 0
@@ -141,9 +212,9 @@ package enum ChildProcesses {
   }()
 
   /// Starts `process` and records it, so that a signal cannot find it started but not recorded
-  /// (and leave it running): it runs under ``SignalCleanup/guarded(flags:_:)``, so the handler
-  /// waits for it, and a child started after the handler began is killed at once. Wait for it
-  /// with ``waitUntilExit(_:)``. (The signals are not blocked around the start: the child would
+  /// (and leave it running): it runs under ``SignalCleanup/guarded(flags:terminate:_:)``, so the
+  /// handler waits for it (or, interrupting it, leaves the termination to it), and a child
+  /// started after the handler began is killed at once. Wait for it with ``waitUntilExit(_:)``. (The signals are not blocked around the start: the child would
   /// inherit the blocked mask.)
   ///
   /// - Throws: What `Process.run()` throws, or ``SignalCleanup/Interrupted`` when the process is
@@ -262,18 +333,7 @@ extension AtomicFile {
   /// intact), and a `navbench-*` directory in the temporary directory.
   public static func installSignalCleanup() {
     let handler: @convention(c) (Int32) -> Void = { signalNumber in
-      SignalCleanup.beginTermination()
-      ChildProcesses.signalAll(SIGTERM)
-      // A child that ignores SIGTERM, or hangs, is killed after 2 s rather than left behind.
-      if !ChildProcesses.awaitAll(milliseconds: 2_000) {
-        ChildProcesses.signalAll(SIGKILL)
-        ChildProcesses.awaitAll(milliseconds: 500)
-      }
-      // A child killed, or ended before it tracked its scratch directory, did not remove it.
-      ChildProcesses.removeScratchOfAll()
-      SignalCleanup.removeAll()
-      signal(signalNumber, SIG_DFL)
-      raise(signalNumber)
+      SignalCleanup.handle(signalNumber)
     }
     _ = SignalCleanup.states
     _ = SignalCleanup.buffers
