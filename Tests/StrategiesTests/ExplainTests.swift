@@ -31,6 +31,7 @@ struct ExplainTests {
         .sheetTextFieldBoldFont: .mitigated,
         .sectionHeaderOffset: .unmitigated,
         .stackMultiPopUnanimated: .notAffected,
+        .stackCancelledSwipeBackDesync: .notAffected,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")
@@ -99,7 +100,7 @@ struct ExplainTests {
         [
           .explicitPathChangeAnimation, .stageMultiLevelPops, .deferAdjacentRowToggles,
           .leaveEditModeBeforeSheet,
-          .explicitTextFieldFontWeight,
+          .explicitTextFieldFontWeight, .disableInteractivePop,
         ]
       ),
     ])

@@ -43,6 +43,10 @@ struct NameTableTests {
       .stackMultiPopUnanimated, "stackMultiPopUnanimated",
       (.stageMultiLevelPops, "stageMultiLevelPops")
     ),
+    (
+      .stackCancelledSwipeBackDesync, "stackCancelledSwipeBackDesync",
+      (.disableInteractivePop, "disableInteractivePop")
+    ),
   ]
 
   static let traits: [(ContextTrait, String)] = [
