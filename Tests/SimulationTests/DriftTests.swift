@@ -80,6 +80,10 @@ struct DriftTests {
         .stackCancelledSwipeBackDesync,
         [nil, nil, nil, nil, [.pathOutOfSyncWithScreens]] + [none] * 6
       ),
+      (
+        .stackIsPresentedNestedPop,
+        [nil, nil, nil, nil] + [[.presentedScreenNotPopped]] * 3 + [none] * 4
+      ),
     ]
   }()
 

@@ -32,6 +32,7 @@ struct ExplainTests {
         .sectionHeaderOffset: .unmitigated,
         .stackMultiPopUnanimated: .notAffected,
         .stackCancelledSwipeBackDesync: .notAffected,
+        .stackIsPresentedNestedPop: .notAffected,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")
@@ -100,7 +101,7 @@ struct ExplainTests {
         [
           .explicitPathChangeAnimation, .stageMultiLevelPops, .deferAdjacentRowToggles,
           .leaveEditModeBeforeSheet,
-          .explicitTextFieldFontWeight, .disableInteractivePop,
+          .explicitTextFieldFontWeight, .disableInteractivePop, .drivePresentationFromPath,
         ]
       ),
     ])

@@ -47,6 +47,10 @@ struct NameTableTests {
       .stackCancelledSwipeBackDesync, "stackCancelledSwipeBackDesync",
       (.disableInteractivePop, "disableInteractivePop")
     ),
+    (
+      .stackIsPresentedNestedPop, "stackIsPresentedNestedPop",
+      (.drivePresentationFromPath, "drivePresentationFromPath")
+    ),
   ]
 
   static let traits: [(ContextTrait, String)] = [

@@ -49,13 +49,18 @@ public struct PathChangePolicy: Hashable, Sendable {
   /// Whether pushed screens offer the system's edge-swipe pop (``InteractivePopPlan/system``
   /// unless a strategy takes it away).
   public var interactivePop: InteractivePopPlan
+  /// How a ``PresentationChain`` is bound to its stack (``PresentationBindingPlan/flags``
+  /// unless a strategy binds it as a path).
+  public var presentationBinding: PresentationBindingPlan
 
   /// Creates a policy; every kind inherits the host's transaction unless given, multi-level
-  /// pops are one update, and pushed screens offer the system's edge swipe.
+  /// pops are one update, pushed screens offer the system's edge swipe, and presentation
+  /// chains are bound by flags.
   public init(
     push: TransactionPlan = .inherit, pop: TransactionPlan = .inherit,
     popToRoot: TransactionPlan = .inherit, replace: TransactionPlan = .inherit,
-    multiLevelPops: MultiLevelPopPlan = .oneUpdate, interactivePop: InteractivePopPlan = .system
+    multiLevelPops: MultiLevelPopPlan = .oneUpdate, interactivePop: InteractivePopPlan = .system,
+    presentationBinding: PresentationBindingPlan = .flags
   ) {
     self.push = push
     self.pop = pop
@@ -63,6 +68,7 @@ public struct PathChangePolicy: Hashable, Sendable {
     self.replace = replace
     self.multiLevelPops = multiLevelPops
     self.interactivePop = interactivePop
+    self.presentationBinding = presentationBinding
   }
 
   /// The policy with no strategy applied: every change inherits the host's transaction.

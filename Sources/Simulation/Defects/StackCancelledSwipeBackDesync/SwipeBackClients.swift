@@ -62,8 +62,8 @@ public enum SwipeBackClients {
   }
 
   /// The fix: the same app through `NavigationRouter`. The binding's writes are adopted; the
-  /// edge swipe is offered as the router's ``NavigationRouter/interactivePop`` says, and the
-  /// dismiss button pops through the router.
+  /// edge swipe is offered as the router's `interactivePop` says, and the dismiss button pops
+  /// through the router.
   public final class RouterHost {
     /// The router, resolved for the stack's context.
     public private(set) var router: NavigationRouter<Int>
