@@ -13,7 +13,7 @@ enum StacksSuite {
     make: { context in
       [
         try pushThenPopToRoot(context), try steadyPushPop(context), try replaceTop(context),
-        try popTwo(context),
+        try popTwo(context), try swipeBack(context), try isPresentedPop(context),
       ]
     })
 

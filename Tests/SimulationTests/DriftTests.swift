@@ -76,6 +76,14 @@ struct DriftTests {
       (.sheetTextFieldBoldFont, [[.textFieldFontBold]] * 2 + [none] * 9),
       (.sectionHeaderOffset, [[.listOffsetByHeader]] * 2 + [none] * 9),
       (.stackMultiPopUnanimated, [nil, nil, nil, nil, [.multiLevelPopNotAnimated]] + [none] * 6),
+      (
+        .stackCancelledSwipeBackDesync,
+        [nil, nil, nil, nil, [.pathOutOfSyncWithScreens]] + [none] * 6
+      ),
+      (
+        .stackIsPresentedNestedPop,
+        [nil, nil, nil, nil] + [[.presentedScreenNotPopped]] * 3 + [none] * 4
+      ),
     ]
   }()
 

@@ -31,6 +31,8 @@ struct ExplainTests {
         .sheetTextFieldBoldFont: .mitigated,
         .sectionHeaderOffset: .unmitigated,
         .stackMultiPopUnanimated: .notAffected,
+        .stackCancelledSwipeBackDesync: .notAffected,
+        .stackIsPresentedNestedPop: .notAffected,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")
@@ -99,7 +101,7 @@ struct ExplainTests {
         [
           .explicitPathChangeAnimation, .stageMultiLevelPops, .deferAdjacentRowToggles,
           .leaveEditModeBeforeSheet,
-          .explicitTextFieldFontWeight,
+          .explicitTextFieldFontWeight, .disableInteractivePop, .drivePresentationFromPath,
         ]
       ),
     ])

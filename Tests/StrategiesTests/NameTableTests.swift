@@ -43,6 +43,14 @@ struct NameTableTests {
       .stackMultiPopUnanimated, "stackMultiPopUnanimated",
       (.stageMultiLevelPops, "stageMultiLevelPops")
     ),
+    (
+      .stackCancelledSwipeBackDesync, "stackCancelledSwipeBackDesync",
+      (.disableInteractivePop, "disableInteractivePop")
+    ),
+    (
+      .stackIsPresentedNestedPop, "stackIsPresentedNestedPop",
+      (.drivePresentationFromPath, "drivePresentationFromPath")
+    ),
   ]
 
   static let traits: [(ContextTrait, String)] = [

@@ -29,19 +29,22 @@ struct RegistryTests {
       "16.0", [],
       [
         .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
-        .stageMultiLevelPops,
+        .stageMultiLevelPops, .disableInteractivePop, .drivePresentationFromPath,
       ]
     ),
     (
       "16.4", [.stackInTabView],
       [
         .explicitPathChangeAnimation, .hideScrollContentBackground, .resetTransformAfterTransition,
-        .recordDirectionBeforeChange,
+        .recordDirectionBeforeChange, .drivePresentationFromPath,
       ]
     ),
     (
       "16.7", [],
-      [.hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange]
+      [
+        .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
+        .drivePresentationFromPath,
+      ]
     ),
     (
       "17.0", [.stackInTabView],
@@ -67,7 +70,9 @@ struct RegistryTests {
     #expect(on16.popToRoot == .animate(.linear(duration: 0)))
     #expect(on16.push == .animate(.systemDefault))
     #expect(registry.resolve(.iOS(17, 5, [.stackInTabView])).pathChanges == .passthrough)
-    #expect(registry.resolve(.iOS(16, 4)).pathChanges == .passthrough)
+    // Outside a TabView only the presentation chains' binding differs on 16.x.
+    #expect(
+      registry.resolve(.iOS(16, 4)).pathChanges == PathChangePolicy(presentationBinding: .path))
   }
 
   @Test("row toggles: deferred on 15.x, unanimated on 14.x, one batch on 16+")
@@ -86,8 +91,8 @@ struct RegistryTests {
   func standardContents() {
     let registry = StrategyRegistry.standard()
     #expect(registry.issues.map(\.id) == KnownIssue.catalogue.map(\.id))
-    #expect(registry.issues.count == 9)
-    #expect(registry.strategies.count == 8)
+    #expect(registry.issues.count == 11)
+    #expect(registry.strategies.count == 10)
     let addressed = Set(registry.strategies.flatMap(\.addresses))
     #expect(addressed == Set(KnownIssue.catalogue.map(\.id)).subtracting([.sectionHeaderOffset]))
     #expect(registry.domains(of: .explicitPathChangeAnimation) == [.pathChanges])
@@ -112,13 +117,13 @@ struct RegistryTests {
     #expect(throws: RegistryError.duplicateStrategy(.explicitPathChangeAnimation)) {
       try registry.register(ExplicitPathChangeAnimation())
     }
-    #expect(throws: RegistryError.duplicateIssue(.stackMultiPopUnanimated)) {
+    #expect(throws: RegistryError.duplicateIssue(KnownIssue.catalogue.last!.id)) {
       try registry.register(KnownIssue.catalogue.last!)
     }
     #expect(throws: RegistryError.duplicateTrait(.stackInTabView)) {
       try registry.register(TraitDescriptor(.stackInTabView, summary: "again"))
     }
-    #expect(registry.strategies.count == 8)
+    #expect(registry.strategies.count == 10)
   }
 
   @Test("registration refuses unknown issues, unknown traits, bad ids and empty addresses")

@@ -29,5 +29,7 @@ package struct SimulatedDefect: Sendable {
     .sheetTextFieldBoldFont,
     .sectionHeaderOffset,
     .stackMultiPopUnanimated,
+    .stackCancelledSwipeBackDesync,
+    .stackIsPresentedNestedPop,
   ]
 }

@@ -9,7 +9,8 @@ extension DomainPolicies {
   static let alternate = Policies(
     pathChanges: PathChangePolicy(
       push: .disableAnimations, pop: .disableAnimations, popToRoot: .disableAnimations,
-      replace: .disableAnimations, multiLevelPops: .dropCoveredFirst),
+      replace: .disableAnimations, multiLevelPops: .dropCoveredFirst,
+      interactivePop: .backButtonOnly, presentationBinding: .path),
     rowToggles: RowTogglePolicy(adjacentRows: .unanimated, otherRows: .unanimated),
     viewTransforms: ViewTransformPolicy(resetsTransformAfterPush: true, prescalesBeforePop: true),
     directional: DirectionalTransitionPolicy(style: .currentDirection),
@@ -22,6 +23,8 @@ extension DomainPolicies {
 enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
   case path(PathChangeKind, TransactionPlan)
   case multiLevelPops(MultiLevelPopPlan)
+  case interactivePop(InteractivePopPlan)
+  case presentationBinding(PresentationBindingPlan)
   case adjacentRows(RowToggleMode)
   case otherRows(RowToggleMode)
   case resetsTransform(Bool)
@@ -36,7 +39,11 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
     switch domain {
     case .pathChanges:
       PathChangeKind.allCases.map { .path($0, policies.pathChanges[$0]) }
-        + [.multiLevelPops(policies.pathChanges.multiLevelPops)]
+        + [
+          .multiLevelPops(policies.pathChanges.multiLevelPops),
+          .interactivePop(policies.pathChanges.interactivePop),
+          .presentationBinding(policies.pathChanges.presentationBinding),
+        ]
     case .rowToggles:
       [
         .adjacentRows(policies.rowToggles.adjacentRows),
@@ -62,6 +69,8 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .path(let kind, _): "pathChanges.\(kind)"
     case .multiLevelPops: "pathChanges.multiLevelPops"
+    case .interactivePop: "pathChanges.interactivePop"
+    case .presentationBinding: "pathChanges.presentationBinding"
     case .adjacentRows: "rowToggles.adjacentRows"
     case .otherRows: "rowToggles.otherRows"
     case .resetsTransform: "viewTransforms.resetsTransformAfterPush"
@@ -79,6 +88,8 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .path(_, let plan): value = plan.description
     case .multiLevelPops(let plan): value = plan.description
+    case .interactivePop(let plan): value = plan.description
+    case .presentationBinding(let plan): value = plan.description
     case .adjacentRows(let mode), .otherRows(let mode): value = mode.description
     case .resetsTransform(let flag), .prescales(let flag), .hidesBackground(let flag),
       .leavesEditMode(let flag):
@@ -94,6 +105,8 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .path(let kind, let plan): policies.pathChanges[kind] = plan
     case .multiLevelPops(let plan): policies.pathChanges.multiLevelPops = plan
+    case .interactivePop(let plan): policies.pathChanges.interactivePop = plan
+    case .presentationBinding(let plan): policies.pathChanges.presentationBinding = plan
     case .adjacentRows(let mode): policies.rowToggles.adjacentRows = mode
     case .otherRows(let mode): policies.rowToggles.otherRows = mode
     case .resetsTransform(let flag): policies.viewTransforms.resetsTransformAfterPush = flag
@@ -149,6 +162,9 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
         result = modes.map { .otherRows($0) }
       }
     case .multiLevelPops: result = MultiLevelPopPlan.allCases.map { .multiLevelPops($0) }
+    case .interactivePop: result = InteractivePopPlan.allCases.map { .interactivePop($0) }
+    case .presentationBinding:
+      result = PresentationBindingPlan.allCases.map { .presentationBinding($0) }
     case .resetsTransform: result = [.resetsTransform(false), .resetsTransform(true)]
     case .prescales: result = [.prescales(false), .prescales(true)]
     case .directionStyle:

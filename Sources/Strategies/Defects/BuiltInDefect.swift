@@ -27,6 +27,8 @@ package struct BuiltInDefect: Sendable {
     .sheetTextFieldBoldFont,
     .sectionHeaderOffset,
     .stackMultiPopUnanimated,
+    .stackCancelledSwipeBackDesync,
+    .stackIsPresentedNestedPop,
   ]
 }
 

@@ -46,19 +46,29 @@ public struct PathChangePolicy: Hashable, Sendable {
   /// How pops of two or more entries reach the screen (``MultiLevelPopPlan/oneUpdate`` unless
   /// a strategy splits them).
   public var multiLevelPops: MultiLevelPopPlan
+  /// Whether pushed screens offer the system's edge-swipe pop (``InteractivePopPlan/system``
+  /// unless a strategy takes it away).
+  public var interactivePop: InteractivePopPlan
+  /// How a ``PresentationChain`` is bound to its stack (``PresentationBindingPlan/flags``
+  /// unless a strategy binds it as a path).
+  public var presentationBinding: PresentationBindingPlan
 
-  /// Creates a policy; every kind inherits the host's transaction unless given, and
-  /// multi-level pops are one update.
+  /// Creates a policy; every kind inherits the host's transaction unless given, multi-level
+  /// pops are one update, pushed screens offer the system's edge swipe, and presentation
+  /// chains are bound by flags.
   public init(
     push: TransactionPlan = .inherit, pop: TransactionPlan = .inherit,
     popToRoot: TransactionPlan = .inherit, replace: TransactionPlan = .inherit,
-    multiLevelPops: MultiLevelPopPlan = .oneUpdate
+    multiLevelPops: MultiLevelPopPlan = .oneUpdate, interactivePop: InteractivePopPlan = .system,
+    presentationBinding: PresentationBindingPlan = .flags
   ) {
     self.push = push
     self.pop = pop
     self.popToRoot = popToRoot
     self.replace = replace
     self.multiLevelPops = multiLevelPops
+    self.interactivePop = interactivePop
+    self.presentationBinding = presentationBinding
   }
 
   /// The policy with no strategy applied: every change inherits the host's transaction.

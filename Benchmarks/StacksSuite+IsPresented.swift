@@ -1,0 +1,101 @@
+import Bench
+import Strategies
+
+/// `stack-ispresented-nested-pop`: the innermost level of a chain of `isPresented` screens
+/// presented and dismissed in code, at a steady depth, through a Bool per level, the
+/// workaround written inline, and `PresentationChain`.
+extension StacksSuite {
+  static func isPresentedPop(_ context: SuiteContext) throws -> Benchmark {
+    let strategies = context.strategies
+    let os = context.os
+    return try Benchmark(
+      "stacks/ispresented-pop",
+      tags: Pricing.tags(
+        "stacks", prices: .drivePresentationFromPath, .explicitPathChangeAnimation),
+      configuration: context.configuration, sizes: context.sizes,
+      comparisons: VariantName.standard,
+      variants: [
+        Variant(VariantName.raw) { size in
+          // `size` levels presented, the next one toggled.
+          let box = Box(Array(repeating: true, count: max(size, 1)) + [false])
+          return Workload { iterations in
+            var flags = box.take([])
+            var sum = 0
+            for _ in 0..<iterations { sum &+= IsPresentedEvents.rawPresentThenDismiss(&flags) }
+            blackHole(sum)
+            box.value = flags
+          }
+        },
+        Variant(VariantName.inline) { size in
+          let depth = max(size, 1)
+          let box = Box(
+            (flags: Array(repeating: true, count: depth) + [false], path: Array(0..<depth)))
+          return Workload { iterations in
+            var state = box.take(([], []))
+            var sum = 0
+            for _ in 0..<iterations {
+              sum &+= IsPresentedEvents.inlinePresentThenDismiss(&state.flags, &state.path, os)
+            }
+            blackHole(sum)
+            box.value = state
+          }
+        },
+        Variant(VariantName.strategies) { size in
+          let depth = max(size, 1)
+          var chain = PresentationChain(levels: Array(0...depth), strategies: strategies)
+          chain.setPresented(depth - 1, true)
+          let box = Box(chain)
+          return Workload { iterations in
+            var chain = box.take(PresentationChain(levels: [], strategies: strategies))
+            var sum = 0
+            for _ in 0..<iterations {
+              sum &+= IsPresentedEvents.chainPresentThenDismiss(&chain, depth)
+            }
+            blackHole(sum)
+            box.value = chain
+          }
+        },
+      ])
+  }
+}
+
+/// One event per call: the level above the presented ones presented, then dismissed in code.
+enum IsPresentedEvents {
+  @inline(never)
+  static func rawPresentThenDismiss(_ flags: inout [Bool]) -> Int {
+    let last = flags.count - 1
+    flags[last] = true
+    flags[last] = false
+    return 1
+  }
+
+  /// The workaround written inline: on 16.x the levels are a path (appended, then removed),
+  /// elsewhere a Bool per level; the TabView defect's animation on 16.x as the stacks suite
+  /// has.
+  @inline(never)
+  static func inlinePresentThenDismiss(
+    _ flags: inout [Bool], _ path: inout [Int], _ os: PlatformVersion
+  ) -> Int {
+    if os.number >= VersionNumber(16), os.number < VersionNumber(17) {
+      path.append(path.count)
+      var sum = weight(of: StackEvents.inlinePlan(.push, os: os, inTabView: true))
+      path.removeLast()
+      sum &+= weight(of: StackEvents.inlinePlan(.pop, os: os, inTabView: true))
+      return sum
+    }
+    let last = flags.count - 1
+    flags[last] = true
+    flags[last] = false
+    return 1
+  }
+
+  @inline(never)
+  static func chainPresentThenDismiss(_ chain: inout PresentationChain<Int>, _ level: Int)
+    -> Int
+  {
+    var sum = 0
+    if let plan = chain.setPresented(level, true) { sum &+= weight(of: plan.transaction) }
+    if let plan = chain.setPresented(level, false) { sum &+= weight(of: plan.transaction) }
+    return sum
+  }
+}
