@@ -76,6 +76,7 @@ struct DriftTests {
       (.sheetTextFieldBoldFont, [[.textFieldFontBold]] * 2 + [none] * 9),
       (.sectionHeaderOffset, [[.listOffsetByHeader]] * 2 + [none] * 9),
       (.stackMultiPopUnanimated, [nil, nil, nil, nil, [.multiLevelPopNotAnimated]] + [none] * 6),
+      (.splitConditionalColumnStale, [nil] * 4 + [[.columnShowsStaleBranch]] * 7),
     ]
   }()
 

@@ -31,6 +31,7 @@ struct ExplainTests {
         .sheetTextFieldBoldFont: .mitigated,
         .sectionHeaderOffset: .unmitigated,
         .stackMultiPopUnanimated: .notAffected,
+        .splitConditionalColumnStale: .notAffected,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")
@@ -70,6 +71,7 @@ struct ExplainTests {
     #expect(
       explanation.strategies.filter(\.active).map(\.id) == [
         .hideScrollContentBackground, .recordDirectionBeforeChange, .resetTransformAfterTransition,
+        .wrapConditionalColumnRoot,
       ])
     let path = explanation.strategies.first { $0.id == .explicitPathChangeAnimation }!
     #expect(path.reason == .versionOutOfRange)

@@ -43,6 +43,10 @@ struct NameTableTests {
       .stackMultiPopUnanimated, "stackMultiPopUnanimated",
       (.stageMultiLevelPops, "stageMultiLevelPops")
     ),
+    (
+      .splitConditionalColumnStale, "splitConditionalColumnStale",
+      (.wrapConditionalColumnRoot, "wrapConditionalColumnRoot")
+    ),
   ]
 
   static let traits: [(ContextTrait, String)] = [

@@ -12,7 +12,8 @@ extension DomainPolicies {
       replace: .disableAnimations, multiLevelPops: .dropCoveredFirst),
     rowToggles: RowTogglePolicy(adjacentRows: .unanimated, otherRows: .unanimated),
     viewTransforms: ViewTransformPolicy(resetsTransformAfterPush: true, prescalesBeforePop: true),
-    directional: DirectionalTransitionPolicy(style: .currentDirection),
+    directional: DirectionalTransitionPolicy(
+      style: .currentDirection, conditionalColumnRoots: .identityPerSelection),
     listAppearance: ListAppearancePolicy(hidesScrollContentBackground: true),
     sheets: SheetPresentationPolicy(
       leavesEditModeBeforePresenting: true, explicitTextFieldWeight: .bold))
@@ -27,6 +28,7 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
   case resetsTransform(Bool)
   case prescales(Bool)
   case directionStyle(DirectionalTransitionStyle)
+  case conditionalColumnRoots(ConditionalRootHosting)
   case hidesBackground(Bool)
   case leavesEditMode(Bool)
   case textFieldWeight(FontWeight?)
@@ -47,7 +49,11 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
         .resetsTransform(policies.viewTransforms.resetsTransformAfterPush),
         .prescales(policies.viewTransforms.prescalesBeforePop),
       ]
-    case .directionalTransitions: [.directionStyle(policies.directional.style)]
+    case .directionalTransitions:
+      [
+        .directionStyle(policies.directional.style),
+        .conditionalColumnRoots(policies.directional.conditionalColumnRoots),
+      ]
     case .listAppearance: [.hidesBackground(policies.listAppearance.hidesScrollContentBackground)]
     case .sheetPresentation:
       [
@@ -67,6 +73,7 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
     case .resetsTransform: "viewTransforms.resetsTransformAfterPush"
     case .prescales: "viewTransforms.prescalesBeforePop"
     case .directionStyle: "directionalTransitions.style"
+    case .conditionalColumnRoots: "directionalTransitions.conditionalColumnRoots"
     case .hidesBackground: "listAppearance.hidesScrollContentBackground"
     case .leavesEditMode: "sheetPresentation.leavesEditModeBeforePresenting"
     case .textFieldWeight: "sheetPresentation.explicitTextFieldWeight"
@@ -84,6 +91,7 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
       .leavesEditMode(let flag):
       value = String(flag)
     case .directionStyle(let style): value = style.rawValue
+    case .conditionalColumnRoots(let hosting): value = hosting.description
     case .textFieldWeight(let weight): value = weight?.rawValue ?? "nil"
     }
     return "\(field) = \(value)"
@@ -99,6 +107,8 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
     case .resetsTransform(let flag): policies.viewTransforms.resetsTransformAfterPush = flag
     case .prescales(let flag): policies.viewTransforms.prescalesBeforePop = flag
     case .directionStyle(let style): policies.directional.style = style
+    case .conditionalColumnRoots(let hosting):
+      policies.directional.conditionalColumnRoots = hosting
     case .hidesBackground(let flag): policies.listAppearance.hidesScrollContentBackground = flag
     case .leavesEditMode(let flag): policies.sheets.leavesEditModeBeforePresenting = flag
     case .textFieldWeight(let weight): policies.sheets.explicitTextFieldWeight = weight
@@ -153,6 +163,8 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
     case .prescales: result = [.prescales(false), .prescales(true)]
     case .directionStyle:
       result = [.directionStyle(.capturedAtInsertion), .directionStyle(.currentDirection)]
+    case .conditionalColumnRoots:
+      result = ConditionalRootHosting.allCases.map { .conditionalColumnRoots($0) }
     case .hidesBackground: result = [.hidesBackground(false), .hidesBackground(true)]
     case .leavesEditMode: result = [.leavesEditMode(false), .leavesEditMode(true)]
     case .textFieldWeight:
