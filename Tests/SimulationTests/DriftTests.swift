@@ -77,6 +77,7 @@ struct DriftTests {
       (.sectionHeaderOffset, [[.listOffsetByHeader]] * 2 + [none] * 9),
       (.stackMultiPopUnanimated, [nil, nil, nil, nil, [.multiLevelPopNotAnimated]] + [none] * 6),
       (.splitConditionalColumnStale, [nil] * 4 + [[.columnShowsStaleBranch]] * 7),
+      (.sheetChainedModifiersLastWins, [[.presentationDidNotPresent]] + [none] * 10),
     ]
   }()
 

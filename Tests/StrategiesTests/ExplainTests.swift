@@ -32,6 +32,7 @@ struct ExplainTests {
         .sectionHeaderOffset: .unmitigated,
         .stackMultiPopUnanimated: .notAffected,
         .splitConditionalColumnStale: .notAffected,
+        .sheetChainedModifiersLastWins: .notAffected,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")
@@ -92,16 +93,20 @@ struct ExplainTests {
     "expired strategies at a deployment target",
     arguments: [
       ("14.0", [StrategyID]()),
-      ("15.0", [.explicitTextFieldFontWeight]),
+      ("15.0", [.explicitTextFieldFontWeight, .presentThroughSingleItem]),
       (
-        "16.0", [.deferAdjacentRowToggles, .leaveEditModeBeforeSheet, .explicitTextFieldFontWeight]
+        "16.0",
+        [
+          .deferAdjacentRowToggles, .leaveEditModeBeforeSheet, .explicitTextFieldFontWeight,
+          .presentThroughSingleItem,
+        ]
       ),
       (
         "17.0",
         [
           .explicitPathChangeAnimation, .stageMultiLevelPops, .deferAdjacentRowToggles,
           .leaveEditModeBeforeSheet,
-          .explicitTextFieldFontWeight,
+          .explicitTextFieldFontWeight, .presentThroughSingleItem,
         ]
       ),
     ])

@@ -47,6 +47,10 @@ struct NameTableTests {
       .splitConditionalColumnStale, "splitConditionalColumnStale",
       (.wrapConditionalColumnRoot, "wrapConditionalColumnRoot")
     ),
+    (
+      .sheetChainedModifiersLastWins, "sheetChainedModifiersLastWins",
+      (.presentThroughSingleItem, "presentThroughSingleItem")
+    ),
   ]
 
   static let traits: [(ContextTrait, String)] = [

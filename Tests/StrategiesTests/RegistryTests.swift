@@ -95,8 +95,8 @@ struct RegistryTests {
   func standardContents() {
     let registry = StrategyRegistry.standard()
     #expect(registry.issues.map(\.id) == KnownIssue.catalogue.map(\.id))
-    #expect(registry.issues.count == 10)
-    #expect(registry.strategies.count == 9)
+    #expect(registry.issues.count == 11)
+    #expect(registry.strategies.count == 10)
     let addressed = Set(registry.strategies.flatMap(\.addresses))
     #expect(addressed == Set(KnownIssue.catalogue.map(\.id)).subtracting([.sectionHeaderOffset]))
     #expect(registry.domains(of: .explicitPathChangeAnimation) == [.pathChanges])
@@ -127,7 +127,7 @@ struct RegistryTests {
     #expect(throws: RegistryError.duplicateTrait(.stackInTabView)) {
       try registry.register(TraitDescriptor(.stackInTabView, summary: "again"))
     }
-    #expect(registry.strategies.count == 9)
+    #expect(registry.strategies.count == 10)
   }
 
   @Test("registration refuses unknown issues, unknown traits, bad ids and empty addresses")

@@ -16,7 +16,8 @@ extension DomainPolicies {
       style: .currentDirection, conditionalColumnRoots: .identityPerSelection),
     listAppearance: ListAppearancePolicy(hidesScrollContentBackground: true),
     sheets: SheetPresentationPolicy(
-      leavesEditModeBeforePresenting: true, explicitTextFieldWeight: .bold))
+      leavesEditModeBeforePresenting: true, explicitTextFieldWeight: .bold,
+      multiplePresentations: .singleItem))
 }
 
 /// One field of one policy set to one value: the unit of a policy mutation.
@@ -32,6 +33,7 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
   case hidesBackground(Bool)
   case leavesEditMode(Bool)
   case textFieldWeight(FontWeight?)
+  case multiplePresentations(PresentationHosting)
 
   /// Every field of `domain`, each with its value in `policies`.
   static func fields(of domain: StrategyDomain, in policies: Policies) -> [PolicyEdit] {
@@ -59,6 +61,7 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
       [
         .leavesEditMode(policies.sheets.leavesEditModeBeforePresenting),
         .textFieldWeight(policies.sheets.explicitTextFieldWeight),
+        .multiplePresentations(policies.sheets.multiplePresentations),
       ]
     }
   }
@@ -77,6 +80,7 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
     case .hidesBackground: "listAppearance.hidesScrollContentBackground"
     case .leavesEditMode: "sheetPresentation.leavesEditModeBeforePresenting"
     case .textFieldWeight: "sheetPresentation.explicitTextFieldWeight"
+    case .multiplePresentations: "sheetPresentation.multiplePresentations"
     }
   }
 
@@ -93,6 +97,7 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
     case .directionStyle(let style): value = style.rawValue
     case .conditionalColumnRoots(let hosting): value = hosting.description
     case .textFieldWeight(let weight): value = weight?.rawValue ?? "nil"
+    case .multiplePresentations(let hosting): value = hosting.description
     }
     return "\(field) = \(value)"
   }
@@ -112,6 +117,7 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
     case .hidesBackground(let flag): policies.listAppearance.hidesScrollContentBackground = flag
     case .leavesEditMode(let flag): policies.sheets.leavesEditModeBeforePresenting = flag
     case .textFieldWeight(let weight): policies.sheets.explicitTextFieldWeight = weight
+    case .multiplePresentations(let hosting): policies.sheets.multiplePresentations = hosting
     }
   }
 
@@ -169,6 +175,8 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
     case .leavesEditMode: result = [.leavesEditMode(false), .leavesEditMode(true)]
     case .textFieldWeight:
       result = [.textFieldWeight(nil)] + FontWeight.allCases.map { .textFieldWeight($0) }
+    case .multiplePresentations:
+      result = PresentationHosting.allCases.map { .multiplePresentations($0) }
     }
     var unique: [PolicyEdit] = []
     for edit in result where !unique.contains(edit) { unique.append(edit) }
