@@ -12,7 +12,10 @@ enum ListsSuite {
     defaultSizes: [100, 10_000, 1_000_000],
     traits: [.listHasMultipleSections, .listFirstSectionHasHeader, .listStyleGrouped],
     make: { context in
-      [try rowToggles(context), try backgroundPlan(context), try sheetPresentation(context)]
+      [
+        try rowToggles(context), try backgroundPlan(context), try sheetPresentation(context),
+        try chainedPresentations(context),
+      ]
     })
 
   static func rowToggles(_ context: SuiteContext) throws -> Benchmark {

@@ -84,6 +84,8 @@ struct DriftTests {
         .stackIsPresentedNestedPop,
         [nil, nil, nil, nil] + [[.presentedScreenNotPopped]] * 3 + [none] * 4
       ),
+      (.splitConditionalColumnStale, [nil] * 4 + [[.columnShowsStaleBranch]] * 7),
+      (.sheetChainedModifiersLastWins, [[.presentationDidNotPresent]] + [none] * 10),
     ]
   }()
 

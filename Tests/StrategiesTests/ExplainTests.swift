@@ -33,6 +33,8 @@ struct ExplainTests {
         .stackMultiPopUnanimated: .notAffected,
         .stackCancelledSwipeBackDesync: .notAffected,
         .stackIsPresentedNestedPop: .notAffected,
+        .splitConditionalColumnStale: .notAffected,
+        .sheetChainedModifiersLastWins: .notAffected,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")
@@ -72,6 +74,7 @@ struct ExplainTests {
     #expect(
       explanation.strategies.filter(\.active).map(\.id) == [
         .hideScrollContentBackground, .recordDirectionBeforeChange, .resetTransformAfterTransition,
+        .wrapConditionalColumnRoot,
       ])
     let path = explanation.strategies.first { $0.id == .explicitPathChangeAnimation }!
     #expect(path.reason == .versionOutOfRange)
@@ -92,9 +95,13 @@ struct ExplainTests {
     "expired strategies at a deployment target",
     arguments: [
       ("14.0", [StrategyID]()),
-      ("15.0", [.explicitTextFieldFontWeight]),
+      ("15.0", [.explicitTextFieldFontWeight, .presentThroughSingleItem]),
       (
-        "16.0", [.deferAdjacentRowToggles, .leaveEditModeBeforeSheet, .explicitTextFieldFontWeight]
+        "16.0",
+        [
+          .deferAdjacentRowToggles, .leaveEditModeBeforeSheet, .explicitTextFieldFontWeight,
+          .presentThroughSingleItem,
+        ]
       ),
       (
         "17.0",
@@ -102,6 +109,7 @@ struct ExplainTests {
           .explicitPathChangeAnimation, .stageMultiLevelPops, .deferAdjacentRowToggles,
           .leaveEditModeBeforeSheet,
           .explicitTextFieldFontWeight, .disableInteractivePop, .drivePresentationFromPath,
+          .presentThroughSingleItem,
         ]
       ),
     ])

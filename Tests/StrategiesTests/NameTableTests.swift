@@ -51,6 +51,14 @@ struct NameTableTests {
       .stackIsPresentedNestedPop, "stackIsPresentedNestedPop",
       (.drivePresentationFromPath, "drivePresentationFromPath")
     ),
+    (
+      .splitConditionalColumnStale, "splitConditionalColumnStale",
+      (.wrapConditionalColumnRoot, "wrapConditionalColumnRoot")
+    ),
+    (
+      .sheetChainedModifiersLastWins, "sheetChainedModifiersLastWins",
+      (.presentThroughSingleItem, "presentThroughSingleItem")
+    ),
   ]
 
   static let traits: [(ContextTrait, String)] = [

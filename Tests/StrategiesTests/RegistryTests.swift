@@ -30,13 +30,14 @@ struct RegistryTests {
       [
         .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .stageMultiLevelPops, .disableInteractivePop, .drivePresentationFromPath,
+        .wrapConditionalColumnRoot,
       ]
     ),
     (
       "16.4", [.stackInTabView],
       [
         .explicitPathChangeAnimation, .hideScrollContentBackground, .resetTransformAfterTransition,
-        .recordDirectionBeforeChange, .drivePresentationFromPath,
+        .recordDirectionBeforeChange, .drivePresentationFromPath, .wrapConditionalColumnRoot,
       ]
     ),
     (
@@ -44,15 +45,22 @@ struct RegistryTests {
       [
         .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .drivePresentationFromPath,
+        .wrapConditionalColumnRoot,
       ]
     ),
     (
       "17.0", [.stackInTabView],
-      [.hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange]
+      [
+        .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
+        .wrapConditionalColumnRoot,
+      ]
     ),
     (
       "26.0", [.listHasMultipleSections, .listFirstSectionHasHeader],
-      [.hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange]
+      [
+        .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
+        .wrapConditionalColumnRoot,
+      ]
     ),
   ]
 

@@ -188,6 +188,6 @@ public struct GlitchKind: RawRepresentable, Hashable, Sendable, Codable, Compara
     .animationChanged, .updateDelayed, .frameJumpedDuringTransition, .textFieldWeightChanged,
     .intendedStateLost, .multiLevelPopNotAnimated, .activeWhereDefectCannotOccur,
     .listBackgroundLost, .pathOutOfSyncWithScreens, .interactivePopRefused,
-    .presentedScreenNotPopped,
+    .presentedScreenNotPopped, .columnShowsStaleBranch, .presentationDidNotPresent,
   ]
 }

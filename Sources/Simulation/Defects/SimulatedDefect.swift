@@ -31,5 +31,7 @@ package struct SimulatedDefect: Sendable {
     .stackMultiPopUnanimated,
     .stackCancelledSwipeBackDesync,
     .stackIsPresentedNestedPop,
+    .splitConditionalColumnStale,
+    .sheetChainedModifiersLastWins,
   ]
 }

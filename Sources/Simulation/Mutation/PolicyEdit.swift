@@ -13,10 +13,12 @@ extension DomainPolicies {
       interactivePop: .backButtonOnly, presentationBinding: .path),
     rowToggles: RowTogglePolicy(adjacentRows: .unanimated, otherRows: .unanimated),
     viewTransforms: ViewTransformPolicy(resetsTransformAfterPush: true, prescalesBeforePop: true),
-    directional: DirectionalTransitionPolicy(style: .currentDirection),
+    directional: DirectionalTransitionPolicy(
+      style: .currentDirection, conditionalColumnRoots: .identityPerSelection),
     listAppearance: ListAppearancePolicy(hidesScrollContentBackground: true),
     sheets: SheetPresentationPolicy(
-      leavesEditModeBeforePresenting: true, explicitTextFieldWeight: .bold))
+      leavesEditModeBeforePresenting: true, explicitTextFieldWeight: .bold,
+      multiplePresentations: .singleItem))
 }
 
 /// One field of one policy set to one value: the unit of a policy mutation.
@@ -30,9 +32,11 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
   case resetsTransform(Bool)
   case prescales(Bool)
   case directionStyle(DirectionalTransitionStyle)
+  case conditionalColumnRoots(ConditionalRootHosting)
   case hidesBackground(Bool)
   case leavesEditMode(Bool)
   case textFieldWeight(FontWeight?)
+  case multiplePresentations(PresentationHosting)
 
   /// Every field of `domain`, each with its value in `policies`.
   static func fields(of domain: StrategyDomain, in policies: Policies) -> [PolicyEdit] {
@@ -54,12 +58,17 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
         .resetsTransform(policies.viewTransforms.resetsTransformAfterPush),
         .prescales(policies.viewTransforms.prescalesBeforePop),
       ]
-    case .directionalTransitions: [.directionStyle(policies.directional.style)]
+    case .directionalTransitions:
+      [
+        .directionStyle(policies.directional.style),
+        .conditionalColumnRoots(policies.directional.conditionalColumnRoots),
+      ]
     case .listAppearance: [.hidesBackground(policies.listAppearance.hidesScrollContentBackground)]
     case .sheetPresentation:
       [
         .leavesEditMode(policies.sheets.leavesEditModeBeforePresenting),
         .textFieldWeight(policies.sheets.explicitTextFieldWeight),
+        .multiplePresentations(policies.sheets.multiplePresentations),
       ]
     }
   }
@@ -76,9 +85,11 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
     case .resetsTransform: "viewTransforms.resetsTransformAfterPush"
     case .prescales: "viewTransforms.prescalesBeforePop"
     case .directionStyle: "directionalTransitions.style"
+    case .conditionalColumnRoots: "directionalTransitions.conditionalColumnRoots"
     case .hidesBackground: "listAppearance.hidesScrollContentBackground"
     case .leavesEditMode: "sheetPresentation.leavesEditModeBeforePresenting"
     case .textFieldWeight: "sheetPresentation.explicitTextFieldWeight"
+    case .multiplePresentations: "sheetPresentation.multiplePresentations"
     }
   }
 
@@ -95,7 +106,9 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
       .leavesEditMode(let flag):
       value = String(flag)
     case .directionStyle(let style): value = style.rawValue
+    case .conditionalColumnRoots(let hosting): value = hosting.description
     case .textFieldWeight(let weight): value = weight?.rawValue ?? "nil"
+    case .multiplePresentations(let hosting): value = hosting.description
     }
     return "\(field) = \(value)"
   }
@@ -112,9 +125,12 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
     case .resetsTransform(let flag): policies.viewTransforms.resetsTransformAfterPush = flag
     case .prescales(let flag): policies.viewTransforms.prescalesBeforePop = flag
     case .directionStyle(let style): policies.directional.style = style
+    case .conditionalColumnRoots(let hosting):
+      policies.directional.conditionalColumnRoots = hosting
     case .hidesBackground(let flag): policies.listAppearance.hidesScrollContentBackground = flag
     case .leavesEditMode(let flag): policies.sheets.leavesEditModeBeforePresenting = flag
     case .textFieldWeight(let weight): policies.sheets.explicitTextFieldWeight = weight
+    case .multiplePresentations(let hosting): policies.sheets.multiplePresentations = hosting
     }
   }
 
@@ -169,10 +185,14 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
     case .prescales: result = [.prescales(false), .prescales(true)]
     case .directionStyle:
       result = [.directionStyle(.capturedAtInsertion), .directionStyle(.currentDirection)]
+    case .conditionalColumnRoots:
+      result = ConditionalRootHosting.allCases.map { .conditionalColumnRoots($0) }
     case .hidesBackground: result = [.hidesBackground(false), .hidesBackground(true)]
     case .leavesEditMode: result = [.leavesEditMode(false), .leavesEditMode(true)]
     case .textFieldWeight:
       result = [.textFieldWeight(nil)] + FontWeight.allCases.map { .textFieldWeight($0) }
+    case .multiplePresentations:
+      result = PresentationHosting.allCases.map { .multiplePresentations($0) }
     }
     var unique: [PolicyEdit] = []
     for edit in result where !unique.contains(edit) { unique.append(edit) }

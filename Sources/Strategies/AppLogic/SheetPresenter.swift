@@ -68,7 +68,7 @@ public struct SheetPresenter: SheetPresenting {
   /// Creates a presenter with the sheet policy of `strategies`.
   public init(strategies: StrategySet) {
     self.policy = strategies.sheetPresentation
-    self.presentsAsIs = policy == .passthrough
+    self.presentsAsIs = policy.plansEverySheetAsIs
   }
 
   /// Whether every plan is "present now, as is" (no sheet strategy active), resolved once at
@@ -105,10 +105,10 @@ public struct PassthroughSheetPresenter: SheetPresenting, Hashable {
   @inlinable
   public init() {}
 
-  /// The passthrough presenter if none of the sheet strategies of `strategies` is active, else
-  /// `nil` (use ``SheetPresenter`` then).
+  /// The passthrough presenter if no sheet strategy of `strategies` changes a sheet's plan,
+  /// else `nil` (use ``SheetPresenter`` then).
   public init?(strategies: StrategySet) {
-    guard strategies.sheetPresentation == .passthrough else { return nil }
+    guard strategies.sheetPresentation.plansEverySheetAsIs else { return nil }
   }
 
   /// ``SheetPresentationPlan/asIs``, whatever the edit mode.

@@ -29,6 +29,8 @@ package struct BuiltInDefect: Sendable {
     .stackMultiPopUnanimated,
     .stackCancelledSwipeBackDesync,
     .stackIsPresentedNestedPop,
+    .splitConditionalColumnStale,
+    .sheetChainedModifiersLastWins,
   ]
 }
 

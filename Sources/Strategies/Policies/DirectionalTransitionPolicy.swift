@@ -8,14 +8,48 @@ public enum DirectionalTransitionStyle: String, Hashable, Sendable, Codable {
   case currentDirection
 }
 
-/// The resolved behaviour of ``DirectionalNavigator``.
+/// How the root of a navigation column that is an `if` or `switch` on state is hosted: what
+/// identity the column sees when the branch changes.
+public enum ConditionalRootHosting: UInt8, Hashable, Sendable, CaseIterable,
+  CustomStringConvertible
+{
+  /// As written: the root is the conditional itself, so a change of branch is a change of the
+  /// root's structural identity (what naive code gets).
+  case asWritten
+  /// Inside a container of stable identity (a `ZStack`): a change of branch is an update inside
+  /// it, and the column keeps its own state (navigation, scroll position, a text field's
+  /// contents) while the selection changes within one branch.
+  case stableContainer
+  /// With an explicit identity that follows the selection (`.id(selection)`): every selection
+  /// makes the root a new view, so the column updates, and its state is reset on each one.
+  case identityPerSelection
+
+  /// `asWritten`, `stableContainer`, `identityPerSelection`.
+  public var description: String {
+    switch self {
+    case .asWritten: "asWritten"
+    case .stableContainer: "stableContainer"
+    case .identityPerSelection: "identityPerSelection"
+    }
+  }
+}
+
+/// The resolved behaviour of state-driven containers: the transitions of
+/// ``DirectionalNavigator`` and the hosting of conditional column roots (``ColumnRootPlanner``).
 public struct DirectionalTransitionPolicy: Hashable, Sendable {
   /// How transitions are assigned.
   public var style: DirectionalTransitionStyle
+  /// How a navigation column's root that is an `if` or `switch` on state is hosted
+  /// (``ConditionalRootHosting/asWritten`` unless a strategy wraps it).
+  public var conditionalColumnRoots: ConditionalRootHosting
 
   /// Creates a policy.
-  public init(style: DirectionalTransitionStyle = .capturedAtInsertion) {
+  public init(
+    style: DirectionalTransitionStyle = .capturedAtInsertion,
+    conditionalColumnRoots: ConditionalRootHosting = .asWritten
+  ) {
     self.style = style
+    self.conditionalColumnRoots = conditionalColumnRoots
   }
 
   /// The policy with no strategy applied.

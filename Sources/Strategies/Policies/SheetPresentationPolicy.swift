@@ -16,15 +16,28 @@ public struct SheetPresentationPolicy: Hashable, Sendable {
   public var leavesEditModeBeforePresenting: Bool
   /// The weight to set explicitly on text fields inside sheets, or `nil` to leave the default.
   public var explicitTextFieldWeight: FontWeight?
+  /// How a view that declares several presentations attaches their modifiers
+  /// (``PresentationHosting/chained`` unless a strategy drives them through one item); read by
+  /// ``PresentationPlanner``.
+  public var multiplePresentations: PresentationHosting
 
   /// Creates a policy.
   public init(
-    leavesEditModeBeforePresenting: Bool = false, explicitTextFieldWeight: FontWeight? = nil
+    leavesEditModeBeforePresenting: Bool = false, explicitTextFieldWeight: FontWeight? = nil,
+    multiplePresentations: PresentationHosting = .chained
   ) {
     self.leavesEditModeBeforePresenting = leavesEditModeBeforePresenting
     self.explicitTextFieldWeight = explicitTextFieldWeight
+    self.multiplePresentations = multiplePresentations
   }
 
   /// The policy with no strategy applied.
   public static let passthrough = SheetPresentationPolicy()
+
+  /// Whether ``SheetPresenter`` plans every sheet "present now, as is" under this policy: the
+  /// fields its plans read are at their passthrough values (``multiplePresentations`` is
+  /// ``PresentationPlanner``'s).
+  var plansEverySheetAsIs: Bool {
+    !leavesEditModeBeforePresenting && explicitTextFieldWeight == nil
+  }
 }

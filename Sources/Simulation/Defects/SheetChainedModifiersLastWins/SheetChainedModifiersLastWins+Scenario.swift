@@ -1,0 +1,52 @@
+import Strategies
+
+extension GlitchKind {
+  /// A sheet or full-screen cover the app asked for did not present.
+  public static let presentationDidNotPresent = GlitchKind(
+    "presentationDidNotPresent", summary: "presentation did not present")
+}
+
+extension DefectScenario {
+  /// `sheet-chained-modifiers-last-wins`: five levels of sheets and covers, each screen with
+  /// both modifiers.
+  ///
+  /// The model's assumption, beyond the sources (the release notes give the versions and the
+  /// trigger): the last modifier applied is the live one, so of `.sheet` then
+  /// `.fullScreenCover`, the cover presents and the sheet does not.
+  public static let chainedPresentations = DefectScenario(
+    issue: .sheetChainedModifiersLastWins,
+    title: "Present a sheet from a screen that also declares a full-screen cover",
+    defaultTraits: [],
+    source: KnownIssue.flowStacksChainedPresentations,
+    steps: "each screen chains .sheet and .fullScreenCover; present sheet, cover, sheet, cover, "
+      + "sheet (five levels deep)",
+    detects: [.presentationDidNotPresent]
+  ) { (run) throws(SimulationError) in
+    switch run.mode {
+    case .naive:
+      try PresentationClients.runNaive(version: run.version, session: run.session)
+    case .strategies:
+      try PresentationClients.runMitigated(
+        version: run.version, planner: PresentationPlanner(strategies: run.strategies),
+        session: run.session)
+    }
+  }
+}
+
+extension SimulatedDefect {
+  /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
+  package static let sheetChainedModifiersLastWins = SimulatedDefect(
+    scenario: .chainedPresentations,
+    equivalentMutants: [
+      EquivalentMutant(
+        strategy: .presentThroughSingleItem,
+        change: "versions iOS 14.0..<14.5 → iOS 13.7..<14.5 (and iPadOS)",
+        reason: "fullScreenCover does not exist below iOS 14: on 13.7 there is no screen "
+          + "declaring both modifiers for the policy to act on"),
+      EquivalentMutant(
+        strategy: .presentThroughSingleItem,
+        change: "versions iOS 14.0..<14.5 → iOS 14.0..<14.6 (and iPadOS)",
+        reason: "one item-driven modifier presents on 14.5 exactly as the chained modifiers do "
+          + "there; nothing a user sees tells them apart"),
+    ])
+}

@@ -1,0 +1,46 @@
+import Strategies
+
+extension GlitchKind {
+  /// A navigation column kept showing another branch of its conditional root than the app's
+  /// state selects.
+  public static let columnShowsStaleBranch = GlitchKind(
+    "columnShowsStaleBranch", summary: "column shows a stale branch")
+}
+
+extension DefectScenario {
+  /// `split-conditional-column-stale`: a detail column whose root is `if let selection`.
+  ///
+  /// The model's assumption, beyond the sources (which give the trigger, the workaround and
+  /// iOS 16): every version from 16.0 misses the change, since no source names a fix.
+  public static let splitConditionalColumn = DefectScenario(
+    issue: .splitConditionalColumnStale,
+    title: "Change the selection that a NavigationSplitView column's conditional root reads",
+    defaultTraits: [],
+    source: "https://github.com/DanXi-Dev/DanXi-swift/issues/64",
+    steps: "select item 1 (placeholder → detail), scroll and type in the detail, select item 2, "
+      + "clear the selection, select item 3",
+    detects: [.columnShowsStaleBranch, .intendedStateLost]
+  ) { (run) throws(SimulationError) in
+    switch run.mode {
+    case .naive:
+      try SplitColumnClients.runNaive(version: run.version, session: run.session)
+    case .strategies:
+      try SplitColumnClients.runMitigated(
+        version: run.version, planner: ColumnRootPlanner(strategies: run.strategies),
+        session: run.session)
+    }
+  }
+}
+
+extension SimulatedDefect {
+  /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
+  package static let splitConditionalColumnStale = SimulatedDefect(
+    scenario: .splitConditionalColumn,
+    equivalentMutants: [
+      EquivalentMutant(
+        strategy: .wrapConditionalColumnRoot,
+        change: "versions iOS 16.0... → iOS 15.8... (and iPadOS)",
+        reason: "NavigationSplitView does not exist below iOS 16: on 15.8 there is no column "
+          + "for the policy to act on")
+    ])
+}

@@ -1,0 +1,53 @@
+/// How to host the root of a navigation column whose content is an `if` or `switch` on state.
+public struct ColumnRootPlan: Hashable, Sendable {
+  /// The hosting to apply.
+  public let hosting: ConditionalRootHosting
+
+  /// Creates a plan.
+  @inlinable
+  public init(hosting: ConditionalRootHosting) {
+    self.hosting = hosting
+  }
+
+  /// Whether to wrap the conditional in a container of stable identity (a `ZStack`).
+  @inlinable
+  public var wrapsInStableContainer: Bool { hosting == .stableContainer }
+
+  /// Whether to give the root an explicit identity that follows the selection
+  /// (`.id(selection)`).
+  @inlinable
+  public var identityFollowsSelection: Bool { hosting == .identityPerSelection }
+
+  /// The conditional as written: no wrapper, no explicit identity.
+  @inlinable
+  public static var asWritten: ColumnRootPlan { ColumnRootPlan(hosting: .asWritten) }
+}
+
+/// Plans the hosting of conditional roots of navigation columns (a `NavigationSplitView`
+/// column, or a `NavigationStack`'s root, whose content is an `if` or `switch` on state).
+///
+/// The plan is resolved once, when the planner is created: the column's hosting must not
+/// change while it is on screen, or the hosting itself becomes a change of identity.
+///
+/// ```swift
+/// let plan = ColumnRootPlanner(strategies: strategies).plan()
+/// // iOS 16 and later: wrap the conditional in a ZStack; iOS 15: NavigationSplitView
+/// // does not exist
+/// ```
+public struct ColumnRootPlanner: Hashable, Sendable {
+  /// The hosting every plan carries.
+  public let hosting: ConditionalRootHosting
+
+  /// Creates a planner with the conditional-root hosting of `strategies`.
+  public init(strategies: StrategySet) {
+    self.hosting = strategies.directionalTransitions.conditionalColumnRoots
+  }
+
+  /// The plan for the column's root.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public func plan() -> ColumnRootPlan {
+    ColumnRootPlan(hosting: hosting)
+  }
+}

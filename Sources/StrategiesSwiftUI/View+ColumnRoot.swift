@@ -1,0 +1,21 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  import Strategies
+
+  extension View {
+    /// Hosts this view, a navigation column's conditional root (an `if` or `switch` on state),
+    /// as a ``ColumnRootPlan`` asks: as is, inside a `ZStack` of stable identity, or with an
+    /// explicit identity that follows `selection`.
+    ///
+    /// Apply it with a plan resolved once for the scene, so that the hosting itself never
+    /// changes while the column is on screen.
+    @ViewBuilder
+    public func columnRoot(_ plan: ColumnRootPlan, selection: some Hashable) -> some View {
+      switch plan.hosting {
+      case .asWritten: self
+      case .stableContainer: ZStack { self }
+      case .identityPerSelection: id(selection)
+      }
+    }
+  }
+#endif
