@@ -9,8 +9,8 @@ struct PluginTests {
   func registers() throws {
     let registry = StrategyRegistry.standard()
     try ExamplePlugin.register(in: registry)
-    #expect(registry.issues.count == 10)
-    #expect(registry.strategies.count == 10)
+    #expect(registry.issues.count == 11)
+    #expect(registry.strategies.count == 11)
     #expect(registry.traits.contains(ExamplePlugin.trait))
     #expect(registry.domains(of: .searchBarFlag) == [])
   }

@@ -31,6 +31,7 @@ struct ExplainTests {
         .sheetTextFieldBoldFont: .mitigated,
         .sectionHeaderOffset: .unmitigated,
         .stackMultiPopUnanimated: .notAffected,
+        .barScrollEdgeTransparent: .notAffected,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")
@@ -64,12 +65,13 @@ struct ExplainTests {
     #expect(reset.reason == .alwaysOn)
   }
 
-  @Test("iOS 17.5: only the background and the always-on patterns remain")
+  @Test("iOS 17.5: only the background, bar and always-on patterns remain")
   func explain17_5() {
     let explanation = registry.explain(.iOS(17, 5, [.stackInTabView]))
     #expect(
       explanation.strategies.filter(\.active).map(\.id) == [
         .hideScrollContentBackground, .recordDirectionBeforeChange, .resetTransformAfterTransition,
+        .standardAppearanceAtScrollEdge,
       ])
     let path = explanation.strategies.first { $0.id == .explicitPathChangeAnimation }!
     #expect(path.reason == .versionOutOfRange)

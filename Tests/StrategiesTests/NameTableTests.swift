@@ -43,6 +43,10 @@ struct NameTableTests {
       .stackMultiPopUnanimated, "stackMultiPopUnanimated",
       (.stageMultiLevelPops, "stageMultiLevelPops")
     ),
+    (
+      .barScrollEdgeTransparent, "barScrollEdgeTransparent",
+      (.standardAppearanceAtScrollEdge, "standardAppearanceAtScrollEdge")
+    ),
   ]
 
   static let traits: [(ContextTrait, String)] = [

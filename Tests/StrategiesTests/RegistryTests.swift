@@ -16,12 +16,16 @@ struct RegistryTests {
     ),
     (
       "15.7", [],
-      [.resetTransformAfterTransition, .recordDirectionBeforeChange, .leaveEditModeBeforeSheet]
+      [
+        .resetTransformAfterTransition, .recordDirectionBeforeChange,
+        .standardAppearanceAtScrollEdge, .leaveEditModeBeforeSheet,
+      ]
     ),
     (
       "15.7", [.listHasMultipleSections, .listFirstSectionHasHeader],
       [
         .deferAdjacentRowToggles, .resetTransformAfterTransition, .recordDirectionBeforeChange,
+        .standardAppearanceAtScrollEdge,
         .leaveEditModeBeforeSheet,
       ]
     ),
@@ -29,6 +33,7 @@ struct RegistryTests {
       "16.0", [],
       [
         .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
+        .standardAppearanceAtScrollEdge,
         .stageMultiLevelPops,
       ]
     ),
@@ -36,20 +41,29 @@ struct RegistryTests {
       "16.4", [.stackInTabView],
       [
         .explicitPathChangeAnimation, .hideScrollContentBackground, .resetTransformAfterTransition,
-        .recordDirectionBeforeChange,
+        .recordDirectionBeforeChange, .standardAppearanceAtScrollEdge,
       ]
     ),
     (
       "16.7", [],
-      [.hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange]
+      [
+        .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
+        .standardAppearanceAtScrollEdge,
+      ]
     ),
     (
       "17.0", [.stackInTabView],
-      [.hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange]
+      [
+        .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
+        .standardAppearanceAtScrollEdge,
+      ]
     ),
     (
       "26.0", [.listHasMultipleSections, .listFirstSectionHasHeader],
-      [.hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange]
+      [
+        .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
+        .standardAppearanceAtScrollEdge,
+      ]
     ),
   ]
 
@@ -86,8 +100,8 @@ struct RegistryTests {
   func standardContents() {
     let registry = StrategyRegistry.standard()
     #expect(registry.issues.map(\.id) == KnownIssue.catalogue.map(\.id))
-    #expect(registry.issues.count == 9)
-    #expect(registry.strategies.count == 8)
+    #expect(registry.issues.count == 10)
+    #expect(registry.strategies.count == 9)
     let addressed = Set(registry.strategies.flatMap(\.addresses))
     #expect(addressed == Set(KnownIssue.catalogue.map(\.id)).subtracting([.sectionHeaderOffset]))
     #expect(registry.domains(of: .explicitPathChangeAnimation) == [.pathChanges])
@@ -112,13 +126,13 @@ struct RegistryTests {
     #expect(throws: RegistryError.duplicateStrategy(.explicitPathChangeAnimation)) {
       try registry.register(ExplicitPathChangeAnimation())
     }
-    #expect(throws: RegistryError.duplicateIssue(.stackMultiPopUnanimated)) {
+    #expect(throws: RegistryError.duplicateIssue(.barScrollEdgeTransparent)) {
       try registry.register(KnownIssue.catalogue.last!)
     }
     #expect(throws: RegistryError.duplicateTrait(.stackInTabView)) {
       try registry.register(TraitDescriptor(.stackInTabView, summary: "again"))
     }
-    #expect(registry.strategies.count == 8)
+    #expect(registry.strategies.count == 9)
   }
 
   @Test("registration refuses unknown issues, unknown traits, bad ids and empty addresses")

@@ -187,6 +187,6 @@ public struct GlitchKind: RawRepresentable, Hashable, Sendable, Codable, Compara
     .listOffsetByHeader, .unavailableAPICalled, .invalidOperation, .intendedAnimationLost,
     .animationChanged, .updateDelayed, .frameJumpedDuringTransition, .textFieldWeightChanged,
     .intendedStateLost, .multiLevelPopNotAnimated, .activeWhereDefectCannotOccur,
-    .listBackgroundLost,
+    .listBackgroundLost, .barTransparentAtScrollEdge, .barScrollEdgeAppearanceLost,
   ]
 }

@@ -29,5 +29,6 @@ package struct SimulatedDefect: Sendable {
     .sheetTextFieldBoldFont,
     .sectionHeaderOffset,
     .stackMultiPopUnanimated,
+    .barScrollEdgeTransparent,
   ]
 }

@@ -13,7 +13,8 @@ extension DomainPolicies {
     rowToggles: RowTogglePolicy(adjacentRows: .unanimated, otherRows: .unanimated),
     viewTransforms: ViewTransformPolicy(resetsTransformAfterPush: true, prescalesBeforePop: true),
     directional: DirectionalTransitionPolicy(style: .currentDirection),
-    listAppearance: ListAppearancePolicy(hidesScrollContentBackground: true),
+    listAppearance: ListAppearancePolicy(
+      hidesScrollContentBackground: true, barScrollEdgeUsesStandardAppearance: true),
     sheets: SheetPresentationPolicy(
       leavesEditModeBeforePresenting: true, explicitTextFieldWeight: .bold))
 }
@@ -28,6 +29,7 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
   case prescales(Bool)
   case directionStyle(DirectionalTransitionStyle)
   case hidesBackground(Bool)
+  case barScrollEdgeUsesStandard(Bool)
   case leavesEditMode(Bool)
   case textFieldWeight(FontWeight?)
 
@@ -48,7 +50,11 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
         .prescales(policies.viewTransforms.prescalesBeforePop),
       ]
     case .directionalTransitions: [.directionStyle(policies.directional.style)]
-    case .listAppearance: [.hidesBackground(policies.listAppearance.hidesScrollContentBackground)]
+    case .listAppearance:
+      [
+        .hidesBackground(policies.listAppearance.hidesScrollContentBackground),
+        .barScrollEdgeUsesStandard(policies.listAppearance.barScrollEdgeUsesStandardAppearance),
+      ]
     case .sheetPresentation:
       [
         .leavesEditMode(policies.sheets.leavesEditModeBeforePresenting),
@@ -68,6 +74,7 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
     case .prescales: "viewTransforms.prescalesBeforePop"
     case .directionStyle: "directionalTransitions.style"
     case .hidesBackground: "listAppearance.hidesScrollContentBackground"
+    case .barScrollEdgeUsesStandard: "listAppearance.barScrollEdgeUsesStandardAppearance"
     case .leavesEditMode: "sheetPresentation.leavesEditModeBeforePresenting"
     case .textFieldWeight: "sheetPresentation.explicitTextFieldWeight"
     }
@@ -81,7 +88,7 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
     case .multiLevelPops(let plan): value = plan.description
     case .adjacentRows(let mode), .otherRows(let mode): value = mode.description
     case .resetsTransform(let flag), .prescales(let flag), .hidesBackground(let flag),
-      .leavesEditMode(let flag):
+      .barScrollEdgeUsesStandard(let flag), .leavesEditMode(let flag):
       value = String(flag)
     case .directionStyle(let style): value = style.rawValue
     case .textFieldWeight(let weight): value = weight?.rawValue ?? "nil"
@@ -100,6 +107,8 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
     case .prescales(let flag): policies.viewTransforms.prescalesBeforePop = flag
     case .directionStyle(let style): policies.directional.style = style
     case .hidesBackground(let flag): policies.listAppearance.hidesScrollContentBackground = flag
+    case .barScrollEdgeUsesStandard(let flag):
+      policies.listAppearance.barScrollEdgeUsesStandardAppearance = flag
     case .leavesEditMode(let flag): policies.sheets.leavesEditModeBeforePresenting = flag
     case .textFieldWeight(let weight): policies.sheets.explicitTextFieldWeight = weight
     }
@@ -154,6 +163,8 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
     case .directionStyle:
       result = [.directionStyle(.capturedAtInsertion), .directionStyle(.currentDirection)]
     case .hidesBackground: result = [.hidesBackground(false), .hidesBackground(true)]
+    case .barScrollEdgeUsesStandard:
+      result = [.barScrollEdgeUsesStandard(false), .barScrollEdgeUsesStandard(true)]
     case .leavesEditMode: result = [.leavesEditMode(false), .leavesEditMode(true)]
     case .textFieldWeight:
       result = [.textFieldWeight(nil)] + FontWeight.allCases.map { .textFieldWeight($0) }

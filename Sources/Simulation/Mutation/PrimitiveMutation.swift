@@ -79,6 +79,20 @@ package struct PrimitiveMutant: Sendable {
           appliesCustomBackground: custom,
           hidesScrollContentBackground: appearance.policy.hidesScrollContentBackground)
       }),
+    PrimitiveMutant(
+      strategy: .standardAppearanceAtScrollEdge,
+      change: "BarAppearance gives large-title navigation bars the standard appearance too",
+      scenario: .barScrollEdge { appearance, _, ownSet in
+        BarAppearancePlan(
+          setsScrollEdgeToStandard: appearance.policy.barScrollEdgeUsesStandardAppearance
+            && !ownSet)
+      }),
+    PrimitiveMutant(
+      strategy: .standardAppearanceAtScrollEdge,
+      change: "BarAppearance replaces the app's own scroll-edge appearance",
+      scenario: .barScrollEdge { appearance, screen, _ in
+        appearance.scrollEdgePlan(for: screen.kind, appSetsScrollEdgeAppearance: false)
+      }),
   ]
 }
 

@@ -27,6 +27,7 @@ package struct BuiltInDefect: Sendable {
     .sheetTextFieldBoldFont,
     .sectionHeaderOffset,
     .stackMultiPopUnanimated,
+    .barScrollEdgeTransparent,
   ]
 }
 
