@@ -70,3 +70,67 @@ enum BarEvents {
       .setsScrollEdgeToStandard ? 1 : 0
   }
 }
+
+extension ListsSuite {
+  /// The section-header plan of one list, per list created.
+  static func sectionHeaderPadding(_ context: SuiteContext) throws -> Benchmark {
+    let appearance = ListAppearance(strategies: context.strategies)
+    let uikit = context.strategies.context.traits.contains(.listIsUIKitTableView)
+    let os = context.os
+    return try Benchmark(
+      "lists/section-header-padding",
+      tags: Pricing.tags(
+        "lists", prices: .zeroTableSectionHeaderTopPadding, .zeroListSectionHeaderTopPadding),
+      configuration: context.configuration, sizes: context.sizes,
+      comparisons: VariantName.standard,
+      variants: [
+        Variant(VariantName.raw) { _ in
+          Workload { iterations in
+            var zeroed = 0
+            for i in 0..<iterations { zeroed &+= BarEvents.rawHeaderPadding(i & 1 == 0) }
+            blackHole(zeroed)
+          }
+        },
+        Variant(VariantName.inline) { _ in
+          Workload { iterations in
+            var zeroed = 0
+            for i in 0..<iterations {
+              zeroed &+= BarEvents.inlineHeaderPadding(i & 1 == 0, uikit, os)
+            }
+            blackHole(zeroed)
+          }
+        },
+        Variant(VariantName.strategies) { _ in
+          Workload { iterations in
+            var zeroed = 0
+            for i in 0..<iterations {
+              zeroed &+= BarEvents.plannedHeaderPadding(i & 1 == 0, appearance)
+            }
+            blackHole(zeroed)
+          }
+        },
+      ])
+  }
+}
+
+extension BarEvents {
+  /// The original code: the list created (with headers or not) and nothing set.
+  @inline(never)
+  static func rawHeaderPadding(_ headers: Bool) -> Int {
+    headers ? 0 : 1
+  }
+
+  /// The workaround hand-written: `sectionHeaderTopPadding = 0` on 15+ for a UIKit table, on
+  /// 15.x for a SwiftUI List.
+  @inline(never)
+  static func inlineHeaderPadding(_ headers: Bool, _ uikit: Bool, _ os: PlatformVersion) -> Int {
+    guard headers, os.number >= VersionNumber(15) else { return 0 }
+    return uikit || os.number < VersionNumber(16) ? 1 : 0
+  }
+
+  /// Through ``ListAppearance``.
+  @inline(never)
+  static func plannedHeaderPadding(_ headers: Bool, _ appearance: ListAppearance) -> Int {
+    headers && appearance.sectionHeaderPlan().zeroesTopPadding ? 1 : 0
+  }
+}

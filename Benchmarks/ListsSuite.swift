@@ -10,13 +10,13 @@ enum ListsSuite {
     name: "lists",
     summary:
       "toggle an adjacent pair of rows in a list of N rows; the background plan per render; "
-      + "the scroll-edge plan per bar",
+      + "the scroll-edge plan per bar; the section-header plan per list",
     defaultSizes: [100, 10_000, 1_000_000],
     traits: [.listHasMultipleSections, .listFirstSectionHasHeader, .listStyleGrouped],
     make: { context in
       [
         try rowToggles(context), try backgroundPlan(context), try sheetPresentation(context),
-        try barScrollEdge(context),
+        try barScrollEdge(context), try sectionHeaderPadding(context),
       ]
     })
 

@@ -9,8 +9,8 @@ struct PluginTests {
   func registers() throws {
     let registry = StrategyRegistry.standard()
     try ExamplePlugin.register(in: registry)
-    #expect(registry.issues.count == 11)
-    #expect(registry.strategies.count == 11)
+    #expect(registry.issues.count == 12)
+    #expect(registry.strategies.count == 13)
     #expect(registry.traits.contains(ExamplePlugin.trait))
     #expect(registry.domains(of: .searchBarFlag) == [])
   }

@@ -32,6 +32,7 @@ struct ExplainTests {
         .sectionHeaderOffset: .unmitigated,
         .stackMultiPopUnanimated: .notAffected,
         .barScrollEdgeTransparent: .notAffected,
+        .tableSectionHeaderTopPadding: .notAffected,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")

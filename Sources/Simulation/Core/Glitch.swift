@@ -188,5 +188,6 @@ public struct GlitchKind: RawRepresentable, Hashable, Sendable, Codable, Compara
     .animationChanged, .updateDelayed, .frameJumpedDuringTransition, .textFieldWeightChanged,
     .intendedStateLost, .multiLevelPopNotAnimated, .activeWhereDefectCannotOccur,
     .listBackgroundLost, .barTransparentAtScrollEdge, .barScrollEdgeAppearanceLost,
+    .sectionHeadersPadded, .sectionHeaderPaddingSetWithoutTable,
   ]
 }

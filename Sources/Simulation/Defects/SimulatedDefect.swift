@@ -30,5 +30,6 @@ package struct SimulatedDefect: Sendable {
     .sectionHeaderOffset,
     .stackMultiPopUnanimated,
     .barScrollEdgeTransparent,
+    .tableSectionHeaderTopPadding,
   ]
 }

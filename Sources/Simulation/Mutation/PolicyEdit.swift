@@ -14,7 +14,8 @@ extension DomainPolicies {
     viewTransforms: ViewTransformPolicy(resetsTransformAfterPush: true, prescalesBeforePop: true),
     directional: DirectionalTransitionPolicy(style: .currentDirection),
     listAppearance: ListAppearancePolicy(
-      hidesScrollContentBackground: true, barScrollEdgeUsesStandardAppearance: true),
+      hidesScrollContentBackground: true, barScrollEdgeUsesStandardAppearance: true,
+      zeroesSectionHeaderTopPadding: true),
     sheets: SheetPresentationPolicy(
       leavesEditModeBeforePresenting: true, explicitTextFieldWeight: .bold))
 }
@@ -30,6 +31,7 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
   case directionStyle(DirectionalTransitionStyle)
   case hidesBackground(Bool)
   case barScrollEdgeUsesStandard(Bool)
+  case zeroesHeaderTopPadding(Bool)
   case leavesEditMode(Bool)
   case textFieldWeight(FontWeight?)
 
@@ -54,6 +56,7 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
       [
         .hidesBackground(policies.listAppearance.hidesScrollContentBackground),
         .barScrollEdgeUsesStandard(policies.listAppearance.barScrollEdgeUsesStandardAppearance),
+        .zeroesHeaderTopPadding(policies.listAppearance.zeroesSectionHeaderTopPadding),
       ]
     case .sheetPresentation:
       [
@@ -75,6 +78,7 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
     case .directionStyle: "directionalTransitions.style"
     case .hidesBackground: "listAppearance.hidesScrollContentBackground"
     case .barScrollEdgeUsesStandard: "listAppearance.barScrollEdgeUsesStandardAppearance"
+    case .zeroesHeaderTopPadding: "listAppearance.zeroesSectionHeaderTopPadding"
     case .leavesEditMode: "sheetPresentation.leavesEditModeBeforePresenting"
     case .textFieldWeight: "sheetPresentation.explicitTextFieldWeight"
     }
@@ -88,7 +92,8 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
     case .multiLevelPops(let plan): value = plan.description
     case .adjacentRows(let mode), .otherRows(let mode): value = mode.description
     case .resetsTransform(let flag), .prescales(let flag), .hidesBackground(let flag),
-      .barScrollEdgeUsesStandard(let flag), .leavesEditMode(let flag):
+      .barScrollEdgeUsesStandard(let flag), .zeroesHeaderTopPadding(let flag),
+      .leavesEditMode(let flag):
       value = String(flag)
     case .directionStyle(let style): value = style.rawValue
     case .textFieldWeight(let weight): value = weight?.rawValue ?? "nil"
@@ -109,6 +114,8 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
     case .hidesBackground(let flag): policies.listAppearance.hidesScrollContentBackground = flag
     case .barScrollEdgeUsesStandard(let flag):
       policies.listAppearance.barScrollEdgeUsesStandardAppearance = flag
+    case .zeroesHeaderTopPadding(let flag):
+      policies.listAppearance.zeroesSectionHeaderTopPadding = flag
     case .leavesEditMode(let flag): policies.sheets.leavesEditModeBeforePresenting = flag
     case .textFieldWeight(let weight): policies.sheets.explicitTextFieldWeight = weight
     }
@@ -165,6 +172,8 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
     case .hidesBackground: result = [.hidesBackground(false), .hidesBackground(true)]
     case .barScrollEdgeUsesStandard:
       result = [.barScrollEdgeUsesStandard(false), .barScrollEdgeUsesStandard(true)]
+    case .zeroesHeaderTopPadding:
+      result = [.zeroesHeaderTopPadding(false), .zeroesHeaderTopPadding(true)]
     case .leavesEditMode: result = [.leavesEditMode(false), .leavesEditMode(true)]
     case .textFieldWeight:
       result = [.textFieldWeight(nil)] + FontWeight.allCases.map { .textFieldWeight($0) }

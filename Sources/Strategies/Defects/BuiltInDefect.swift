@@ -28,6 +28,7 @@ package struct BuiltInDefect: Sendable {
     .sectionHeaderOffset,
     .stackMultiPopUnanimated,
     .barScrollEdgeTransparent,
+    .tableSectionHeaderTopPadding,
   ]
 }
 

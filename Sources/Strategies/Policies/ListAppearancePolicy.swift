@@ -9,17 +9,25 @@ public struct ListAppearancePolicy: Hashable, Sendable {
   /// of its own and the bar did not use one before iOS 15 (every bar but a large-title
   /// navigation bar).
   public var barScrollEdgeUsesStandardAppearance: Bool
+  /// Remove the padding above each section header of a list built on `UITableView`
+  /// (`sectionHeaderTopPadding = 0`, iOS 15+).
+  public var zeroesSectionHeaderTopPadding: Bool
 
   /// Creates a policy.
   public init(hidesScrollContentBackground: Bool = false) {
     self.hidesScrollContentBackground = hidesScrollContentBackground
     self.barScrollEdgeUsesStandardAppearance = false
+    self.zeroesSectionHeaderTopPadding = false
   }
 
   /// Creates a policy with every field given.
-  public init(hidesScrollContentBackground: Bool, barScrollEdgeUsesStandardAppearance: Bool) {
+  public init(
+    hidesScrollContentBackground: Bool, barScrollEdgeUsesStandardAppearance: Bool,
+    zeroesSectionHeaderTopPadding: Bool
+  ) {
     self.hidesScrollContentBackground = hidesScrollContentBackground
     self.barScrollEdgeUsesStandardAppearance = barScrollEdgeUsesStandardAppearance
+    self.zeroesSectionHeaderTopPadding = zeroesSectionHeaderTopPadding
   }
 
   /// The policy with no strategy applied.
