@@ -8,13 +8,16 @@ import Strategies
 enum ListsSuite {
   static let suite = Suite(
     name: "lists",
-    summary: "toggle an adjacent pair of rows in a list of N rows; the background plan per render",
+    summary:
+      "toggle an adjacent pair of rows in a list of N rows; the background plan per render; "
+      + "the scroll-edge plan per bar; the section-header plan per list",
     defaultSizes: [100, 10_000, 1_000_000],
     traits: [.listHasMultipleSections, .listFirstSectionHasHeader, .listStyleGrouped],
     make: { context in
       [
         try rowToggles(context), try backgroundPlan(context), try sheetPresentation(context),
         try chainedPresentations(context),
+        try barScrollEdge(context), try sectionHeaderPadding(context),
       ]
     })
 

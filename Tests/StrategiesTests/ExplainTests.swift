@@ -35,6 +35,8 @@ struct ExplainTests {
         .stackIsPresentedNestedPop: .notAffected,
         .splitConditionalColumnStale: .notAffected,
         .sheetChainedModifiersLastWins: .notAffected,
+        .barScrollEdgeTransparent: .notAffected,
+        .tableSectionHeaderTopPadding: .notAffected,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")
@@ -68,13 +70,14 @@ struct ExplainTests {
     #expect(reset.reason == .alwaysOn)
   }
 
-  @Test("iOS 17.5: only the background and the always-on patterns remain")
+  @Test("iOS 17.5: only the background, bar and always-on patterns remain")
   func explain17_5() {
     let explanation = registry.explain(.iOS(17, 5, [.stackInTabView]))
     #expect(
       explanation.strategies.filter(\.active).map(\.id) == [
         .hideScrollContentBackground, .recordDirectionBeforeChange, .resetTransformAfterTransition,
         .wrapConditionalColumnRoot,
+        .standardAppearanceAtScrollEdge,
       ])
     let path = explanation.strategies.first { $0.id == .explicitPathChangeAnimation }!
     #expect(path.reason == .versionOutOfRange)

@@ -16,13 +16,17 @@ struct RegistryTests {
     ),
     (
       "15.7", [],
-      [.resetTransformAfterTransition, .recordDirectionBeforeChange, .leaveEditModeBeforeSheet]
+      [
+        .resetTransformAfterTransition, .recordDirectionBeforeChange,
+        .standardAppearanceAtScrollEdge, .leaveEditModeBeforeSheet,
+      ]
     ),
     (
       "15.7", [.listHasMultipleSections, .listFirstSectionHasHeader],
       [
         .deferAdjacentRowToggles, .resetTransformAfterTransition, .recordDirectionBeforeChange,
-        .leaveEditModeBeforeSheet,
+        .standardAppearanceAtScrollEdge, .leaveEditModeBeforeSheet,
+        .zeroListSectionHeaderTopPadding,
       ]
     ),
     (
@@ -30,7 +34,7 @@ struct RegistryTests {
       [
         .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .stageMultiLevelPops, .disableInteractivePop, .drivePresentationFromPath,
-        .wrapConditionalColumnRoot,
+        .wrapConditionalColumnRoot, .standardAppearanceAtScrollEdge,
       ]
     ),
     (
@@ -38,6 +42,7 @@ struct RegistryTests {
       [
         .explicitPathChangeAnimation, .hideScrollContentBackground, .resetTransformAfterTransition,
         .recordDirectionBeforeChange, .drivePresentationFromPath, .wrapConditionalColumnRoot,
+        .standardAppearanceAtScrollEdge,
       ]
     ),
     (
@@ -46,6 +51,7 @@ struct RegistryTests {
         .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .drivePresentationFromPath,
         .wrapConditionalColumnRoot,
+        .standardAppearanceAtScrollEdge,
       ]
     ),
     (
@@ -53,6 +59,7 @@ struct RegistryTests {
       [
         .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .wrapConditionalColumnRoot,
+        .standardAppearanceAtScrollEdge,
       ]
     ),
     (
@@ -60,6 +67,7 @@ struct RegistryTests {
       [
         .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .wrapConditionalColumnRoot,
+        .standardAppearanceAtScrollEdge,
       ]
     ),
   ]
@@ -99,8 +107,8 @@ struct RegistryTests {
   func standardContents() {
     let registry = StrategyRegistry.standard()
     #expect(registry.issues.map(\.id) == KnownIssue.catalogue.map(\.id))
-    #expect(registry.issues.count == 11)
-    #expect(registry.strategies.count == 10)
+    #expect(registry.issues.count == 15)
+    #expect(registry.strategies.count == 15)
     let addressed = Set(registry.strategies.flatMap(\.addresses))
     #expect(addressed == Set(KnownIssue.catalogue.map(\.id)).subtracting([.sectionHeaderOffset]))
     #expect(registry.domains(of: .explicitPathChangeAnimation) == [.pathChanges])
@@ -131,7 +139,7 @@ struct RegistryTests {
     #expect(throws: RegistryError.duplicateTrait(.stackInTabView)) {
       try registry.register(TraitDescriptor(.stackInTabView, summary: "again"))
     }
-    #expect(registry.strategies.count == 10)
+    #expect(registry.strategies.count == 15)
   }
 
   @Test("registration refuses unknown issues, unknown traits, bad ids and empty addresses")

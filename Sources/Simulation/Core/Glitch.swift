@@ -189,5 +189,7 @@ public struct GlitchKind: RawRepresentable, Hashable, Sendable, Codable, Compara
     .intendedStateLost, .multiLevelPopNotAnimated, .activeWhereDefectCannotOccur,
     .listBackgroundLost, .pathOutOfSyncWithScreens, .interactivePopRefused,
     .presentedScreenNotPopped, .columnShowsStaleBranch, .presentationDidNotPresent,
+    .barTransparentAtScrollEdge, .barScrollEdgeAppearanceLost,
+    .sectionHeadersPadded, .sectionHeaderPaddingSetWithoutTable,
   ]
 }

@@ -33,5 +33,7 @@ package struct SimulatedDefect: Sendable {
     .stackIsPresentedNestedPop,
     .splitConditionalColumnStale,
     .sheetChainedModifiersLastWins,
+    .barScrollEdgeTransparent,
+    .tableSectionHeaderTopPadding,
   ]
 }

@@ -86,6 +86,10 @@ public final class ListModel {
   var customBackground = false
   /// Whether `scrollContentBackground(.hidden)` was applied.
   var scrollContentBackgroundHidden = false
+  /// Whether this is a UIKit `UITableView` rather than a SwiftUI `List`.
+  public private(set) var isUIKitTable = false
+  /// The table's `sectionHeaderTopPadding` (`nil`: `automaticDimension`).
+  var sectionHeaderTopPadding: Double?
 
   /// Creates a list.
   ///
@@ -97,6 +101,24 @@ public final class ListModel {
     try version.require("List", from: 13)
     self.version = version
     self.backing = version.major >= 16 ? .collectionView : .tableView
+    self.layout = layout
+    self.session = session
+    self.visible = layout.sections.map(\.rows)
+    self.windowEnds = Array(repeating: nil, count: layout.sections.count)
+    self.completedAnimatedUpdate = Array(repeating: false, count: layout.sections.count)
+  }
+
+  /// Creates a UIKit `UITableView` with `layout`: built on a table on every version.
+  ///
+  /// - Throws: ``SimulationError/notApplicable(reason:)`` on platforms other than iOS and
+  ///   iPadOS.
+  public init(uikitTableOn version: PlatformVersion, layout: ListLayout, session: SimulationSession)
+    throws(SimulationError)
+  {
+    try version.require("UITableView", from: 0)
+    self.version = version
+    self.backing = .tableView
+    self.isUIKitTable = true
     self.layout = layout
     self.session = session
     self.visible = layout.sections.map(\.rows)

@@ -15,7 +15,9 @@ extension DomainPolicies {
     viewTransforms: ViewTransformPolicy(resetsTransformAfterPush: true, prescalesBeforePop: true),
     directional: DirectionalTransitionPolicy(
       style: .currentDirection, conditionalColumnRoots: .identityPerSelection),
-    listAppearance: ListAppearancePolicy(hidesScrollContentBackground: true),
+    listAppearance: ListAppearancePolicy(
+      hidesScrollContentBackground: true, barScrollEdgeUsesStandardAppearance: true,
+      zeroesSectionHeaderTopPadding: true),
     sheets: SheetPresentationPolicy(
       leavesEditModeBeforePresenting: true, explicitTextFieldWeight: .bold,
       multiplePresentations: .singleItem))
@@ -34,6 +36,8 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
   case directionStyle(DirectionalTransitionStyle)
   case conditionalColumnRoots(ConditionalRootHosting)
   case hidesBackground(Bool)
+  case barScrollEdgeUsesStandard(Bool)
+  case zeroesHeaderTopPadding(Bool)
   case leavesEditMode(Bool)
   case textFieldWeight(FontWeight?)
   case multiplePresentations(PresentationHosting)
@@ -63,7 +67,12 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
         .directionStyle(policies.directional.style),
         .conditionalColumnRoots(policies.directional.conditionalColumnRoots),
       ]
-    case .listAppearance: [.hidesBackground(policies.listAppearance.hidesScrollContentBackground)]
+    case .listAppearance:
+      [
+        .hidesBackground(policies.listAppearance.hidesScrollContentBackground),
+        .barScrollEdgeUsesStandard(policies.listAppearance.barScrollEdgeUsesStandardAppearance),
+        .zeroesHeaderTopPadding(policies.listAppearance.zeroesSectionHeaderTopPadding),
+      ]
     case .sheetPresentation:
       [
         .leavesEditMode(policies.sheets.leavesEditModeBeforePresenting),
@@ -87,6 +96,8 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
     case .directionStyle: "directionalTransitions.style"
     case .conditionalColumnRoots: "directionalTransitions.conditionalColumnRoots"
     case .hidesBackground: "listAppearance.hidesScrollContentBackground"
+    case .barScrollEdgeUsesStandard: "listAppearance.barScrollEdgeUsesStandardAppearance"
+    case .zeroesHeaderTopPadding: "listAppearance.zeroesSectionHeaderTopPadding"
     case .leavesEditMode: "sheetPresentation.leavesEditModeBeforePresenting"
     case .textFieldWeight: "sheetPresentation.explicitTextFieldWeight"
     case .multiplePresentations: "sheetPresentation.multiplePresentations"
@@ -103,6 +114,7 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
     case .presentationBinding(let plan): value = plan.description
     case .adjacentRows(let mode), .otherRows(let mode): value = mode.description
     case .resetsTransform(let flag), .prescales(let flag), .hidesBackground(let flag),
+      .barScrollEdgeUsesStandard(let flag), .zeroesHeaderTopPadding(let flag),
       .leavesEditMode(let flag):
       value = String(flag)
     case .directionStyle(let style): value = style.rawValue
@@ -128,6 +140,10 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
     case .conditionalColumnRoots(let hosting):
       policies.directional.conditionalColumnRoots = hosting
     case .hidesBackground(let flag): policies.listAppearance.hidesScrollContentBackground = flag
+    case .barScrollEdgeUsesStandard(let flag):
+      policies.listAppearance.barScrollEdgeUsesStandardAppearance = flag
+    case .zeroesHeaderTopPadding(let flag):
+      policies.listAppearance.zeroesSectionHeaderTopPadding = flag
     case .leavesEditMode(let flag): policies.sheets.leavesEditModeBeforePresenting = flag
     case .textFieldWeight(let weight): policies.sheets.explicitTextFieldWeight = weight
     case .multiplePresentations(let hosting): policies.sheets.multiplePresentations = hosting
@@ -188,6 +204,10 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
     case .conditionalColumnRoots:
       result = ConditionalRootHosting.allCases.map { .conditionalColumnRoots($0) }
     case .hidesBackground: result = [.hidesBackground(false), .hidesBackground(true)]
+    case .barScrollEdgeUsesStandard:
+      result = [.barScrollEdgeUsesStandard(false), .barScrollEdgeUsesStandard(true)]
+    case .zeroesHeaderTopPadding:
+      result = [.zeroesHeaderTopPadding(false), .zeroesHeaderTopPadding(true)]
     case .leavesEditMode: result = [.leavesEditMode(false), .leavesEditMode(true)]
     case .textFieldWeight:
       result = [.textFieldWeight(nil)] + FontWeight.allCases.map { .textFieldWeight($0) }

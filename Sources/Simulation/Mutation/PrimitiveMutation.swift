@@ -84,6 +84,20 @@ package struct PrimitiveMutant: Sendable {
       change:
         "SheetHostModel: an edit-mode change takes effect at once, not at the end of the turn",
       scenario: .sheetInEditMode(editModeTiming: .immediate)),
+    PrimitiveMutant(
+      strategy: .standardAppearanceAtScrollEdge,
+      change: "BarAppearance gives large-title navigation bars the standard appearance too",
+      scenario: .barScrollEdge { appearance, _, ownSet in
+        BarAppearancePlan(
+          setsScrollEdgeToStandard: appearance.policy.barScrollEdgeUsesStandardAppearance
+            && !ownSet)
+      }),
+    PrimitiveMutant(
+      strategy: .standardAppearanceAtScrollEdge,
+      change: "BarAppearance replaces the app's own scroll-edge appearance",
+      scenario: .barScrollEdge { appearance, screen, _ in
+        appearance.scrollEdgePlan(for: screen.kind, appSetsScrollEdgeAppearance: false)
+      }),
   ]
 }
 

@@ -17,6 +17,7 @@ extension SimulationMatrix {
   ) -> [PlatformVersion] {
     let platforms = Set(versions.map(\.platform))
     var bounds: [VersionRange] = registry.issues.flatMap(\.affected.ranges)
+    bounds += registry.issues.flatMap(\.versionBoundTraits).flatMap(\.versions.ranges)
     bounds += registry.strategies.flatMap(\.versions.ranges)
     for overrides in [registry.overrides, registry.ruleOverrides].compactMap({ $0 }) {
       bounds += overrides.strategies.values.compactMap(\.versions).flatMap(\.ranges)

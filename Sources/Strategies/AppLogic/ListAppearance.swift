@@ -14,6 +14,20 @@ public struct ListBackgroundPlan: Hashable, Sendable {
   }
 }
 
+/// What to set on one list's section headers.
+public struct SectionHeaderPlan: Hashable, Sendable {
+  /// Whether to set `sectionHeaderTopPadding` to 0: on the table itself for a UIKit
+  /// `UITableView`, through `UITableView.appearance()` for a SwiftUI `List`. Never `true` below
+  /// iOS 15, where the property does not exist.
+  public let zeroesTopPadding: Bool
+
+  /// Creates a plan.
+  @inlinable
+  public init(zeroesTopPadding: Bool) {
+    self.zeroesTopPadding = zeroesTopPadding
+  }
+}
+
 /// Plans list appearance per the resolved list-appearance strategies.
 ///
 /// ```swift
@@ -38,5 +52,13 @@ public struct ListAppearance: Sendable {
     ListBackgroundPlan(
       appliesCustomBackground: customBackground,
       hidesScrollContentBackground: customBackground && policy.hidesScrollContentBackground)
+  }
+
+  /// The section-header plan of the list, once, when it is created.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public func sectionHeaderPlan() -> SectionHeaderPlan {
+    SectionHeaderPlan(zeroesTopPadding: policy.zeroesSectionHeaderTopPadding)
   }
 }

@@ -19,6 +19,14 @@ public struct KnownIssue: Hashable, Sendable, Codable, Identifiable {
   public var sources: [String]
   /// The first version without the defect, where known.
   public var fixedIn: PlatformVersion?
+  /// Traits the defect needs on part of its versions only, beside ``requiredTraits``: a
+  /// defect of UIKit tables that SwiftUI's `List` shares while it is built on a table (below
+  /// iOS 16) needs the UIKit trait from 16 on. Empty: every affected version needs only
+  /// ``requiredTraits``.
+  public var versionBoundTraits: [VersionBoundTrait] = []
+  /// Traits under which the defect does not occur (a defect of plain-style lists does not
+  /// occur with `ContextTrait.listStyleGrouped`). Empty: none.
+  public var excludedTraits: Set<ContextTrait> = []
 
   /// Describes a defect.
   public init(
@@ -38,6 +46,40 @@ public struct KnownIssue: Hashable, Sendable, Codable, Identifiable {
   /// Whether the defect occurs in `context`: its version is affected and its traits hold.
   public func affects(_ context: Context) -> Bool {
     affected.contains(context.version) && context.has(requiredTraits)
+      && unmetVersionBoundTrait(in: context) == nil && excludedTrait(in: context) == nil
+  }
+
+  /// The first of ``excludedTraits`` (in identifier order) that holds in `context`.
+  public func excludedTrait(in context: Context) -> ContextTrait? {
+    excludedTraits.sorted().first { context.has([$0]) }
+  }
+
+  /// The first of ``versionBoundTraits`` that `context`'s version calls for and its traits
+  /// lack.
+  public func unmetVersionBoundTrait(in context: Context) -> VersionBoundTrait? {
+    versionBoundTraits.first { $0.versions.contains(context.version) && !context.has([$0.trait]) }
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case id, title, affected, requiredTraits, trigger, symptom, sources, fixedIn
+    case versionBoundTraits, excludedTraits
+  }
+
+  /// Decodes an issue; `versionBoundTraits` and `excludedTraits` may be absent (empty).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(IssueID.self, forKey: .id)
+    title = try container.decode(String.self, forKey: .title)
+    affected = try container.decode(VersionSet.self, forKey: .affected)
+    requiredTraits = try container.decode(Set<ContextTrait>.self, forKey: .requiredTraits)
+    trigger = try container.decode(String.self, forKey: .trigger)
+    symptom = try container.decode(String.self, forKey: .symptom)
+    sources = try container.decode([String].self, forKey: .sources)
+    fixedIn = try container.decodeIfPresent(PlatformVersion.self, forKey: .fixedIn)
+    versionBoundTraits =
+      try container.decodeIfPresent([VersionBoundTrait].self, forKey: .versionBoundTraits) ?? []
+    excludedTraits =
+      try container.decodeIfPresent(Set<ContextTrait>.self, forKey: .excludedTraits) ?? []
   }
 
   /// Whether the defect can occur on `target` or any later version of its platform.
@@ -45,5 +87,19 @@ public struct KnownIssue: Hashable, Sendable, Codable, Identifiable {
   /// A strategy whose every issue is over by the deployment target is dead code.
   public func canOccur(atOrAbove target: PlatformVersion) -> Bool {
     affected.intersects(.atLeast(target))
+  }
+}
+
+/// A trait a ``KnownIssue`` needs on some of its versions only.
+public struct VersionBoundTrait: Hashable, Sendable, Codable {
+  /// The trait.
+  public var trait: ContextTrait
+  /// The versions on which the defect needs it.
+  public var versions: VersionSet
+
+  /// Describes the requirement.
+  public init(_ trait: ContextTrait, on versions: VersionSet) {
+    self.trait = trait
+    self.versions = versions
   }
 }

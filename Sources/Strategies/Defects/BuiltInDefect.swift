@@ -31,6 +31,8 @@ package struct BuiltInDefect: Sendable {
     .stackIsPresentedNestedPop,
     .splitConditionalColumnStale,
     .sheetChainedModifiersLastWins,
+    .barScrollEdgeTransparent,
+    .tableSectionHeaderTopPadding,
   ]
 }
 

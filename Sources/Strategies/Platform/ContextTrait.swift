@@ -74,6 +74,8 @@ extension ContextTrait {
   public static let listHasMultipleSections = ContextTrait("list-multiple-sections")
   /// The list has section headers.
   public static let listHasSectionHeaders = ContextTrait("list-section-headers")
+  /// The list is a UIKit `UITableView`, not a SwiftUI `List`.
+  public static let listIsUIKitTableView = ContextTrait("list-uikit-table-view")
 }
 
 /// A registered trait: its identifier, what it means, and the traits it implies.
@@ -102,5 +104,7 @@ public struct TraitDescriptor: Hashable, Sendable, Codable {
       .listFirstSectionHasHeader, summary: "the List's first section has a header",
       implies: [.listHasSectionHeaders]),
     TraitDescriptor(.listHasMultipleSections, summary: "the List has two or more sections"),
+    TraitDescriptor(
+      .listIsUIKitTableView, summary: "the list is a UIKit UITableView, not a SwiftUI List"),
   ]
 }

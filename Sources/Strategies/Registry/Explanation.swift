@@ -156,6 +156,12 @@ extension StrategyRegistry {
     guard missing.isEmpty else {
       return make(.notAffected, "needs " + missing.map(\.id).joined(separator: ", "))
     }
+    if let bound = issue.unmetVersionBoundTrait(in: context) {
+      return make(.notAffected, "needs \(bound.trait.id) on \(bound.versions)")
+    }
+    if let excluded = issue.excludedTrait(in: context) {
+      return make(.notAffected, "does not occur with \(excluded.id)")
+    }
     if !active.isEmpty {
       return make(.mitigated, "by " + active.map(\.rawValue).joined(separator: ", "))
     }

@@ -115,7 +115,9 @@ public final class StrategyRegistry: Sendable {
     if let problem = issue.id.syntaxProblem { throw .invalidIdentifier(problem) }
     try mutate { (state) throws(RegistryError) in
       guard state.issues[issue.id] == nil else { throw .duplicateIssue(issue.id) }
-      for trait in issue.requiredTraits.sorted() where state.traits[trait] == nil {
+      let traits = issue.requiredTraits.union(issue.versionBoundTraits.map(\.trait))
+        .union(issue.excludedTraits)
+      for trait in traits.sorted() where state.traits[trait] == nil {
         throw .unknownTrait(trait, owner: "issue \"\(issue.id)\"")
       }
       state.issues[issue.id] = issue

@@ -48,9 +48,9 @@ public protocol DirectionalTransitionStrategy: WorkaroundStrategy {
   func adjust(_ policy: inout DirectionalTransitionPolicy, for context: Context)
 }
 
-/// A strategy that shapes list appearance.
+/// A strategy that shapes list appearance, and that of the navigation and tab bars over lists.
 public protocol ListAppearanceStrategy: WorkaroundStrategy {
-  /// Adjusts the list background plan in `context`.
+  /// Adjusts the list background and bar appearance plans in `context`.
   func adjust(_ policy: inout ListAppearancePolicy, for context: Context)
 }
 

@@ -1,0 +1,49 @@
+import Strategies
+
+extension DefectScenario {
+  /// `bar-scroll-edge-transparent`: an app's navigation and tab bars at the scroll edge and
+  /// scrolled away.
+  ///
+  /// By design from iOS 15: the catalogue has no fixed version, and the model keeps the iOS 15
+  /// rule on every later version.
+  public static let barScrollEdge = barScrollEdge { appearance, screen, ownSet in
+    appearance.scrollEdgePlan(for: screen.kind, appSetsScrollEdgeAppearance: ownSet)
+  }
+
+  /// The scenario with the mitigated run's plans from `plan` (the appearance, the bar, whether
+  /// the app set its own scroll-edge appearance) instead of the primitive's: for checking that
+  /// the scenario tells a wrong plan apart.
+  package static func barScrollEdge(
+    plan: @escaping @Sendable (BarAppearance, BarScreenClients.Screen, Bool) -> BarAppearancePlan
+  ) -> DefectScenario {
+    DefectScenario(
+      issue: .barScrollEdgeTransparent,
+      title: "Navigation and tab bars customised through their standard appearance",
+      defaultTraits: [],
+      source:
+        "https://developer.apple.com/documentation/uikit/uinavigationbar/scrolledgeappearance",
+      steps: "a standard-title navigation bar with a brand standardAppearance, a tab bar with a "
+        + "legacy barTintColor, a large-title navigation bar designed transparent at the top, a "
+        + "tab bar with its own scrollEdgeAppearance (iOS 15+); each rendered at the scroll "
+        + "edge and scrolled",
+      detects: [.barTransparentAtScrollEdge, .unavailableAPICalled]
+    ) { (run) throws(SimulationError) in
+      switch run.mode {
+      case .naive:
+        try BarScreenClients.runNaive(version: run.version, session: run.session)
+      case .strategies:
+        let appearance = BarAppearance(strategies: run.strategies)
+        try BarScreenClients.run(version: run.version, session: run.session) { screen, ownSet in
+          plan(appearance, screen, ownSet)
+        }
+      }
+    }
+  }
+}
+
+extension SimulatedDefect {
+  /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
+  package static let barScrollEdgeTransparent = SimulatedDefect(
+    scenario: .barScrollEdge,
+    equivalentMutants: [])
+}

@@ -1,0 +1,44 @@
+import Strategies
+
+extension DefectScenario {
+  /// `table-section-header-top-padding`: a plain list with section headers, as a UIKit table
+  /// (the default traits) and, in the row without `ContextTrait.listIsUIKitTableView`, as a
+  /// SwiftUI List.
+  ///
+  /// By design from iOS 15: the catalogue has no fixed version. The model's assumptions beyond
+  /// the sources: the padding is given to plain-style tables only, and a List built on a
+  /// collection view (iOS 16 and later) shows none that the table property could remove.
+  public static let tableSectionHeaderTopPadding = DefectScenario(
+    issue: .tableSectionHeaderTopPadding,
+    title: "Plain list with section headers, UIKit table or SwiftUI List",
+    defaultTraits: [.listIsUIKitTableView, .listHasSectionHeaders],
+    source: "https://developer.apple.com/documentation/uikit/uitableview/sectionheadertoppadding",
+    steps: "create a plain list of two sections with headers (a UITableView, or a SwiftUI List "
+      + "without the UIKit trait) and lay its headers out",
+    detects: [.sectionHeadersPadded, .unavailableAPICalled]
+  ) { (run) throws(SimulationError) in
+    switch run.mode {
+    case .naive:
+      try HeaderPaddingClients.runNaive(
+        version: run.version, traits: run.traits, session: run.session)
+    case .strategies:
+      try HeaderPaddingClients.runMitigated(
+        version: run.version, traits: run.traits,
+        appearance: ListAppearance(strategies: run.strategies), session: run.session)
+    }
+  }
+}
+
+extension SimulatedDefect {
+  /// This defect's scenario, and the mutants of its strategies that are equivalent to them.
+  package static let tableSectionHeaderTopPadding = SimulatedDefect(
+    scenario: .tableSectionHeaderTopPadding,
+    equivalentMutants: [
+      EquivalentMutant(
+        strategy: .zeroTableSectionHeaderTopPadding,
+        change: "versions iOS 15.0... → iOS 15.1... (and iPadOS)",
+        reason: "on 15.0 zero-list-header-top-padding (15.x, any list with headers) is selected "
+          + "for the UIKit table too and sets the same policy field, so the table's padding is "
+          + "removed on 15.0 either way")
+    ])
+}
