@@ -10,7 +10,7 @@ struct PluginTests {
     let registry = StrategyRegistry.standard()
     try ExamplePlugin.register(in: registry)
     #expect(registry.issues.count == 16)
-    #expect(registry.strategies.count == 16)
+    #expect(registry.strategies.count == 17)
     #expect(registry.traits.contains(ExamplePlugin.trait))
     #expect(registry.domains(of: .searchBarFlag) == [])
   }

@@ -76,8 +76,7 @@ struct ExplainTests {
     #expect(
       explanation.strategies.filter(\.active).map(\.id) == [
         .hideScrollContentBackground, .recordDirectionBeforeChange, .resetTransformAfterTransition,
-        .wrapConditionalColumnRoot,
-        .standardAppearanceAtScrollEdge,
+        .standardAppearanceAtScrollEdge, .wrapConditionalColumnRoot,
       ])
     let path = explanation.strategies.first { $0.id == .explicitPathChangeAnimation }!
     #expect(path.reason == .versionOutOfRange)

@@ -14,38 +14,48 @@
 public struct PresentationChain<Level: Hashable> {
   /// The levels, in the order they push.
   public let levels: [Level]
-  /// The presented levels as a path (a prefix of ``levels``), planned through the strategies.
-  public private(set) var router: NavigationRouter<Level>
+  @usableFromInline var storage: NavigationRouter<Level>
   /// How the host binds the chain to its stack.
   public let binding: PresentationBindingPlan
   /// Each level's position in ``levels`` (the first, for a level listed twice).
-  private let positions: [Level: Int]
+  @usableFromInline let positions: [Level: Int]
+  /// Whether every level is listed once: then the level next to the top is found by one
+  /// comparison, without hashing.
+  @usableFromInline let levelsAreDistinct: Bool
 
   /// Creates a chain of `levels` with none presented, planned with `strategies`.
   ///
   /// - Complexity: O(n) in the number of levels.
   public init(levels: [Level], strategies: StrategySet) {
     self.levels = levels
-    self.router = NavigationRouter(strategies: strategies)
+    self.storage = NavigationRouter(strategies: strategies)
     self.binding = strategies.pathChanges.presentationBinding
     self.positions = Dictionary(
       levels.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    self.levelsAreDistinct = positions.count == levels.count
   }
+
+  /// The presented levels as a path (a prefix of ``levels``), planned through the strategies.
+  @inlinable
+  public var router: NavigationRouter<Level> { storage }
 
   /// The presented levels, in order: the path to bind with ``PresentationBindingPlan/path``.
   ///
   /// - Complexity: O(1).
-  public var path: [Level] { router.path }
+  @inlinable
+  public var path: [Level] { storage.path }
 
   /// The number of presented levels.
-  public var depth: Int { router.count }
+  @inlinable
+  public var depth: Int { storage.count }
 
   /// Whether `level` is presented (`false` for a level not in ``levels``).
   ///
   /// - Complexity: O(1).
+  @inlinable
   public func isPresented(_ level: Level) -> Bool {
     guard let index = positions[level] else { return false }
-    return index < router.count
+    return index < storage.count
   }
 
   /// Sets `level`'s Bool: `true` presents it (and the levels before it), `false` dismisses it
@@ -53,20 +63,37 @@ public struct PresentationChain<Level: Hashable> {
   ///
   /// - Returns: The plan of the path change, or `nil` when nothing changed (the level already
   ///   in that state, or not in ``levels``).
-  /// - Complexity: O(k) in the number of levels presented or dismissed.
+  /// - Complexity: O(k) in the number of levels presented or dismissed; O(1) for the level
+  ///   just above the top or the top itself.
+  @inlinable
   @discardableResult
   public mutating func setPresented(_ level: Level, _ isPresented: Bool) -> PathChangePlan? {
-    guard let index = positions[level] else { return nil }
-    let depth = router.count
+    let depth = storage.count
+    // The common cases, the next level presented and the top dismissed, need no lookup.
+    if levelsAreDistinct {
+      if isPresented {
+        if depth < levels.count && levels[depth] == level { return storage.push(level) }
+      } else if depth > 0 && levels[depth - 1] == level {
+        return storage.pop()
+      }
+    }
+    return setPresented(at: positions[level], level, isPresented, depth: depth)
+  }
+
+  @inlinable
+  mutating func setPresented(at position: Int?, _ level: Level, _ isPresented: Bool, depth: Int)
+    -> PathChangePlan?
+  {
+    guard let index = position else { return nil }
     if isPresented {
       guard index >= depth else { return nil }
-      if index == depth { return router.push(level) }
-      return router.push(contentsOf: levels[depth...index])
+      if index == depth { return storage.push(level) }
+      return storage.push(contentsOf: levels[depth...index])
     }
     guard index < depth else { return nil }
-    if index == depth - 1 { return router.pop() }
+    if index == depth - 1 { return storage.pop() }
     // `index < depth`: the count is in 1...depth, so the pop cannot throw.
-    return try? router.pop(depth - index)
+    return try? storage.pop(depth - index)
   }
 
   /// Adopts a path the stack wrote (the back button or swipe), as
@@ -75,7 +102,7 @@ public struct PresentationChain<Level: Hashable> {
   /// - Complexity: O(m) in the new path's length.
   @discardableResult
   public mutating func adopt(_ newPath: [Level]) -> PathChangePlan? {
-    router.adopt(Array(newPath.prefix(levels.count)))
+    storage.adopt(Array(newPath.prefix(levels.count)))
   }
 }
 
