@@ -91,6 +91,7 @@ struct ExampleModelsTests {
   func tabRouterEarlySixteen() throws {
     for text in ["16.0", "16.1"] {
       let host = ClockHost()
+      defer { host.release() }
       let stack = try NavigationStackModel<ChildScreen>(
         version: try Self.version(text), hostedInTabView: true, session: host.session)
       let model = TabRouterModel(host: host, version: stack.version)
