@@ -44,21 +44,31 @@ struct ExampleModelsTests {
     try PlatformVersion(parsing: "iOS \(text)")
   }
 
+  /// The TabRouter model on iOS `text` in a tab's stack, each change published in its plan's
+  /// transaction: pushed three times and popped to root, each turn settled. The caller releases
+  /// the host.
+  static func tabRouterPoppedToRoot(_ text: String) throws -> (
+    ClockHost, NavigationStackModel<ChildScreen>, TabRouterModel<ClockHost>
+  ) {
+    let host = ClockHost()
+    let stack = try NavigationStackModel<ChildScreen>(
+      version: try version(text), hostedInTabView: true, session: host.session)
+    let model = TabRouterModel(host: host, version: stack.version)
+    host.published = { stack.setPath(model.router.path, transaction: SimTransaction($0)) }
+    for _ in 0..<3 {
+      model.push()
+      host.settle()
+    }
+    model.popToRoot()
+    host.settle()
+    return (host, stack, model)
+  }
+
   @Test("TabRouter: push ×3, pop to root, push animates every change on iOS 16 and 17")
   func tabRouter() throws {
     for text in ["16.4", "17.5"] {
-      let host = ClockHost()
+      let (host, stack, model) = try Self.tabRouterPoppedToRoot(text)
       defer { host.release() }
-      let stack = try NavigationStackModel<ChildScreen>(
-        version: try Self.version(text), hostedInTabView: true, session: host.session)
-      let model = TabRouterModel(host: host, version: stack.version)
-      host.published = { stack.setPath(model.router.path, transaction: SimTransaction($0)) }
-      for _ in 0..<3 {
-        model.push()
-        host.settle()
-      }
-      model.popToRoot()
-      host.settle()
       model.push()
       host.settle()
       #expect(host.session.glitches.isEmpty, "\(text): \(host.session.glitches)")
@@ -90,18 +100,8 @@ struct ExampleModelsTests {
   @Test("TabRouter on iOS 16.0 and 16.1: pop to root and the next push animate, nothing waits")
   func tabRouterEarlySixteen() throws {
     for text in ["16.0", "16.1"] {
-      let host = ClockHost()
+      let (host, stack, model) = try Self.tabRouterPoppedToRoot(text)
       defer { host.release() }
-      let stack = try NavigationStackModel<ChildScreen>(
-        version: try Self.version(text), hostedInTabView: true, session: host.session)
-      let model = TabRouterModel(host: host, version: stack.version)
-      host.published = { stack.setPath(model.router.path, transaction: SimTransaction($0)) }
-      for _ in 0..<3 {
-        model.push()
-        host.settle()
-      }
-      model.popToRoot()
-      host.settle()
       #expect(model.router.isEmpty)
       #expect(!model.performer.isPending)
       model.push()
