@@ -33,7 +33,7 @@ enum RegistrySuite {
         ordering: StrategyOrdering(priority: index % 5))
     }
 
-    func adjust(_ policy: inout PathChangePolicy, for context: Context) {
+    func adjust(_ policy: inout PathChangePolicy, for context: StrategyContext) {
       policy.replace = .animate(.easeInOut(duration: 0.2))
     }
   }
@@ -53,7 +53,7 @@ enum RegistrySuite {
   }
 
   static func resolve(_ context: SuiteContext) throws -> Benchmark {
-    let target = Context(context.os, traits: [.stackInTabView])
+    let target = StrategyContext(context.os, traits: [.stackInTabView])
     return try Benchmark(
       "registry/resolve", tags: Pricing.tags("registry"), configuration: context.configuration,
       sizes: context.sizes,
@@ -99,8 +99,10 @@ enum RegistrySuite {
           }
         },
         Variant(VariantName.strategies) { size in
-          let policy = try registry(count: size).resolve(Context(os, traits: [.stackInTabView]))
-            .pathChanges
+          let policy = try registry(count: size).resolve(
+            StrategyContext(os, traits: [.stackInTabView])
+          )
+          .pathChanges
           return Workload { iterations in
             var sum = 0
             for _ in 0..<iterations { sum &+= weight(of: opaqueIdentity(policy).push) }
@@ -108,7 +110,8 @@ enum RegistrySuite {
           }
         },
         Variant("is-active") { size in
-          let set = try registry(count: size).resolve(Context(os, traits: [.stackInTabView]))
+          let set = try registry(count: size).resolve(
+            StrategyContext(os, traits: [.stackInTabView]))
           return Workload { iterations in
             var sum = 0
             for _ in 0..<iterations where set.isActive(.explicitPathChangeAnimation) { sum &+= 1 }

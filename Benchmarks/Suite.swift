@@ -30,7 +30,7 @@ package struct Suite: Sendable {
     }
     let context = SuiteContext(
       os: os, sizes: sizes ?? defaultSizes,
-      strategies: registry.resolve(Context(os, traits: traits)), registry: registry)
+      strategies: registry.resolve(StrategyContext(os, traits: traits)), registry: registry)
     return try make(context)
   }
 }

@@ -145,7 +145,7 @@ extension StrategyComparison {
     let traits = descriptor.addresses.compactMap { SimulationMatrix.scenario(for: $0) }
       .reduce(into: Set<ContextTrait>()) { $0.formUnion($1.defaultTraits) }
     let perVersion = versions.map { os -> Version in
-      let context = Context(os, traits: traits)
+      let context = StrategyContext(os, traits: traits)
       let activation = registry.activations(in: context).first { $0.id == descriptor.id }?
         .activation
       let glitches = descriptor.addresses.compactMap { issue -> Glitches? in

@@ -14,7 +14,8 @@ struct ScaleTransitionPlans: Sendable {
   let coordinator: TransformTransitionCoordinator
 
   init(version: PlatformVersion, registry: StrategyRegistry = .standard()) {
-    coordinator = TransformTransitionCoordinator(strategies: registry.resolve(Context(version)))
+    coordinator = TransformTransitionCoordinator(
+      strategies: registry.resolve(StrategyContext(version)))
   }
 
   /// The push's animation of the view it covers.

@@ -24,7 +24,7 @@ final class SignInFlowModel<Host: PlanHost> {
   private let performer: DirectionalTransitionPerformer<SignInStep, Host>
 
   init(host: Host, version: PlatformVersion, registry: StrategyRegistry = .standard()) {
-    let strategies = registry.resolve(Context(version))
+    let strategies = registry.resolve(StrategyContext(version))
     performer = DirectionalTransitionPerformer(
       navigator: DirectionalNavigator(initial: .welcome, strategies: strategies), host: host,
       animation: .easeInOut(duration: 0.3))

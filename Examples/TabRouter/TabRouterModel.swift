@@ -30,7 +30,7 @@ final class TabRouterModel<Host: PlanHost> {
   init(host: Host, version: PlatformVersion, registry: StrategyRegistry = .standard()) {
     self.host = host
     self.router = NavigationRouter(
-      strategies: registry.resolve(Context(version, traits: [.stackInTabView])))
+      strategies: registry.resolve(StrategyContext(version, traits: [.stackInTabView])))
   }
 
   /// "Push to ChildView" / "Child View".

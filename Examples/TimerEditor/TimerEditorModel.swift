@@ -38,7 +38,7 @@ final class TimerEditorModel<Host: PlanHost> {
   /// Creates the editor for `version`.
   init(host: Host, version: PlatformVersion, registry: StrategyRegistry = .standard()) {
     let strategies = registry.resolve(
-      Context(
+      StrategyContext(
         version,
         traits: [.listStyleGrouped, .listFirstSectionHasHeader, .listHasMultipleSections]))
     coordinator = RowToggleCoordinator(strategies: strategies)

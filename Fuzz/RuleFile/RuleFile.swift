@@ -85,7 +85,7 @@ private func jsonString(_ text: String) -> String {
 
 /// A few contexts: fixed ones with and without traits, and the first version of each range the
 /// file gives, on its platform.
-private func probeContexts(_ file: RuleFile) -> [Context] {
+private func probeContexts(_ file: RuleFile) -> [StrategyContext] {
   let allTraits = Set(TraitDescriptor.builtIn.map(\.trait))
   var versions = [
     PlatformVersion(.iOS, 15, 7), PlatformVersion(.iOS, 16, 4), PlatformVersion(.iPadOS, 17),
@@ -95,14 +95,17 @@ private func probeContexts(_ file: RuleFile) -> [Context] {
       versions.append(PlatformVersion(range.platform, range.lowerBound))
     }
   }
-  return versions.prefix(8).flatMap { [Context($0), Context($0, traits: allTraits)] }
+  return versions.prefix(8).flatMap {
+    [StrategyContext($0), StrategyContext($0, traits: allTraits)]
+  }
 }
 
 /// Each strategy's activation follows the documented precedence, with no overrides in code:
 /// the file's mode, then its global switch, then its versions (or the declared ones) and the
 /// required traits; `resolve` and `explain` agree with it.
-private func checkActivations(_ registry: StrategyRegistry, _ rules: Overrides, _ context: Context)
-{
+private func checkActivations(
+  _ registry: StrategyRegistry, _ rules: Overrides, _ context: StrategyContext
+) {
   let activations = registry.activations(in: context)
   for entry in activations {
     let (descriptor, activation) = (entry.descriptor, entry.activation)

@@ -12,7 +12,7 @@ public final class StrategyCallLog: Sendable {
     /// The domain whose policy it was asked to adjust.
     public let domain: StrategyDomain
     /// The context it was resolved for.
-    public let context: Context
+    public let context: StrategyContext
   }
 
   private let storage = Locked<[Call]>([])
@@ -47,37 +47,37 @@ public struct RecordingStrategy: PathChangeStrategy, RowToggleStrategy, ViewTran
     self.log = log
   }
 
-  private func record(_ domain: StrategyDomain, _ context: Context) {
+  private func record(_ domain: StrategyDomain, _ context: StrategyContext) {
     log.record(.init(strategy: descriptor.id, domain: domain, context: context))
   }
 
   /// Records the call.
-  public func adjust(_ policy: inout PathChangePolicy, for context: Context) {
+  public func adjust(_ policy: inout PathChangePolicy, for context: StrategyContext) {
     record(.pathChanges, context)
   }
 
   /// Records the call.
-  public func adjust(_ policy: inout RowTogglePolicy, for context: Context) {
+  public func adjust(_ policy: inout RowTogglePolicy, for context: StrategyContext) {
     record(.rowToggles, context)
   }
 
   /// Records the call.
-  public func adjust(_ policy: inout ViewTransformPolicy, for context: Context) {
+  public func adjust(_ policy: inout ViewTransformPolicy, for context: StrategyContext) {
     record(.viewTransforms, context)
   }
 
   /// Records the call.
-  public func adjust(_ policy: inout DirectionalTransitionPolicy, for context: Context) {
+  public func adjust(_ policy: inout DirectionalTransitionPolicy, for context: StrategyContext) {
     record(.directionalTransitions, context)
   }
 
   /// Records the call.
-  public func adjust(_ policy: inout ListAppearancePolicy, for context: Context) {
+  public func adjust(_ policy: inout ListAppearancePolicy, for context: StrategyContext) {
     record(.listAppearance, context)
   }
 
   /// Records the call.
-  public func adjust(_ policy: inout SheetPresentationPolicy, for context: Context) {
+  public func adjust(_ policy: inout SheetPresentationPolicy, for context: StrategyContext) {
     record(.sheetPresentation, context)
   }
 }

@@ -40,7 +40,7 @@ enum ExamplePlugin {
       rationale: "A longer pop hides the flicker.",
       ordering: StrategyOrdering(runsAfter: [.explicitPathChangeAnimation]))
 
-    func adjust(_ policy: inout PathChangePolicy, for context: Context) {
+    func adjust(_ policy: inout PathChangePolicy, for context: StrategyContext) {
       policy.pop = .animate(.easeInOut(duration: 0.6))
     }
   }

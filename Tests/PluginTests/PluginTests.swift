@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Plug-ins defined outside the package")
 struct PluginTests {
-  let context = Context(.iOS, 16, 4, traits: [.stackInTabView, .searchableRoot])
+  let context = StrategyContext(.iOS, 16, 4, traits: [.stackInTabView, .searchableRoot])
 
   @Test("a plug-in registers its trait, issue and strategies beside the built-ins")
   func registers() throws {
@@ -52,7 +52,7 @@ struct PluginTests {
     #expect(issue.status == .mitigated)
     #expect(Set(issue.strategies) == [.slowPopInSearch, .searchBarFlag])
     #expect(explanation.expired.map(\.id).contains(.slowPopInSearch))
-    let outside = registry.explain(Context(.iOS, 17, 2, traits: [.searchableRoot]))
+    let outside = registry.explain(StrategyContext(.iOS, 17, 2, traits: [.searchableRoot]))
     #expect(outside.issues.first { $0.id == .searchPopFlicker }?.status == .notAffected)
   }
 
@@ -76,7 +76,7 @@ struct PluginTests {
       let descriptor = StrategyDescriptor(
         id: .explicitPathChangeAnimation, title: "impostor", addresses: [.searchPopFlicker],
         versions: .all, rationale: "")
-      func adjust(_ policy: inout PathChangePolicy, for context: Context) {}
+      func adjust(_ policy: inout PathChangePolicy, for context: StrategyContext) {}
     }
     #expect(throws: RegistryError.duplicateStrategy(.explicitPathChangeAnimation)) {
       try registry.register(Impostor())

@@ -77,7 +77,7 @@ struct ChainedPresentationTests {
     let session = SimulationSession()
     let stack = try PresentationClients.runMitigated(
       version: iOS(15, 7),
-      planner: PresentationPlanner(strategies: registry.resolve(Context(iOS(15, 7)))),
+      planner: PresentationPlanner(strategies: registry.resolve(StrategyContext(iOS(15, 7)))),
       session: session)
     #expect(session.glitches.isEmpty, "\(session.glitches)")
     #expect(stack.presented.count == 5)

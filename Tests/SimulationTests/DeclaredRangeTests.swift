@@ -30,7 +30,7 @@ struct DeclaredRangeTests {
     #expect(!naive.glitches.isEmpty)
     #expect(
       standardRegistry.resolve(
-        Context(iOS(13), traits: [.listHasMultipleSections, .listFirstSectionHasHeader])
+        StrategyContext(iOS(13), traits: [.listHasMultipleSections, .listFirstSectionHasHeader])
       ).rowToggles.adjacentRows
         == .firstAnimatedRestDeferred(delay: DeferAdjacentRowToggles.deferral))
   }

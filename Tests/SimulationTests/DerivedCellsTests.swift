@@ -73,7 +73,7 @@ struct DerivedCellsTests {
       descriptor.requiredTraits = []
       return descriptor
     }
-    func adjust(_ policy: inout PathChangePolicy, for context: Context) {
+    func adjust(_ policy: inout PathChangePolicy, for context: StrategyContext) {
       ExplicitPathChangeAnimation().adjust(&policy, for: context)
     }
   }
@@ -85,7 +85,7 @@ struct DerivedCellsTests {
       descriptor.requiredTraits.remove(.listFirstSectionHasHeader)
       return descriptor
     }
-    func adjust(_ policy: inout RowTogglePolicy, for context: Context) {
+    func adjust(_ policy: inout RowTogglePolicy, for context: StrategyContext) {
       DeferAdjacentRowToggles().adjust(&policy, for: context)
     }
   }
@@ -257,7 +257,7 @@ struct DerivedCellsTests {
       descriptor.versions = .on(.iOS, .iPadOS, versions: VersionNumber(16)..<VersionNumber(16, 9))
       return descriptor
     }
-    func adjust(_ policy: inout PathChangePolicy, for context: Context) {
+    func adjust(_ policy: inout PathChangePolicy, for context: StrategyContext) {
       ExplicitPathChangeAnimation().adjust(&policy, for: context)
     }
   }
@@ -296,7 +296,7 @@ struct DerivedCellsTests {
     var traits = run.traits
     traits.insert(.listFirstSectionHasHeader)
     let (inner, reason) = DefectScenario.adjacentRowToggle.record(
-      run.mode, in: Context(run.version, traits: ContextTraits(traits)),
+      run.mode, in: StrategyContext(run.version, traits: ContextTraits(traits)),
       strategies: run.strategies)
     if let reason { throw .notApplicable(reason: reason) }
     for glitch in inner.glitches { run.session.record(glitch.kind, glitch.detail) }

@@ -78,7 +78,7 @@ struct DirectionTests {
     let plan = try #require(planned)
     #expect(plan.sequencing == .transitionThenChange)
     var naive = DirectionalNavigator(
-      initial: Screen.initial, strategies: .none(for: Context(iOS(17))))
+      initial: Screen.initial, strategies: .none(for: StrategyContext(iOS(17))))
     let naivePlanned = naive.go(to: .login)
     let naivePlan = try #require(naivePlanned)
     #expect(naivePlan.sequencing == .changeOnly)

@@ -19,7 +19,7 @@ struct DocSimulationExampleTests {
     let stack = try NavigationStackModel<Int>(
       version: ios16, hostedInTabView: true, session: session)
     var model = NavigationRouter<Int>(
-      strategies: registry.resolve(Context(ios16, traits: [.stackInTabView])))
+      strategies: registry.resolve(StrategyContext(ios16, traits: [.stackInTabView])))
     // Publish each change as the app would: the router's path, in the plan's transaction.
     func publish(_ plan: PathChangePlan?) {
       guard let plan else { return }

@@ -40,7 +40,7 @@ struct ListScreenTests {
     #expect(error?.notApplicableReason == "scrollContentBackground(_:) does not exist below iOS 16")
     let forced = ListAppearance(
       strategies: StrategySet(
-        context: Context(iOS(15, 7)),
+        context: StrategyContext(iOS(15, 7)),
         listAppearance: ListAppearancePolicy(hidesScrollContentBackground: true)))
     let misuse = SimulationSession()
     try ListScreenClients.runMitigatedBackground(
@@ -154,7 +154,7 @@ struct ListScreenTests {
         sheet: SheetClients.plainSheet, startInEditMode: true, version: version,
         presenter: SheetPresenter(
           strategies: StrategySet(
-            context: Context(version),
+            context: StrategyContext(version),
             sheetPresentation: SheetPresentationPolicy(leavesEditModeBeforePresenting: true))),
         session: session)
       #expect(kinds(session) == expected, "\(version)")

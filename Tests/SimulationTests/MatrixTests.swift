@@ -95,7 +95,7 @@ struct MatrixTests {
   func mitigatedClientsWithoutStrategies() {
     for version in matrixVersions {
       for scenario in SimulationMatrix.scenarios {
-        let context = Context(version, traits: scenario.defaultTraits)
+        let context = StrategyContext(version, traits: scenario.defaultTraits)
         let naive = scenario.record(.naive, in: context, strategies: .none(for: context))
         let bare = scenario.record(.strategies, in: context, strategies: .none(for: context))
         #expect(naive.notApplicableReason == bare.notApplicableReason)

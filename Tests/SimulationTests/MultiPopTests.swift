@@ -57,7 +57,7 @@ struct MultiPopTests {
     let session = SimulationSession()
     try MultiPopClients.runMitigated(
       version: version, hostedInTabView: false,
-      strategies: registry.resolve(Context(version)), session: session)
+      strategies: registry.resolve(StrategyContext(version)), session: session)
     #expect(kinds(session) == [.updateDelayed, .updateDelayed])
   }
 

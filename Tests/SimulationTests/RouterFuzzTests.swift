@@ -90,7 +90,7 @@ struct RouterFuzzTests {
       let stack = try NavigationStackModel<Int>(
         version: version, hostedInTabView: true, session: session)
       var harness = Harness(
-        router: NavigationRouter(strategies: .none(for: Context(version))), stack: stack)
+        router: NavigationRouter(strategies: .none(for: StrategyContext(version))), stack: stack)
       for _ in 0..<Self.operationsPerSeed {
         try Self.step(&harness, &random)
         session.clock.advance(by: 0.5)
@@ -197,7 +197,7 @@ struct RouterEdgeTests {
 
   @Test("replaceLast moves the change token once; on an empty path it moves nothing")
   func replaceLastToken() throws {
-    var router = NavigationRouter<Int>(strategies: .none(for: Context(iOS(17))))
+    var router = NavigationRouter<Int>(strategies: .none(for: StrategyContext(iOS(17))))
     let start = router.changeToken
     #expect(router.replaceLast(with: 1) == nil)
     #expect(router.changeToken == start)

@@ -84,10 +84,10 @@ struct SectionHeaderPaddingTests {
   @Test("the catalogue: UIKit tables from 15, Lists on 15.x, with the UIKit trait bound to 16+")
   func catalogue() throws {
     let issue = try #require(KnownIssue.catalogue.first { $0.id == .tableSectionHeaderTopPadding })
-    #expect(issue.affects(Context(iOS(16, 4), traits: Self.uikit)))
-    #expect(issue.affects(Context(iOS(15, 7), traits: Self.swiftUI)))
-    #expect(!issue.affects(Context(iOS(16), traits: Self.swiftUI)))
-    #expect(!issue.affects(Context(iOS(14, 8), traits: Self.uikit)))
+    #expect(issue.affects(StrategyContext(iOS(16, 4), traits: Self.uikit)))
+    #expect(issue.affects(StrategyContext(iOS(15, 7), traits: Self.swiftUI)))
+    #expect(!issue.affects(StrategyContext(iOS(16), traits: Self.swiftUI)))
+    #expect(!issue.affects(StrategyContext(iOS(14, 8), traits: Self.uikit)))
     let outcomes = SimulationMatrix.runDerived(
       issues: [.tableSectionHeaderTopPadding], registry: .standard())
     #expect(!outcomes.isEmpty)

@@ -18,7 +18,7 @@ func iOS(_ major: UInt32, _ minor: UInt32 = 0) -> PlatformVersion {
 
 /// The standard strategies resolved for `version` and `traits`.
 func resolved(_ version: PlatformVersion, _ traits: ContextTraits = []) -> StrategySet {
-  standardRegistry.resolve(Context(version, traits: traits))
+  standardRegistry.resolve(StrategyContext(version, traits: traits))
 }
 
 /// The kinds of the glitches a session recorded.

@@ -71,7 +71,7 @@ struct SwipeBackTests {
     registry.updateOverrides { $0.forceEnable(.disableInteractivePop) }
     let session = SimulationSession()
     try SwipeBackClients.runMitigated(
-      version: version, strategies: registry.resolve(Context(version)), session: session)
+      version: version, strategies: registry.resolve(StrategyContext(version)), session: session)
     #expect(kinds(session) == [.interactivePopRefused, .interactivePopRefused])
     #expect(GlitchKind.interactivePopRefused.isOverMitigation)
   }
@@ -80,14 +80,15 @@ struct SwipeBackTests {
   func routerWithoutStrategyDesyncs() throws {
     let session = SimulationSession()
     try SwipeBackClients.runMitigated(
-      version: iOS(16), strategies: .none(for: Context(iOS(16))), session: session)
+      version: iOS(16), strategies: .none(for: StrategyContext(iOS(16))), session: session)
     #expect(kinds(session).first == .pathOutOfSyncWithScreens)
   }
 
   @Test("the router's plan: back button only on 16.0 and iPadOS 16.0, the swipe elsewhere")
   func routerPlan() {
     for version in [iOS(16), PlatformVersion(.iPadOS, 16)] + Self.unaffected + [iOS(15, 7)] {
-      let router = NavigationRouter<Int>(strategies: standardRegistry.resolve(Context(version)))
+      let router = NavigationRouter<Int>(
+        strategies: standardRegistry.resolve(StrategyContext(version)))
       let affected = version.number == VersionNumber(16)
       #expect(router.interactivePop == (affected ? .backButtonOnly : .system), "\(version)")
       #expect(router.allowsInteractivePop == !affected)

@@ -8,7 +8,7 @@ struct CarefulUserTests {
   @Test("a deployment target on another platform judges no strategy expired")
   func deploymentTargetOnAnotherPlatform() {
     let registry = StrategyRegistry.standard()
-    let context = Context.iOS(16, 4)
+    let context = StrategyContext.iOS(16, 4)
     let explanation = registry.explain(context, deploymentTarget: PlatformVersion(.macOS, 14))
     #expect(explanation.expired.isEmpty, "\(explanation.expired.map(\.id))")
     #expect(!explanation.judgesExpiry)

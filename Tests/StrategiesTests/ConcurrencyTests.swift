@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Concurrency: registries, resolved sets and routers shared across tasks")
 struct ConcurrencyTests {
-  static let contexts: [Context] = [
+  static let contexts: [StrategyContext] = [
     .iOS(14, 8), .iOS(15, 7, [.listHasMultipleSections, .listFirstSectionHasHeader]),
     .iOS(16, 4, [.stackInTabView]), .iOS(17, 5), .iOS(26),
   ]
@@ -25,7 +25,7 @@ struct ConcurrencyTests {
   func registerWhileResolving() async throws {
     let plugins = Self.plugins(count: 40)
     // What resolution must give after each prefix of the registrations, computed serially.
-    var expected: [Context: Set<StrategySet>] = [:]
+    var expected: [StrategyContext: Set<StrategySet>] = [:]
     let serial = StrategyRegistry.standard()
     try serial.register(testIssue)
     for context in Self.contexts { expected[context, default: []].insert(serial.resolve(context)) }
@@ -62,7 +62,7 @@ struct ConcurrencyTests {
   @Test("overrides flipped while others resolve: every result matches one of the two states")
   func overridesWhileResolving() async {
     let registry = StrategyRegistry.standard()
-    let context = Context.iOS(16, 4, [.stackInTabView])
+    let context = StrategyContext.iOS(16, 4, [.stackInTabView])
     let on = registry.resolve(context)
     registry.updateOverrides { $0.forceDisable(.explicitPathChangeAnimation) }
     let off = registry.resolve(context)

@@ -14,7 +14,7 @@ struct DocExampleTests {
   func tour() {
     // example: tour (body kept identical to README.md)
     let registry = StrategyRegistry.standard()
-    let context = Context(.iOS, 16, 4, traits: [.stackInTabView])
+    let context = StrategyContext(.iOS, 16, 4, traits: [.stackInTabView])
     let strategies = registry.resolve(context)
 
     var router = NavigationRouter<Screen>(strategies: strategies)
@@ -27,7 +27,7 @@ struct DocExampleTests {
     #expect(router.push(.settings).transaction == .animate(.systemDefault))
 
     // On iOS 17 the same code asks for nothing: the strategy is inactive.
-    let later = registry.resolve(Context(.iOS, 17, 5, traits: [.stackInTabView]))
+    let later = registry.resolve(StrategyContext(.iOS, 17, 5, traits: [.stackInTabView]))
     var router17 = NavigationRouter<Screen>(strategies: later)
     router17.push(.list)
     #expect(router17.popToRoot()!.transaction == .inherit)
@@ -39,12 +39,12 @@ struct DocExampleTests {
 
   let registry = StrategyRegistry.standard()
   let strategies = StrategyRegistry.standard().resolve(
-    Context(.iOS, 16, 4, traits: [.stackInTabView]))
+    StrategyContext(.iOS, 16, 4, traits: [.stackInTabView]))
 
   @Test("the primitive examples run as written")
   func primitives() {
     // example: rows (UsingThePrimitives.md)
-    let listContext = Context(
+    let listContext = StrategyContext(
       .iOS, 15, 7, traits: [.listHasMultipleSections, .listFirstSectionHasHeader])
     let rows = RowToggleCoordinator(strategies: registry.resolve(listContext))
     let schedule = rows.schedule([
@@ -71,7 +71,7 @@ struct DocExampleTests {
     // example: appearance (UsingThePrimitives.md)
     let background = ListAppearance(strategies: strategies).backgroundPlan(customBackground: true)
     #expect(background.hidesScrollContentBackground)  // iOS 16+: scrollContentBackground(.hidden)
-    let old = registry.resolve(Context(.iOS, 15, 7))
+    let old = registry.resolve(StrategyContext(.iOS, 15, 7))
     let sheet = SheetPresenter(strategies: old).plan(listIsEditing: true)
     #expect(sheet.leavesEditMode && sheet.presentAfterTurns == 1)
 
@@ -84,7 +84,7 @@ struct DocExampleTests {
         presenter.plan(listIsEditing: isEditing)
       }
     }
-    let current = registry.resolve(Context(.iOS, 17, 5))
+    let current = registry.resolve(StrategyContext(.iOS, 17, 5))
     if let passthrough = PassthroughSheetPresenter(strategies: current) {
       // iOS 17.5: no sheet strategy is active; the plan is a constant, folded into the model.
       #expect(EditorModel(presenter: passthrough).presentEditor() == .asIs)

@@ -39,7 +39,7 @@ func exerciseExtremeInputs() {
   var sink = 0
   let registry = StrategyRegistry.standard()
   let strategies = registry.resolve(
-    Context(.iOS, 15, 7, traits: [.listHasMultipleSections, .listFirstSectionHasHeader]))
+    StrategyContext(.iOS, 15, 7, traits: [.listHasMultipleSections, .listFirstSectionHasHeader]))
   let rows = RowToggleCoordinator(strategies: strategies)
   for a in extremeInts {
     for b in extremeInts {
@@ -73,7 +73,7 @@ func exerciseExtremeInputs() {
   for component in [0, 1, UInt32.max] {
     let number = VersionNumber(component, component, component)
     sink &+= (number.successor?.description.count ?? 0) + (number.predecessor == nil ? 1 : 0)
-    sink &+= registry.explain(Context(.iOS, component, component, component)).issues.count
+    sink &+= registry.explain(StrategyContext(.iOS, component, component, component)).issues.count
   }
   sink &+=
     ListAppearance(strategies: strategies).backgroundPlan(customBackground: true)

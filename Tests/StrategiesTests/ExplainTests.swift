@@ -13,7 +13,7 @@ struct ExplainTests {
 
   @Test("iOS 14.8 with every trait: the row, sheet and font defects are mitigated")
   func explain14_8() {
-    let context = Context.iOS(
+    let context = StrategyContext.iOS(
       14, 8,
       [
         .stackInTabView, .listHasMultipleSections, .listFirstSectionHasHeader,

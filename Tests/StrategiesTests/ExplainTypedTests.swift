@@ -20,7 +20,7 @@ struct ExplainTypedTests {
   func explanationCarriesCodes() throws {
     let registry = StrategyRegistry.standard()
     registry.updateOverrides { $0.forceDisable(.hideScrollContentBackground) }
-    let context = Context(.iOS, 16, 4)
+    let context = StrategyContext(.iOS, 16, 4)
     let explanation = registry.explain(context)
     let activations = registry.activations(in: context)
     #expect(explanation.strategies.map(\.id) == activations.map(\.id))
@@ -49,7 +49,7 @@ struct ExplainTypedTests {
 
   @Test("an unknown reason code in JSON is refused, not guessed")
   func unknownCodeRefused() throws {
-    let explanation = StrategyRegistry.standard().explain(Context(.iOS, 16, 4))
+    let explanation = StrategyRegistry.standard().explain(StrategyContext(.iOS, 16, 4))
     let text = String(decoding: try JSONEncoder().encode(explanation), as: UTF8.self)
       .replacingOccurrences(of: "\"always-on\"", with: "\"sometimes-on\"")
     #expect(throws: DecodingError.self) {

@@ -26,7 +26,7 @@ private func differByOne(_ a: Int, _ b: Int) -> Bool {
 @Suite("Extreme inputs: Strategies primitives never trap")
 struct ExtremeInputTests {
   let registry = StrategyRegistry.standard()
-  let triggering = Context(
+  let triggering = StrategyContext(
     .iOS, 15, 7, traits: [.listHasMultipleSections, .listFirstSectionHasHeader])
 
   @Test("RowID.isAdjacent is total and symmetric over extreme rows and sections")
@@ -101,7 +101,7 @@ struct ExtremeInputTests {
   func routerCounts() throws {
     for count in extremeInts {
       var router = NavigationRouter<Int>(
-        strategies: registry.resolve(Context(.iOS, 16, 4, traits: [.stackInTabView])),
+        strategies: registry.resolve(StrategyContext(.iOS, 16, 4, traits: [.stackInTabView])),
         path: extremeInts)
       let before = router.path
       let token = router.changeToken
@@ -211,7 +211,7 @@ struct ExtremeInputTests {
           let set = VersionSet.on(.iOS, versions: number...number)
           #expect(set.contains(PlatformVersion(.iOS, number)))
           #expect(try VersionSet(parsing: set.description) == set)
-          _ = Context(.iOS, major, minor, patch).description
+          _ = StrategyContext(.iOS, major, minor, patch).description
         }
       }
     }
@@ -221,7 +221,10 @@ struct ExtremeInputTests {
 
   @Test("list appearance and sheets are total")
   func appearanceAndSheets() {
-    for context in [Context(.iOS, 0), Context(.iOS, .max, .max, .max), Context(.visionOS, 1)] {
+    for context in [
+      StrategyContext(.iOS, 0), StrategyContext(.iOS, .max, .max, .max),
+      StrategyContext(.visionOS, 1),
+    ] {
       let strategies = registry.resolve(context)
       for custom in [false, true] {
         let plan = ListAppearance(strategies: strategies).backgroundPlan(customBackground: custom)
@@ -240,7 +243,7 @@ extension StrategySet {
   /// A set with no strategy, whose directional policy has `style`.
   fileprivate static func empty(_ style: DirectionalTransitionStyle) -> StrategySet {
     StrategySet(
-      context: Context(.iOS, 16),
+      context: StrategyContext(.iOS, 16),
       directionalTransitions: DirectionalTransitionPolicy(style: style))
   }
 }

@@ -99,7 +99,7 @@ struct FastPathTests {
       let policy = SheetPresentationPolicy(
         leavesEditModeBeforePresenting: leaves, explicitTextFieldWeight: weight)
       let presenter = SheetPresenter(
-        strategies: StrategySet(context: Context(.iOS, 16), sheetPresentation: policy))
+        strategies: StrategySet(context: StrategyContext(.iOS, 16), sheetPresentation: policy))
       #expect(presenter.presentsAsIs == (!leaves && weight == nil))
       for editing in [false, true] {
         let plan = presenter.plan(listIsEditing: editing)
@@ -116,7 +116,7 @@ struct FastPathTests {
   func passthroughPlans(weight: FontWeight?) {
     for leaves in [false, true] {
       let strategies = StrategySet(
-        context: Context(.iOS, 16),
+        context: StrategyContext(.iOS, 16),
         sheetPresentation: SheetPresentationPolicy(
           leavesEditModeBeforePresenting: leaves, explicitTextFieldWeight: weight))
       let passthrough = PassthroughSheetPresenter(strategies: strategies)
@@ -137,7 +137,8 @@ struct FastPathTests {
     arguments: [DirectionalTransitionStyle.currentDirection, .capturedAtInsertion])
   func navigatorFastPath(style: DirectionalTransitionStyle) {
     let strategies = StrategySet(
-      context: Context(.iOS, 16), directionalTransitions: DirectionalTransitionPolicy(style: style))
+      context: StrategyContext(.iOS, 16),
+      directionalTransitions: DirectionalTransitionPolicy(style: style))
     let comparing = DirectionalNavigator(initial: 0, strategies: strategies)
     let ordered = DirectionalNavigator(initial: 0, strategies: strategies, isForward: { $0 < $1 })
     #expect(comparing.comparesWithCurrentDirection == (style == .currentDirection))

@@ -4,11 +4,11 @@ import Testing
 
 @Suite("Overrides: precedence of rule file, code, global switch and ranges")
 struct OverrideTests {
-  let inRange = Context.iOS(16, 4, [.stackInTabView])
-  let outOfRange = Context.iOS(17, 5, [.stackInTabView])
+  let inRange = StrategyContext.iOS(16, 4, [.stackInTabView])
+  let outOfRange = StrategyContext.iOS(17, 5, [.stackInTabView])
   let id = StrategyID.explicitPathChangeAnimation
 
-  func activation(_ registry: StrategyRegistry, _ context: Context) -> Activation {
+  func activation(_ registry: StrategyRegistry, _ context: StrategyContext) -> Activation {
     registry.activations(in: context).first { $0.id == id }!.activation
   }
 

@@ -139,7 +139,7 @@ struct PrimitiveTests {
     var seen = (passthrough: 0, general: 0)
     for major: UInt32 in 12...19 {
       for minor: UInt32 in [0, 4, 7] {
-        let strategies = registry.resolve(Context(.iOS, major, minor))
+        let strategies = registry.resolve(StrategyContext(.iOS, major, minor))
         let general = SheetPresenter(strategies: strategies)
         let asIs = [false, true].allSatisfy { general.plan(listIsEditing: $0) == .asIs }
         let passthrough = PassthroughSheetPresenter(strategies: strategies)

@@ -19,7 +19,7 @@ struct RegistryHardeningTests {
   @Test("resolve, explain and setOverrides inside updateOverrides do not deadlock")
   func reentrantUpdate() {
     let registry = StrategyRegistry.standard()
-    let context = Context.iOS(16, 4, [.stackInTabView])
+    let context = StrategyContext.iOS(16, 4, [.stackInTabView])
     let before = registry.resolve(context)
     let finished = finishes(within: 20) {
       registry.updateOverrides { overrides in
@@ -71,7 +71,7 @@ struct RegistryHardeningTests {
   func cacheBounded() {
     let registry = StrategyRegistry.standard()
     for minor in 0..<UInt32(StrategyRegistry.cacheLimit + 500) {
-      _ = registry.resolve(Context(.iOS, 16, minor))
+      _ = registry.resolve(StrategyContext(.iOS, 16, minor))
       #expect(registry.cachedContextCount <= StrategyRegistry.cacheLimit)
     }
     #expect(registry.cachedContextCount > 0)

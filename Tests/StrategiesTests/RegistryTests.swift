@@ -75,7 +75,7 @@ struct RegistryTests {
   @Test("the built-ins resolve as DESIGN.md's table says", arguments: matrix)
   func builtInMatrix(_ os: String, _ traits: Set<ContextTrait>, _ expected: [StrategyID]) throws {
     let registry = StrategyRegistry.standard()
-    let set = registry.resolve(Context(try PlatformVersion(parsing: os), traits: traits))
+    let set = registry.resolve(StrategyContext(try PlatformVersion(parsing: os), traits: traits))
     #expect(Set(set.active) == Set(expected))
   }
 
@@ -117,7 +117,7 @@ struct RegistryTests {
   @Test("implied traits count: a header on the first section means the list has headers")
   func traitImplications() throws {
     let registry = StrategyRegistry.standard()
-    let context = Context.iOS(14, 8, [.listFirstSectionHasHeader])
+    let context = StrategyContext.iOS(14, 8, [.listFirstSectionHasHeader])
     let issue = registry.explain(context).issues.first { $0.id == .sectionHeaderOffset }!
     #expect(issue.status == .unmitigated)
     #expect(registry.resolve(context).context == context)
@@ -238,10 +238,10 @@ struct RegistryTests {
     let traitSets: [Set<ContextTrait>] = [
       [], [.stackInTabView], [.listHasMultipleSections, .listFirstSectionHasHeader],
     ]
-    var contexts: [Context] = []
+    var contexts: [StrategyContext] = []
     for os in ["14.8", "15.7", "16.0", "16.4", "17.5", "26.0"] {
       let version = try PlatformVersion(parsing: os)
-      contexts += traitSets.map { Context(version, traits: $0) }
+      contexts += traitSets.map { StrategyContext(version, traits: $0) }
     }
     let all = contexts
     let serial = StrategyRegistry.standard()

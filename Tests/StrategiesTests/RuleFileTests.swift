@@ -30,7 +30,8 @@ struct RuleFileTests {
     let tab: Set<ContextTrait> = [.stackInTabView]
     #expect(registry.resolve(.iOS(16, 4, tab)).isActive(.explicitPathChangeAnimation))
     #expect(
-      !registry.resolve(Context(.iOS, 16, 4, 1, traits: tab)).isActive(.explicitPathChangeAnimation)
+      !registry.resolve(StrategyContext(.iOS, 16, 4, 1, traits: tab)).isActive(
+        .explicitPathChangeAnimation)
     )
     #expect(registry.resolve(.iOS(17)).isActive(.deferAdjacentRowToggles))
     #expect(!registry.resolve(.iOS(17)).isActive(.hideScrollContentBackground))

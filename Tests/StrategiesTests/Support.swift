@@ -21,7 +21,7 @@ struct StampingStrategy: PathChangeStrategy {
     self.log = log
   }
 
-  func adjust(_ policy: inout PathChangePolicy, for context: Context) {
+  func adjust(_ policy: inout PathChangePolicy, for context: StrategyContext) {
     policy.push = .animate(stamp)
     if let log {
       RecordingStrategy(descriptor, log: log).adjust(&policy, for: context)
@@ -40,9 +40,10 @@ func emptyRegistry() -> StrategyRegistry {
   return registry
 }
 
-extension Context {
-  static func iOS(_ major: UInt32, _ minor: UInt32 = 0, _ traits: Set<ContextTrait> = []) -> Context
+extension StrategyContext {
+  static func iOS(_ major: UInt32, _ minor: UInt32 = 0, _ traits: Set<ContextTrait> = [])
+    -> StrategyContext
   {
-    Context(.iOS, major, minor, traits: traits)
+    StrategyContext(.iOS, major, minor, traits: traits)
   }
 }

@@ -89,15 +89,15 @@ struct VersionGrammarTests {
     #expect(try VersionSet(parsing: set.description) == set)
   }
 
-  @Test("decoding a Context validates its trait ids")
+  @Test("decoding a StrategyContext validates its trait ids")
   func contextTraitsAreValidated() throws {
     let good = #"{"os": "iOS 16.4", "traits": ["navigation-stack-in-tab-view"]}"#
-    let context = try JSONDecoder().decode(Context.self, from: Data(good.utf8))
-    #expect(context == Context(.iOS, 16, 4, traits: [.stackInTabView]))
+    let context = try JSONDecoder().decode(StrategyContext.self, from: Data(good.utf8))
+    #expect(context == StrategyContext(.iOS, 16, 4, traits: [.stackInTabView]))
     for bad in ["Not A Trait!", "", "trailing-", "UPPER"] {
       let json = #"{"os": "iOS 16.4", "traits": ["\#(bad)"]}"#
       do {
-        let decoded = try JSONDecoder().decode(Context.self, from: Data(json.utf8))
+        let decoded = try JSONDecoder().decode(StrategyContext.self, from: Data(json.utf8))
         Issue.record("decoded \(decoded) from \(json)")
       } catch DecodingError.dataCorrupted(let context) {
         #expect(context.debugDescription.contains("invalid trait id"), "\(context)")

@@ -229,44 +229,44 @@ struct MutantStrategy: PathChangeStrategy, RowToggleStrategy, ViewTransformStrat
   let descriptor: StrategyDescriptor
   let edit: PolicyEdit?
 
-  func adjust(_ policy: inout PathChangePolicy, for context: Context) {
+  func adjust(_ policy: inout PathChangePolicy, for context: StrategyContext) {
     var all = Policies(pathChanges: policy)
     run(&all, context)
     policy = all.pathChanges
   }
 
-  func adjust(_ policy: inout RowTogglePolicy, for context: Context) {
+  func adjust(_ policy: inout RowTogglePolicy, for context: StrategyContext) {
     var all = Policies(rowToggles: policy)
     run(&all, context)
     policy = all.rowToggles
   }
 
-  func adjust(_ policy: inout ViewTransformPolicy, for context: Context) {
+  func adjust(_ policy: inout ViewTransformPolicy, for context: StrategyContext) {
     var all = Policies(viewTransforms: policy)
     run(&all, context)
     policy = all.viewTransforms
   }
 
-  func adjust(_ policy: inout DirectionalTransitionPolicy, for context: Context) {
+  func adjust(_ policy: inout DirectionalTransitionPolicy, for context: StrategyContext) {
     var all = Policies(directional: policy)
     run(&all, context)
     policy = all.directional
   }
 
-  func adjust(_ policy: inout ListAppearancePolicy, for context: Context) {
+  func adjust(_ policy: inout ListAppearancePolicy, for context: StrategyContext) {
     var all = Policies(listAppearance: policy)
     run(&all, context)
     policy = all.listAppearance
   }
 
-  func adjust(_ policy: inout SheetPresentationPolicy, for context: Context) {
+  func adjust(_ policy: inout SheetPresentationPolicy, for context: StrategyContext) {
     var all = Policies(sheets: policy)
     run(&all, context)
     policy = all.sheets
   }
 
   /// The base's hooks, then the edit. The other domains of `all` are discarded by the caller.
-  private func run(_ all: inout Policies, _ context: Context) {
+  private func run(_ all: inout Policies, _ context: StrategyContext) {
     all.apply(base, for: context)
     edit?.apply(to: &all)
   }

@@ -335,7 +335,7 @@ public enum StrategyMutation {
     var fieldOrder: [PolicyEdit] = []
     for scenario in scenarios {
       for version in versions {
-        let context = Context(version, traits: scenario.defaultTraits)
+        let context = StrategyContext(version, traits: scenario.defaultTraits)
         guard registry.resolve(context).isActive(id) else { continue }
         for domain in StrategyDomain.domains(of: strategy) {
           for start in [Policies(), Policies.alternate] {
@@ -416,7 +416,7 @@ public enum StrategyMutation {
   /// addressing strategy that changes the outcome where the defect cannot occur is
   /// over-mitigation (``SimulationMatrix/runDerived(versions:issues:registry:catalog:)``).
   private static func judged(
-    _ scenario: DefectScenario, _ context: Context, _ registry: StrategyRegistry,
+    _ scenario: DefectScenario, _ context: StrategyContext, _ registry: StrategyRegistry,
     _ without: StrategyRegistry?, _ traits: Set<ContextTrait>
   ) -> ScenarioOutcome {
     let outcome = scenario.run(.strategies, in: context, registry: registry)
@@ -444,7 +444,7 @@ public enum StrategyMutation {
       )
       for traits in traitSets {
         for version in versions {
-          let context = Context(version, traits: traits)
+          let context = StrategyContext(version, traits: traits)
           let mutant = judged(scenario, context, mutated, withouts.mutated, traits)
           guard !mutant.isAcceptable else { continue }
           let reference = judged(scenario, context, original, withouts.original, traits)

@@ -5,7 +5,7 @@ public struct ScenarioRun {
   /// Naive or with strategies.
   public let mode: ScenarioMode
   /// The version and traits of the cell.
-  public let context: Context
+  public let context: StrategyContext
   /// The strategies resolved for the context (`StrategySet.none(for:)` in naive mode).
   public let strategies: StrategySet
   /// The session the run records into.
@@ -69,11 +69,11 @@ public struct DefectScenario: Sendable, Identifiable {
     _ mode: ScenarioMode, on version: PlatformVersion, traits: Set<ContextTrait>? = nil,
     registry: StrategyRegistry
   ) -> ScenarioOutcome {
-    run(mode, in: Context(version, traits: traits ?? defaultTraits), registry: registry)
+    run(mode, in: StrategyContext(version, traits: traits ?? defaultTraits), registry: registry)
   }
 
   /// Runs the scenario in `mode` in `context`, resolving strategies from `registry`.
-  public func run(_ mode: ScenarioMode, in context: Context, registry: StrategyRegistry)
+  public func run(_ mode: ScenarioMode, in context: StrategyContext, registry: StrategyRegistry)
     -> ScenarioOutcome
   {
     let strategies = mode == .strategies ? registry.resolve(context) : .none(for: context)
@@ -102,7 +102,7 @@ public struct DefectScenario: Sendable, Identifiable {
   /// Runs the scenario's body with an explicit strategy set, for tests that need the session.
   ///
   /// - Returns: The session, and the not-applicable reason if the models do not exist.
-  public func record(_ mode: ScenarioMode, in context: Context, strategies: StrategySet)
+  public func record(_ mode: ScenarioMode, in context: StrategyContext, strategies: StrategySet)
     -> (session: SimulationSession, notApplicableReason: String?)
   {
     let session = SimulationSession()

@@ -85,7 +85,7 @@ extension SimulationMatrix {
       for (index, traits) in ([scenario.defaultTraits] + traitAbsentSets(of: scenario)).enumerated()
       {
         for version in columns {
-          let context = Context(version, traits: traits)
+          let context = StrategyContext(version, traits: traits)
           for mode in ScenarioMode.allCases {
             let outcome = scenario.run(mode, in: context, registry: registry)
             guard index > 0, mode == .strategies, let without else {

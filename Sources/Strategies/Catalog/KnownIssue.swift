@@ -44,19 +44,19 @@ public struct KnownIssue: Hashable, Sendable, Codable, Identifiable {
   }
 
   /// Whether the defect occurs in `context`: its version is affected and its traits hold.
-  public func affects(_ context: Context) -> Bool {
+  public func affects(_ context: StrategyContext) -> Bool {
     affected.contains(context.version) && context.has(requiredTraits)
       && unmetVersionBoundTrait(in: context) == nil && excludedTrait(in: context) == nil
   }
 
   /// The first of ``excludedTraits`` (in identifier order) that holds in `context`.
-  public func excludedTrait(in context: Context) -> ContextTrait? {
+  public func excludedTrait(in context: StrategyContext) -> ContextTrait? {
     excludedTraits.sorted().first { context.has([$0]) }
   }
 
   /// The first of ``versionBoundTraits`` that `context`'s version calls for and its traits
   /// lack.
-  public func unmetVersionBoundTrait(in context: Context) -> VersionBoundTrait? {
+  public func unmetVersionBoundTrait(in context: StrategyContext) -> VersionBoundTrait? {
     versionBoundTraits.first { $0.versions.contains(context.version) && !context.has([$0.trait]) }
   }
 

@@ -56,7 +56,7 @@ public struct DeferAdjacentRowToggles: RowToggleStrategy {
     sources: [KnownIssue.seedSwiftUIAdoption])
 
   /// De-animates adjacent toggles on 14.x and defers them on every other version it applies to.
-  public func adjust(_ policy: inout RowTogglePolicy, for context: Context) {
+  public func adjust(_ policy: inout RowTogglePolicy, for context: StrategyContext) {
     policy.adjacentRows =
       context.version.number.major == 14
       ? .unanimated : .firstAnimatedRestDeferred(delay: Self.deferral)

@@ -64,7 +64,7 @@ public struct StandardAppearanceAtScrollEdge: ListAppearanceStrategy {
     ])
 
   /// Turns on the standard appearance at the scroll edge.
-  public func adjust(_ policy: inout ListAppearancePolicy, for context: Context) {
+  public func adjust(_ policy: inout ListAppearancePolicy, for context: StrategyContext) {
     policy.barScrollEdgeUsesStandardAppearance = true
   }
 }

@@ -47,7 +47,7 @@ public struct HideScrollContentBackground: ListAppearanceStrategy {
     sources: [KnownIssue.seedSwiftUIAdoption])
 
   /// Turns on hiding of the scroll-content background.
-  public func adjust(_ policy: inout ListAppearancePolicy, for context: Context) {
+  public func adjust(_ policy: inout ListAppearancePolicy, for context: StrategyContext) {
     policy.hidesScrollContentBackground = true
   }
 }

@@ -45,7 +45,7 @@ public struct LeaveEditModeBeforeSheet: SheetPresentationStrategy {
     sources: [KnownIssue.seedSwiftUIAdoption])
 
   /// Turns on leaving edit mode before presenting.
-  public func adjust(_ policy: inout SheetPresentationPolicy, for context: Context) {
+  public func adjust(_ policy: inout SheetPresentationPolicy, for context: StrategyContext) {
     policy.leavesEditModeBeforePresenting = true
   }
 }

@@ -66,7 +66,7 @@ public struct PresentThroughSingleItem: SheetPresentationStrategy {
     ])
 
   /// Drives several presentations through one item.
-  public func adjust(_ policy: inout SheetPresentationPolicy, for context: Context) {
+  public func adjust(_ policy: inout SheetPresentationPolicy, for context: StrategyContext) {
     policy.multiplePresentations = .singleItem
   }
 }

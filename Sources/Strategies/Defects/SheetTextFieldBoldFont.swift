@@ -42,7 +42,7 @@ public struct ExplicitTextFieldFontWeight: SheetPresentationStrategy {
     sources: [KnownIssue.seedSwiftUIAdoption])
 
   /// Sets the text-field weight to regular.
-  public func adjust(_ policy: inout SheetPresentationPolicy, for context: Context) {
+  public func adjust(_ policy: inout SheetPresentationPolicy, for context: StrategyContext) {
     policy.explicitTextFieldWeight = .regular
   }
 }

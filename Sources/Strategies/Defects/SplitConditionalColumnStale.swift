@@ -65,7 +65,7 @@ public struct WrapConditionalColumnRoot: DirectionalTransitionStrategy {
     sources: [KnownIssue.robustNavigationSample])
 
   /// Hosts conditional column roots in a stable container.
-  public func adjust(_ policy: inout DirectionalTransitionPolicy, for context: Context) {
+  public func adjust(_ policy: inout DirectionalTransitionPolicy, for context: StrategyContext) {
     policy.conditionalColumnRoots = .stableContainer
   }
 }

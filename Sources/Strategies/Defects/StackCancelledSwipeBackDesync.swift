@@ -65,7 +65,7 @@ public struct DisableInteractivePop: PathChangeStrategy {
     sources: ["https://github.com/arkivanov/Decompose/pull/384"])
 
   /// Takes the edge swipe away.
-  public func adjust(_ policy: inout PathChangePolicy, for context: Context) {
+  public func adjust(_ policy: inout PathChangePolicy, for context: StrategyContext) {
     policy.interactivePop = .backButtonOnly
   }
 }

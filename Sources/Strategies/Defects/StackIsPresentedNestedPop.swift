@@ -56,7 +56,7 @@ public struct DrivePresentationFromPath: PathChangeStrategy {
     sources: ["https://github.com/pointfreeco/swift-navigation/issues/65"])
 
   /// Binds the chain as a path.
-  public func adjust(_ policy: inout PathChangePolicy, for context: Context) {
+  public func adjust(_ policy: inout PathChangePolicy, for context: StrategyContext) {
     policy.presentationBinding = .path
   }
 }

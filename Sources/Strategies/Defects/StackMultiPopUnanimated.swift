@@ -58,7 +58,7 @@ public struct StageMultiLevelPops: PathChangeStrategy {
     ordering: StrategyOrdering(runsAfter: [.explicitPathChangeAnimation]))
 
   /// Splits multi-level pops that have an animation to save.
-  public func adjust(_ policy: inout PathChangePolicy, for context: Context) {
+  public func adjust(_ policy: inout PathChangePolicy, for context: StrategyContext) {
     policy.multiLevelPops = .dropCoveredFirst
   }
 }

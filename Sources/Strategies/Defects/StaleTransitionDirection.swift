@@ -50,7 +50,7 @@ public struct RecordDirectionBeforeChange: DirectionalTransitionStrategy {
     sources: [KnownIssue.seedDirection, "https://github.com/joshdholtz/DeckUI/pull/35"])
 
   /// Switches the navigator to asymmetric transitions of the current direction.
-  public func adjust(_ policy: inout DirectionalTransitionPolicy, for context: Context) {
+  public func adjust(_ policy: inout DirectionalTransitionPolicy, for context: StrategyContext) {
     policy.style = .currentDirection
   }
 }

@@ -54,7 +54,7 @@ public struct ExplicitPathChangeAnimation: PathChangeStrategy {
 
   /// Animates pushes, pops and replacements with the default animation and pops to root with
   /// a zero-duration linear one.
-  public func adjust(_ policy: inout PathChangePolicy, for context: Context) {
+  public func adjust(_ policy: inout PathChangePolicy, for context: StrategyContext) {
     policy.push = .animate(.systemDefault)
     policy.pop = .animate(.systemDefault)
     policy.replace = .animate(.systemDefault)

@@ -66,7 +66,7 @@ public struct ZeroTableSectionHeaderTopPadding: ListAppearanceStrategy {
   )
 
   /// Turns on the zero header padding.
-  public func adjust(_ policy: inout ListAppearancePolicy, for context: Context) {
+  public func adjust(_ policy: inout ListAppearancePolicy, for context: StrategyContext) {
     policy.zeroesSectionHeaderTopPadding = true
   }
 }
@@ -96,7 +96,7 @@ public struct ZeroListSectionHeaderTopPadding: ListAppearanceStrategy {
     ordering: StrategyOrdering(runsAfter: [.zeroTableSectionHeaderTopPadding]))
 
   /// Turns on the zero header padding.
-  public func adjust(_ policy: inout ListAppearancePolicy, for context: Context) {
+  public func adjust(_ policy: inout ListAppearancePolicy, for context: StrategyContext) {
     policy.zeroesSectionHeaderTopPadding = true
   }
 }

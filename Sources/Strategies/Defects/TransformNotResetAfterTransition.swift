@@ -53,7 +53,7 @@ public struct ResetTransformAfterTransition: ViewTransformStrategy {
     ])
 
   /// Turns on the reset after push and the pre-scale before pop.
-  public func adjust(_ policy: inout ViewTransformPolicy, for context: Context) {
+  public func adjust(_ policy: inout ViewTransformPolicy, for context: StrategyContext) {
     policy.resetsTransformAfterPush = true
     policy.prescalesBeforePop = true
   }

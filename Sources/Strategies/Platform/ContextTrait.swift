@@ -2,7 +2,7 @@
 /// hosted in a TabView", "the list's first section has a header".
 ///
 /// Traits are open: plug-ins declare their own as static members in an extension and register a
-/// ``TraitDescriptor`` for them. A ``Context`` holds the traits that are true; an absent trait
+/// ``TraitDescriptor`` for them. A ``StrategyContext`` holds the traits that are true; an absent trait
 /// is false.
 ///
 /// ```swift

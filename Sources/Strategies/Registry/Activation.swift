@@ -79,7 +79,7 @@ public enum ActivationReason: Hashable, Sendable {
   }
 
   /// A sentence explaining the decision for `context`.
-  public func explanation(for context: Context) -> String {
+  public func explanation(for context: StrategyContext) -> String {
     switch self {
     case .forcedOn(let source): return "forced on by \(source)"
     case .forcedOff(let source): return "forced off by \(source)"
@@ -128,7 +128,7 @@ public struct Activation: Hashable, Sendable {
   /// Decides activation of `descriptor` in `context` under the two override layers, in the
   /// precedence documented on ``Overrides``.
   static func decide(
-    _ descriptor: StrategyDescriptor, in context: Context,
+    _ descriptor: StrategyDescriptor, in context: StrategyContext,
     code: Overrides, rules: Overrides?, rulesSource: OverrideSource
   ) -> Activation {
     let ruleOverride = rules?.strategies[descriptor.id]

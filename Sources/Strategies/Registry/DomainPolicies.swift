@@ -24,7 +24,7 @@ package struct DomainPolicies: Hashable, Sendable {
   }
 
   /// Runs every domain hook `strategy` implements on these policies.
-  package mutating func apply(_ strategy: any WorkaroundStrategy, for context: Context) {
+  package mutating func apply(_ strategy: any WorkaroundStrategy, for context: StrategyContext) {
     if let hook = strategy as? any PathChangeStrategy { hook.adjust(&pathChanges, for: context) }
     if let hook = strategy as? any RowToggleStrategy { hook.adjust(&rowToggles, for: context) }
     if let hook = strategy as? any ViewTransformStrategy {

@@ -58,7 +58,7 @@ public struct Explanation: Hashable, Sendable, Codable {
   }
 
   /// The context explained.
-  public let context: Context
+  public let context: StrategyContext
   /// The deployment target expiry was judged against, if given.
   public let deploymentTarget: PlatformVersion?
   /// Every registered strategy, in application order.
@@ -86,7 +86,9 @@ extension StrategyRegistry {
   /// about this one, so ``Explanation/expired`` is empty and ``Explanation/judgesExpiry`` false.
   ///
   /// - Complexity: O(s × i) in the numbers of strategies and issues.
-  public func explain(_ context: Context, deploymentTarget: PlatformVersion? = nil) -> Explanation {
+  public func explain(_ context: StrategyContext, deploymentTarget: PlatformVersion? = nil)
+    -> Explanation
+  {
     let snapshot = orderedSnapshot()
     let requested = context
     let context = Self.expanded(context, snapshot)
@@ -144,7 +146,7 @@ extension StrategyRegistry {
   }
 
   private static func status(
-    of issue: KnownIssue, in context: Context, active: [StrategyID], inactive: [String]
+    of issue: KnownIssue, in context: StrategyContext, active: [StrategyID], inactive: [String]
   ) -> Explanation.IssueStatus {
     func make(_ state: Explanation.IssueState, _ detail: String) -> Explanation.IssueStatus {
       .init(id: issue.id, title: issue.title, status: state, detail: detail, strategies: active)

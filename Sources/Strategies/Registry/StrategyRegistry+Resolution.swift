@@ -11,7 +11,7 @@ extension StrategyRegistry {
   ///   Strategies' hooks run without the registry's lock held.
   /// - Complexity: O(1) for a cached context; otherwise O(s) in the number of strategies, plus
   ///   O(1) amortised to cache the result (the cache holds at most ``cacheLimit`` contexts).
-  public func resolve(_ context: Context, usingCache: Bool = true) -> StrategySet {
+  public func resolve(_ context: StrategyContext, usingCache: Bool = true) -> StrategySet {
     if usingCache, let hit = cache.withLock({ $0.entries[context] }) { return hit }
     let snapshot = orderedSnapshot()
     let resolved = Self.resolve(context, in: snapshot)
@@ -32,7 +32,7 @@ extension StrategyRegistry {
   var orderingWork: Int { state.withLock { $0.orderingWork } }
 
   /// Every strategy's activation in `context`, in application order.
-  public func activations(in context: Context) -> [StrategyActivation] {
+  public func activations(in context: StrategyContext) -> [StrategyActivation] {
     let snapshot = orderedSnapshot()
     let context = Self.expanded(context, snapshot)
     return snapshot.order!.map { id in
@@ -43,14 +43,14 @@ extension StrategyRegistry {
   }
 
   static func activation(
-    of descriptor: StrategyDescriptor, in context: Context, _ state: State
+    of descriptor: StrategyDescriptor, in context: StrategyContext, _ state: State
   ) -> Activation {
     Activation.decide(
       descriptor, in: context, code: state.code, rules: state.rules,
       rulesSource: state.rulesSource)
   }
 
-  private static func resolve(_ requested: Context, in state: State) -> StrategySet {
+  private static func resolve(_ requested: StrategyContext, in state: State) -> StrategySet {
     let context = expanded(requested, state)
     var active: [StrategyID] = []
     var policies = DomainPolicies()

@@ -1,7 +1,7 @@
 import Foundation
 import PackageSupport
 
-/// Registers issues, traits and strategies, and resolves a ``Context`` into a ``StrategySet``.
+/// Registers issues, traits and strategies, and resolves a ``StrategyContext`` into a ``StrategySet``.
 ///
 /// A registry is an ordinary object: create one per app (``standard()`` holds the built-ins),
 /// pass it where it is needed, and create fresh ones in tests. It is safe to use from any thread:
@@ -14,7 +14,7 @@ import PackageSupport
 /// let registry = StrategyRegistry.standard()
 /// try registry.register(myIssue)
 /// try registry.register(MyStrategy())
-/// let strategies = registry.resolve(Context(.iOS, 16, 4))
+/// let strategies = registry.resolve(StrategyContext(.iOS, 16, 4))
 /// ```
 public final class StrategyRegistry: Sendable {
   /// One registered strategy and what the registry learnt of it on registration.
@@ -60,7 +60,7 @@ public final class StrategyRegistry: Sendable {
   struct Cache: Sendable {
     /// The state generation the entries were resolved from.
     var generation: UInt64 = 0
-    var entries: [Context: StrategySet] = [:]
+    var entries: [StrategyContext: StrategySet] = [:]
   }
 
   /// The most contexts kept resolved; past it the cache starts afresh.
@@ -290,7 +290,7 @@ public final class StrategyRegistry: Sendable {
   // MARK: Internals
 
   /// `context` with every trait its traits imply added, as resolution and explanation see it.
-  static func expanded(_ context: Context, _ state: State) -> Context {
+  static func expanded(_ context: StrategyContext, _ state: State) -> StrategyContext {
     var traits = context.traits
     var pending = Array(traits)
     while let trait = pending.popLast() {
@@ -298,7 +298,8 @@ public final class StrategyRegistry: Sendable {
         pending.append(implied)
       }
     }
-    return traits.count == context.traits.count ? context : Context(context.version, traits: traits)
+    return traits.count == context.traits.count
+      ? context : StrategyContext(context.version, traits: traits)
   }
 
   /// Applies `body` to the state and invalidates cached resolutions.

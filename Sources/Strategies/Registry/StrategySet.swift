@@ -1,16 +1,16 @@
-/// The strategies resolved for one ``Context``: the active ones in application order and the
+/// The strategies resolved for one ``StrategyContext``: the active ones in application order and the
 /// policy each domain ends up with.
 ///
 /// Primitives copy the policy they need when created; consulting it per operation is a field
 /// load, with no dictionary lookup, dynamic dispatch or allocation.
 ///
 /// ```swift
-/// let strategies = registry.resolve(Context(.iOS, 16, 4, traits: [.stackInTabView]))
+/// let strategies = registry.resolve(StrategyContext(.iOS, 16, 4, traits: [.stackInTabView]))
 /// strategies.pathChanges.popToRoot   // .animate(.linear(duration: 0.0))
 /// ```
 public struct StrategySet: Sendable, Hashable {
   /// The context the set was resolved for.
-  public let context: Context
+  public let context: StrategyContext
   /// The active strategies, in the order they were applied.
   public let active: [StrategyID]
   /// The resolved policy of ``PathChangeStrategy``s.
@@ -30,7 +30,7 @@ public struct StrategySet: Sendable, Hashable {
 
   /// Creates a resolved set; ``StrategyRegistry/resolve(_:usingCache:)`` is the usual source.
   public init(
-    context: Context, active: [StrategyID] = [],
+    context: StrategyContext, active: [StrategyID] = [],
     pathChanges: PathChangePolicy = .passthrough, rowToggles: RowTogglePolicy = .passthrough,
     viewTransforms: ViewTransformPolicy = .passthrough,
     directionalTransitions: DirectionalTransitionPolicy = .passthrough,
@@ -49,7 +49,7 @@ public struct StrategySet: Sendable, Hashable {
   }
 
   /// A set with no strategy active: every primitive behaves like the naive code.
-  public static func none(for context: Context) -> StrategySet {
+  public static func none(for context: StrategyContext) -> StrategySet {
     StrategySet(context: context)
   }
 

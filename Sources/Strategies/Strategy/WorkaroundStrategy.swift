@@ -1,4 +1,4 @@
-/// A workaround for one or more ``KnownIssue``s, selected per ``Context`` by a
+/// A workaround for one or more ``KnownIssue``s, selected per ``StrategyContext`` by a
 /// ``StrategyRegistry``.
 ///
 /// The base protocol only describes the strategy. A strategy acts by also conforming to one or
@@ -14,7 +14,7 @@
 ///     addresses: ["com.example.flat-push"], versions: .on(.iOS, versions: 18..<19),
 ///     rationale: "Pushes on iOS 18.0 render flat without an explicit animation.")
 ///
-///   func adjust(_ policy: inout PathChangePolicy, for context: Context) {
+///   func adjust(_ policy: inout PathChangePolicy, for context: StrategyContext) {
 ///     policy.push = .animate(.systemDefault)
 ///   }
 /// }
@@ -27,37 +27,37 @@ public protocol WorkaroundStrategy: Sendable {
 /// A strategy that shapes the transactions of navigation path changes.
 public protocol PathChangeStrategy: WorkaroundStrategy {
   /// Adjusts the plan for each kind of path change in `context`.
-  func adjust(_ policy: inout PathChangePolicy, for context: Context)
+  func adjust(_ policy: inout PathChangePolicy, for context: StrategyContext)
 }
 
 /// A strategy that shapes how row-visibility changes are scheduled.
 public protocol RowToggleStrategy: WorkaroundStrategy {
   /// Adjusts how batches of row toggles are applied in `context`.
-  func adjust(_ policy: inout RowTogglePolicy, for context: Context)
+  func adjust(_ policy: inout RowTogglePolicy, for context: StrategyContext)
 }
 
 /// A strategy that shapes view transforms in custom navigation transitions.
 public protocol ViewTransformStrategy: WorkaroundStrategy {
   /// Adjusts the transform steps of custom push and pop animations in `context`.
-  func adjust(_ policy: inout ViewTransformPolicy, for context: Context)
+  func adjust(_ policy: inout ViewTransformPolicy, for context: StrategyContext)
 }
 
 /// A strategy that shapes directional transitions of state-driven containers.
 public protocol DirectionalTransitionStrategy: WorkaroundStrategy {
   /// Adjusts how insertion and removal transitions are assigned in `context`.
-  func adjust(_ policy: inout DirectionalTransitionPolicy, for context: Context)
+  func adjust(_ policy: inout DirectionalTransitionPolicy, for context: StrategyContext)
 }
 
 /// A strategy that shapes list appearance, and that of the navigation and tab bars over lists.
 public protocol ListAppearanceStrategy: WorkaroundStrategy {
   /// Adjusts the list background and bar appearance plans in `context`.
-  func adjust(_ policy: inout ListAppearancePolicy, for context: Context)
+  func adjust(_ policy: inout ListAppearancePolicy, for context: StrategyContext)
 }
 
 /// A strategy that shapes sheet presentation.
 public protocol SheetPresentationStrategy: WorkaroundStrategy {
   /// Adjusts how sheets are presented in `context`.
-  func adjust(_ policy: inout SheetPresentationPolicy, for context: Context)
+  func adjust(_ policy: inout SheetPresentationPolicy, for context: StrategyContext)
 }
 
 /// The policy a domain protocol adjusts; a strategy hooks every domain it conforms to.

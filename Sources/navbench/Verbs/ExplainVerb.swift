@@ -61,7 +61,8 @@ enum ExplainVerb {
     if let path = arguments.value("rules") {
       try RulesOption.load(path, into: registry)
     }
-    let explanation = registry.explain(Context(version, traits: traits), deploymentTarget: target)
+    let explanation = registry.explain(
+      StrategyContext(version, traits: traits), deploymentTarget: target)
     console.out(
       format == .json
         ? try JSONOutput.encode(kind: "explain", explanation, arguments: arguments)

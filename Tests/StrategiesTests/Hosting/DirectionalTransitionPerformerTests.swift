@@ -6,7 +6,8 @@ import Testing
 struct DirectionalTransitionPerformerTests {
   static func strategies(_ style: DirectionalTransitionStyle) -> StrategySet {
     StrategySet(
-      context: Context(.iOS, 16), directionalTransitions: DirectionalTransitionPolicy(style: style))
+      context: StrategyContext(.iOS, 16),
+      directionalTransitions: DirectionalTransitionPolicy(style: style))
   }
 
   static func performer(

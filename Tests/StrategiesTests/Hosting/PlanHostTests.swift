@@ -34,7 +34,7 @@ struct PlanHostTests {
       navigator: DirectionalNavigator(
         initial: 0,
         strategies: StrategySet(
-          context: Context(.iOS, 16),
+          context: StrategyContext(.iOS, 16),
           directionalTransitions: DirectionalTransitionPolicy(style: .currentDirection))),
       host: host)
     var router = NavigationRouter(

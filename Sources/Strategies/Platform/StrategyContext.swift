@@ -4,9 +4,9 @@
 /// context per container that differs, such as a list with several sections and a list with one.
 ///
 /// ```swift
-/// let context = Context(.iOS, 16, 4, traits: [.stackInTabView])
+/// let context = StrategyContext(.iOS, 16, 4, traits: [.stackInTabView])
 /// ```
-public struct Context: Hashable, Sendable, CustomStringConvertible {
+public struct StrategyContext: Hashable, Sendable, CustomStringConvertible {
   /// The operating system version.
   public var version: PlatformVersion
   /// The traits that hold; any other trait is taken not to hold.
@@ -39,7 +39,7 @@ public struct Context: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-extension Context: Codable {
+extension StrategyContext: Codable {
   private enum CodingKeys: String, CodingKey {
     case os
     case traits
