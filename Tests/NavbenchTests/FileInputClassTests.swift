@@ -132,6 +132,32 @@ struct FileInputClassTests {
     #expect(other.stderr.contains("nothing would be compared"), "\(other.stderr)")
   }
 
+  @Test("baseline compare measures each benchmark on each version at the baseline's own sizes")
+  func adoptedSelectionIsCaseByCase() throws {
+    let directory = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = directory.appendingPathComponent("run.json")
+    let result = try CLIRunner.run(
+      [
+        "run", "--suite", "registry", "--filter", "resolve", "--sizes", "10,20", "--os",
+        "16.4,17.5", "--format", "json", "--raw-samples", "--quiet", "--time-budget", "0.2",
+        "--samples", "5", "--forks", "1", "--output", run.path,
+      ])
+    #expect(result.status == 0, "\(result.stderr)")
+    // Size 10 on iOS 16.4 only, 20 on iOS 17.5 only.
+    let baseline = try edited(run, to: "baseline.json", in: directory) { object in
+      let results = object["results"] as! [[String: Any]]
+      object["results"] = results.filter {
+        ($0["os"] as? String == "iOS 16.4") == ($0["size"] as? Int == 10)
+      }
+    }
+    let compare = try CLIRunner.run(["baseline", "compare", baseline.path, "--format", "json"])
+    #expect([0, 2].contains(compare.status), "\(compare.stderr)")
+    let object = try payload(compare.stdout, kind: "baseline-comparison")
+    #expect((object["added"] as? [Any])?.count == 0, "\(object["added"] ?? "none")")
+    #expect((object["missing"] as? [Any])?.count == 0, "\(object["missing"] ?? "none")")
+  }
+
   @Test("a new file follows the umask, as a shell redirection; a replaced file keeps its mode")
   func newFilesFollowTheUmask() throws {
     let directory = try CLIRunner.temporaryDirectory()
