@@ -10,6 +10,8 @@ public enum RunMergeError: Error, Equatable, CustomStringConvertible {
   case overlapping(benchmark: String, configuration: String, runs: [Int])
   /// Wall times measured on different machines were to be compared.
   case differentMachines(String, String)
+  /// Instruction counts measured on different architectures were to be compared.
+  case differentArchitectures(String, String)
   /// Some runs record the shard they measured and this one does not (a whole run, a merged
   /// run, or one written before shards were recorded).
   case notAShard(run: Int)
@@ -85,6 +87,9 @@ public enum RunMergeError: Error, Equatable, CustomStringConvertible {
     case .foreignSummary(let run, let field, let group):
       return "run \(run)'s \(field) is about \(group), which is not a benchmark of its shard; "
         + "merge the unedited outputs of one command run once per shard"
+    case .differentArchitectures(let first, let second):
+      return "instruction counts measured on different architectures cannot be compared "
+        + "(\(first) against \(second)); count both runs on machines of one architecture"
     case .differentMachines(let first, let second):
       return "wall times measured on different machines cannot be compared (\(first) against "
         + "\(second)); measure both runs on one machine, or compare instruction counts, which "
@@ -283,6 +288,43 @@ extension RunResult {
             size: size)
           if holder[key] == nil { throw .missingCase(key, owner: owner(position, else: some)) }
         }
+      }
+    }
+  }
+
+  /// Why figures of `metric` measured on `theirs` do not compare with figures measured on
+  /// `mine`, or `nil`: wall times need the same machine (``MachineInfo/isSameMachine(as:)``),
+  /// instruction counts the same architecture. The one rule both the check before measuring and
+  /// ``checkComparable(with:)`` apply.
+  package static func incomparability(
+    of mine: MachineInfo, and theirs: MachineInfo, metric: PrimaryMetric
+  ) -> RunMergeError? {
+    switch metric {
+    case .wallTime:
+      return mine.isSameMachine(as: theirs) ? nil : .differentMachines(mine.line, theirs.line)
+    case .instructions:
+      return mine.architecture == theirs.architecture
+        ? nil : .differentArchitectures(mine.line, theirs.line)
+    }
+  }
+
+  /// Refuses to compare this run with `other` where a case of one ran on a machine whose figures
+  /// of `other`'s metric do not compare with the same case's in the other (cases in only one
+  /// run do not count): for wall time another machine, for instruction counts another
+  /// architecture.
+  ///
+  /// - Throws: ``RunMergeError/differentMachines(_:_:)`` or
+  ///   ``RunMergeError/differentArchitectures(_:_:)``.
+  /// - Complexity: O(cases).
+  public func checkComparable(with other: RunResult) throws(RunMergeError) {
+    var theirs: [CaseKey: MachineInfo] = [:]
+    for result in other.cases { theirs[result.key] = other.machine(of: result) }
+    for result in cases {
+      guard let their = theirs[result.key] else { continue }
+      if let problem = Self.incomparability(
+        of: machine(of: result), and: their, metric: other.settings.metric)
+      {
+        throw problem
       }
     }
   }

@@ -240,8 +240,8 @@ enum BaselineLimits {
   /// Everything about a baseline that can be known before measuring `benchmarks` on this
   /// machine with `metric`, checked before anything is measured: its metric
   /// (``checkMetric(of:path:against:)``, exit 5); the machine of every baseline case the
-  /// selection will measure again, which must be this one, as the comparison after measuring
-  /// requires (exit 65); and, when `requiresOverlap` (`baseline compare`, which fails when it
+  /// selection will measure again, which must be this one for wall time and of this
+  /// architecture for instruction counts, as the comparison after measuring requires (exit 65); and, when `requiresOverlap` (`baseline compare`, which fails when it
   /// compares nothing), at least one measured baseline case in the selection, holding a metric
   /// `thresholds` check (the baseline's primary metric when they check it), as the comparison
   /// after measuring requires (exit 65).
@@ -278,12 +278,13 @@ enum BaselineLimits {
         holdsRequired
         || (result.status == .measured
           && required.contains { result.metrics?.value(of: $0) != nil })
-      let theirs = baseline.machine(of: result)
-      guard here.isSameMachine(as: theirs) else {
+      if let problem = RunResult.incomparability(
+        of: here, and: baseline.machine(of: result), metric: baseline.settings.metric)
+      {
         throw CLIError(
           code: .dataError,
-          message: "baseline \(path): \(RunMergeError.differentMachines(here.line, theirs.line)) "
-            + "(checked before measuring: \(result.key) of the baseline ran there)")
+          message: "baseline \(path): \(problem) (checked before measuring: \(result.key) of "
+            + "the baseline ran there)")
       }
     }
     guard overlaps || !requiresOverlap else {

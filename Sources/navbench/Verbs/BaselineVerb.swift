@@ -36,7 +36,8 @@ enum BaselineVerb {
       With --input, the run saved at RUN.json (for example shards joined by navbench merge) is
       saved or compared instead of a new one (write it with --raw-samples, so that wall-time
       changes are tested for significance). Wall times measured on different machines are not
-      compared: a case of the baseline and the same case now must come from one machine.
+      compared: a case of the baseline and the same case now must come from one machine
+      (instruction counts: from one architecture).
 
       Everything about the baseline that is known before measuring is checked before anything
       is measured: its schema and limits, its metric, the machine its cases ran on, and that the
@@ -154,7 +155,7 @@ enum BaselineVerb {
       current = try MetricOptions.measure(benchmarks, settings: options.settings(for: benchmarks))
     }
     do {
-      try current.checkWallTimesComparable(with: baseline)
+      try current.checkComparable(with: baseline)
     } catch {
       throw CLIError(code: .dataError, message: "\(error)")
     }
