@@ -92,6 +92,14 @@ struct FileInputClassTests {
       comparisons[0]["os"] = " iOS 17.5"
       object["comparisons"] = comparisons
     }
+    let unnamed = try edited(run, to: "unnamed.json", in: directory) { object in
+      var results = object["results"] as! [[String: Any]]
+      results[0]["variant"] = ""
+      object["results"] = results
+    }
+    let nameless = try CLIRunner.run(["compare", "--input", unnamed.path])
+    #expect(nameless.status == 65)
+    #expect(nameless.stderr.contains("results[0].variant is empty"), "\(nameless.stderr)")
     let spelling = try CLIRunner.run(["compare", "--input", spaced.path])
     #expect(spelling.status == 65)
     #expect(

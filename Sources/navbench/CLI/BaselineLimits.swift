@@ -198,6 +198,13 @@ enum BaselineLimits {
     var versions: Set<String> = []
     var sizes: [String: Set<Int>] = [:]
     for (index, result) in run.cases.enumerated() {
+      // Names as a benchmark declaration requires them (`Benchmark` refuses empty ones).
+      guard !result.key.benchmark.isEmpty else {
+        throw refuse("results[\(index)].benchmark", "is empty; a benchmark has a name")
+      }
+      guard !result.key.variant.isEmpty else {
+        throw refuse("results[\(index)].variant", "is empty; a variant has a name")
+      }
       try checkVersion(result.key.configuration, "results[\(index)].os")
       versions.insert(result.key.configuration)
       guard versions.count <= Self.versions else {
