@@ -16,17 +16,25 @@
 # Needs valgrind and a release build (`swift build -c release`); NAVBENCH overrides the binary.
 set -euo pipefail
 
-if [[ $# -lt 3 ]]; then
-  echo "usage: $0 SUITE OS SIZE [FILTER]" >&2
+if [[ $# -lt 3 || $# -gt 4 ]]; then
+  echo "usage: $0 SUITE OS SIZE [FILTER] (got $# arguments)" >&2
   exit 64
 fi
 suite=$1 os=$2 size=$3 filter=${4:-.}
 binary=${NAVBENCH:-.build/release/navbench}
+what=${NAVBENCH:+NAVBENCH=}$binary
 if [[ $suite == transforms ]]; then
   echo "error: the transforms workloads compile to one merged function; use navbench run" >&2
   exit 64
 fi
-[[ -x $binary ]] || { echo "error: no executable at $binary (swift build -c release)" >&2; exit 66; }
+# Each fault named as what it is (a directory passes -x).
+if [[ -d $binary ]]; then
+  echo "error: $what is a directory, not the navbench executable" >&2; exit 66
+elif [[ ! -e $binary ]]; then
+  echo "error: $what: no such file (swift build -c release)" >&2; exit 66
+elif [[ ! -x $binary ]]; then
+  echo "error: $what is not executable" >&2; exit 66
+fi
 command -v valgrind >/dev/null || { echo "error: valgrind is not installed" >&2; exit 69; }
 
 work=$(mktemp -d)
@@ -39,7 +47,14 @@ valgrind --tool=callgrind --callgrind-out-file="$work/out" --collect-atstart=no 
   --toggle-collect='$s15BenchmarkSuites*ySicfU_' \
   "$work/navbench" run --suite "$suite" --filter "$filter" --sizes "$size" --os "$os" \
   --forks 1 --samples 5 --min-time 20 --time-budget 5 --quiet >/dev/null 2>"$work/log" || {
+  status=$?
   cat "$work/log" >&2
+  # navbench names the option it refused; say which argument of this script that is.
+  if ((status == 64)); then
+    echo "error: navbench refused SUITE '$suite', OS '$os', SIZE '$size' or FILTER '$filter'" \
+      "(passed as --suite, --os, --sizes and --filter)" >&2
+    exit 64
+  fi
   exit 1
 }
 

@@ -9,12 +9,33 @@ import Testing
 struct AtomicFileTests {
   struct InjectedFailure: Error {}
 
-  @Test func writesNewFilesWithReadablePermissions() throws {
+  /// The process's umask, from `/proc/self/status` (reading it with `umask(2)` would change it
+  /// for the other tests running at the same time).
+  static func currentUmask() throws -> Int {
+    let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+    let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("Umask:") })
+    return try #require(
+      Int(line.dropFirst("Umask:".count).trimmingCharacters(in: .whitespaces), radix: 8))
+  }
+
+  @Test("a new file gets 0666 less the umask, as a shell redirection creates it")
+  func writesNewFilesFollowingTheUmask() throws {
     let url = try Synthetic.temporaryDirectory().appendingPathComponent("report.txt")
     try AtomicFile.write(Data("hello".utf8), to: url)
     #expect(try String(contentsOf: url, encoding: .utf8) == "hello")
     let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o644)
+    let expected = 0o666 & ~(try Self.currentUmask())
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == expected)
+    // The shell's redirection, for the same umask, in the same directory.
+    let shell = url.deletingLastPathComponent().appendingPathComponent("shell.txt")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "echo hello > \"$1\"", "sh", shell.path]
+    try process.run()
+    process.waitUntilExit()
+    let shells = try FileManager.default.attributesOfItem(atPath: shell.path)
+    #expect(
+      (shells[.posixPermissions] as? NSNumber) == (attributes[.posixPermissions] as? NSNumber))
   }
 
   @Test func replacesExistingFilesKeepingTheirPermissions() throws {

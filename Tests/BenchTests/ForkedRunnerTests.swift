@@ -222,6 +222,30 @@ struct ForkedRunnerTests {
     #expect(signed.lower < -40)
   }
 
+  @Test("the centre is the forks' Hodges–Lehmann estimate even outside the pooled quartiles")
+  func theCentreIsRecomputedFromTheRawSamples() throws {
+    // Two forks at 10, one whose median is 20 though two of its samples are fast: the pooled
+    // upper quartile is 10, the forks' centre 12.5.
+    let parts = [
+      part(key, [10, 10, 10, 10, 10]), part(key, [10, 10, 10, 10, 10]),
+      part(key, [20, 20, 20, 1, 1]),
+    ]
+    let pooled = ForkedRunner.pooledCase(key: key, tags: [], parts: parts)
+    let wall = try #require(pooled.metrics?.wall)
+    #expect(wall.p75 == 10)
+    // Recomputed from the raw samples, as the docs say: the median per block (fork), then the
+    // Hodges–Lehmann estimate of those medians.
+    let perOperation = pooled.rawSamples.map {
+      (block: $0.block ?? -1, value: Double($0.wallNanoseconds) / pooled.operations(in: $0))
+    }
+    let medians = Dictionary(grouping: perOperation, by: \.block).sorted { $0.key < $1.key }.map {
+      Statistics.median($0.value.map(\.value))
+    }
+    #expect(medians == [10, 10, 20])
+    #expect(wall.p50 == Statistics.hodgesLehmann(medians))
+    #expect(wall.p50 == 12.5)
+  }
+
   @Test func aMajorityLevelDoesNotDecideTheCentre() throws {
     // Three forks at 10 and two at 12: the pooled median is 10, the forks' centre is not.
     let parts = [10, 12, 10, 12, 10].map { part(key, Array(repeating: $0, count: 5)) }

@@ -186,6 +186,24 @@ struct RunMergeTests {
     }
   }
 
+  @Test("instruction counts compare across machines of one architecture, wall times do not")
+  func comparabilityFollowsTheMetric() throws {
+    var baseline = Synthetic.run()
+    baseline.machine = Self.machine("A")
+    var elsewhere = Synthetic.run()
+    elsewhere.machine = Self.machine("B")
+    #expect(throws: RunMergeError.differentMachines(elsewhere.machine.line, baseline.machine.line))
+    {
+      try elsewhere.checkComparable(with: baseline)
+    }
+    baseline.settings.metric = .instructions
+    try elsewhere.checkComparable(with: baseline)
+    elsewhere.machine.architecture = "arm64"
+    #expect(
+      throws: RunMergeError.differentArchitectures(elsewhere.machine.line, baseline.machine.line)
+    ) { try elsewhere.checkComparable(with: baseline) }
+  }
+
   @Test func bencherMetricFormatMatchesItsSchema() throws {
     let run = Synthetic.run()
     let data = try Report.bencherMetricFormat(run)

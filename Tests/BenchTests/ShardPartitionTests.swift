@@ -8,15 +8,21 @@ struct ShardPartitionTests {
   static let name = "stack, \"push\" <&>"
   /// The whole selection: the stack benchmark on two versions, and the configuration-free one.
   static let selection = [
-    BenchmarkGroup(benchmark: name, configuration: "iOS 16.4"),
-    BenchmarkGroup(benchmark: name, configuration: "iOS 17.5"),
-    BenchmarkGroup(benchmark: "failing", configuration: ""),
+    BenchmarkGroup(
+      benchmark: name, configuration: "iOS 16.4", variants: ["raw", "linear", "slow"],
+      sizes: [10, 100, 1_000, 10_000]),
+    BenchmarkGroup(
+      benchmark: name, configuration: "iOS 17.5", variants: ["raw", "linear", "slow"],
+      sizes: [10, 100, 1_000, 10_000]),
+    BenchmarkGroup(
+      benchmark: "failing", configuration: "", variants: ["ok", "broken"], sizes: [5]),
   ]
 
-  /// Shard `index` of `count` of ``selection``: the first holds iOS 16.4 and the failing
-  /// benchmark, the second iOS 17.5.
+  /// Shard `index` of `count` of ``selection``, dealt as `Shard.select` deals (sorted by name
+  /// and configuration: failing, iOS 16.4, iOS 17.5): the first of two holds the failing
+  /// benchmark and iOS 17.5, the second iOS 16.4.
   static func shard(_ index: Int, of count: Int, measuring part: Int? = nil) throws -> RunResult {
-    var run = Synthetic.run(configuration: (part ?? index) == 1 ? "iOS 16.4" : "iOS 17.5")
+    var run = Synthetic.run(configuration: (part ?? index) == 1 ? "iOS 17.5" : "iOS 16.4")
     if (part ?? index) != 1 { run.cases.removeAll { $0.key.benchmark == "failing" } }
     run.shard = RunShard(shard: try Shard(index: index, of: count), selection: selection)
     return run
@@ -26,11 +32,9 @@ struct ShardPartitionTests {
   func completePartitionMerges() throws {
     let merged = try RunResult.merge([Self.shard(2, of: 2), Self.shard(1, of: 2)])
     #expect(merged.shard == nil)
-    let groups = Set(
-      merged.cases.map {
-        BenchmarkGroup(benchmark: $0.key.benchmark, configuration: $0.key.configuration)
-      })
-    #expect(groups == Set(Self.selection))
+    let groups = Set(merged.cases.map { [$0.key.benchmark, $0.key.configuration] })
+    #expect(groups == Set(Self.selection.map { [$0.benchmark, $0.configuration] }))
+    #expect(merged.cases.count == 2 * 12 + 2)
   }
 
   @Test("shards of different counts are refused, naming the run and both counts")
@@ -81,9 +85,82 @@ struct ShardPartitionTests {
     }
     var empty = try Self.shard(2, of: 2)
     empty.cases.removeAll()
-    let missing = [BenchmarkGroup(benchmark: Self.name, configuration: "iOS 17.5")]
-    #expect(throws: RunMergeError.incompleteSelection(missing: missing)) {
+    empty.comparisons.removeAll()
+    empty.scaling.removeAll()
+    empty.crossovers.removeAll()
+    let first = CaseKey(benchmark: Self.name, configuration: "iOS 16.4", variant: "raw", size: 10)
+    #expect(throws: RunMergeError.missingCase(first, owner: try Shard(index: 2, of: 2))) {
       try RunResult.merge([Self.shard(1, of: 2), empty])
+    }
+  }
+
+  @Test("merge proves the shards case by case: one missing, foreign, misplaced or repeated case")
+  func caseByCase() throws {
+    let one = try Self.shard(1, of: 2)
+    let two = try Self.shard(2, of: 2)
+    // One case deleted from shard 2 (results[0]): named, with the shard to run again.
+    var lacking = two
+    let removed = lacking.cases.removeFirst().key
+    #expect(throws: RunMergeError.missingCase(removed, owner: try Shard(index: 2, of: 2))) {
+      try RunResult.merge([one, lacking])
+    }
+    let message = RunMergeError.missingCase(removed, owner: try Shard(index: 2, of: 2))
+      .description
+    #expect(message.contains("no shard holds \(removed)") && message.contains("--shard 2/2"))
+    // A case moved to a version outside the selection: foreign, though the 16.4 case is lost.
+    var moved = two
+    moved.cases[0].key.configuration = "iOS 15.0"
+    let foreign = moved.cases[0].key
+    #expect(throws: RunMergeError.foreignCase(run: 2, result: 0, foreign)) {
+      try RunResult.merge([one, moved])
+    }
+    // A variant or a size the selection does not record: foreign too.
+    var renamed = two
+    renamed.cases[1].key.variant = "other"
+    #expect(throws: RunMergeError.foreignCase(run: 2, result: 1, renamed.cases[1].key)) {
+      try RunResult.merge([one, renamed])
+    }
+    // A case of the selection in the wrong shard (iOS 17.5 is shard 1's).
+    var misplaced = two
+    misplaced.cases[0].key.configuration = "iOS 17.5"
+    #expect(
+      throws: RunMergeError.caseOfAnotherShard(
+        run: 2, result: 0, misplaced.cases[0].key, shard: try Shard(index: 2, of: 2),
+        owner: try Shard(index: 1, of: 2))
+    ) { try RunResult.merge([one, misplaced]) }
+    // A comparison about another shard's benchmark.
+    var summary = two
+    summary.comparisons[0].configuration = "iOS 17.5"
+    #expect(
+      throws: RunMergeError.foreignSummary(
+        run: 2, field: "comparisons[0]",
+        BenchmarkGroup(benchmark: Self.name, configuration: "iOS 17.5"))
+    ) { try RunResult.merge([one, summary]) }
+    #expect(try RunResult.merge([one, two]).cases.count == 26)
+  }
+
+  @Test("a shard record whose selection is ambiguous is refused when read")
+  func ambiguousSelectionRefused() throws {
+    let run = try Self.shard(1, of: 2)
+    let data = try run.jsonData(options: RunJSONOptions(configurationKey: "os"))
+    #expect(try RunResult.decode(from: data).shard == run.shard)
+    func edited(_ change: (inout [[String: Any]]) -> Void) throws -> Data {
+      var envelope = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+      var payload = try #require(envelope["data"] as? [String: Any])
+      var shard = try #require(payload["shard"] as? [String: Any])
+      var selection = try #require(shard["selection"] as? [[String: Any]])
+      change(&selection)
+      shard["selection"] = selection
+      payload["shard"] = shard
+      envelope["data"] = payload
+      return try JSONSerialization.data(withJSONObject: envelope)
+    }
+    let edits: [(inout [[String: Any]]) -> Void] = [
+      { $0[0]["sizes"] = [5, 5] }, { $0[0]["variants"] = ["ok", "ok"] },
+      { $0[0]["variants"] = [String]() }, { $0.append($0[1]) },
+    ]
+    for edit in edits {
+      #expect(throws: DecodingError.self) { try RunResult.decode(from: edited(edit)) }
     }
   }
 

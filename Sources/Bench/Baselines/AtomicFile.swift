@@ -33,7 +33,8 @@ package enum AtomicFile {
 
   /// Writes `data` to `url` atomically.
   ///
-  /// The file keeps the permissions of the file it replaces, or gets 0644 when new.
+  /// The file keeps the permissions of the file it replaces; a new file gets 0666 less the
+  /// process's umask, as a shell redirection creates it (0644 under the usual umask 022).
   /// - Throws: ``WriteError`` naming the destination and the failed step.
   /// - Complexity: O(n) in the size of `data`, plus two `fsync` calls.
   package static func write(_ data: Data, to url: URL) throws {
@@ -90,12 +91,15 @@ package enum AtomicFile {
   }
 
   /// Creates the file `template` names, its `XXXXXX` replaced by random letters and digits, as
-  /// `mkstemp` does (mode 0600, `O_EXCL`), but tracked for the signal cleanup *before* it
-  /// exists: a signal at any moment then finds it in the table, and none can leave it behind.
+  /// `mkstemp` does (`O_EXCL`; `mode` less the umask, 0600 by default), but tracked for the
+  /// signal cleanup *before* it exists: a signal at any moment then finds it in the table, and
+  /// none can leave it behind.
   ///
   /// - Returns: The open descriptor (or -1, `errno` set) and the cleanup slot (or `nil`).
-  static func createTracked(_ template: inout [CChar]) -> (descriptor: Int32, slot: Int?) {
-    if let created = SignalCleanup.guarded({ createTrackedUnguarded(&template) }) {
+  static func createTracked(_ template: inout [CChar], mode: mode_t = 0o600)
+    -> (descriptor: Int32, slot: Int?)
+  {
+    if let created = SignalCleanup.guarded({ createTrackedUnguarded(&template, mode: mode) }) {
       return created
     }
     errno = EINTR
@@ -103,7 +107,7 @@ package enum AtomicFile {
   }
 
   /// ``createTracked(_:)`` without the guard.
-  private static func createTrackedUnguarded(_ template: inout [CChar])
+  private static func createTrackedUnguarded(_ template: inout [CChar], mode: mode_t)
     -> (descriptor: Int32, slot: Int?)
   {
     let end = template.firstIndex(of: 0) ?? template.count
@@ -118,7 +122,7 @@ package enum AtomicFile {
         template[index] = CChar(bitPattern: alphabet.randomElement(using: &generator)!)
       }
       let slot = SignalCleanup.track(template, as: .file)
-      let descriptor = open(template, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+      let descriptor = open(template, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
       if descriptor >= 0 { return (descriptor, slot) }
       let code = errno
       SignalCleanup.forget(slot)
@@ -150,7 +154,12 @@ package enum AtomicFile {
     let nameLimit = pathconf(directory, Int32(_PC_NAME_MAX))
     var template = temporaryTemplate(
       directory: directory, name: name, limit: nameLimit > 0 ? Int(nameLimit) : Int(NAME_MAX))
-    let (descriptor, tracked) = Self.createTracked(&template)
+    // A replaced file keeps its mode (set below); a new one is created as a shell redirection
+    // creates it, 0666 less the umask (and the directory's default ACL, if any).
+    var existing = stat()
+    let replacing = stat(destination, &existing) == 0
+    let (descriptor, tracked) = Self.createTracked(
+      &template, mode: replacing ? 0o600 : 0o666)
     guard descriptor >= 0 else { throw failure("create a temporary file in \(directory)") }
     let temporary = String(
       decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -161,9 +170,11 @@ package enum AtomicFile {
       if !renamed { unlink(template) }
       SignalCleanup.forget(tracked)
     }
-    var existing = stat()
-    let mode: mode_t = stat(destination, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
-    guard fchmod(descriptor, mode) == 0 else { throw failure("set permissions") }
+    if replacing {
+      guard fchmod(descriptor, existing.st_mode & 0o7777) == 0 else {
+        throw failure("set permissions")
+      }
+    }
     if let code = writeAll(data, to: descriptor) {
       throw failure("write the temporary file", code)
     }

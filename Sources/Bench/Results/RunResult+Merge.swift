@@ -10,6 +10,8 @@ public enum RunMergeError: Error, Equatable, CustomStringConvertible {
   case overlapping(benchmark: String, configuration: String, runs: [Int])
   /// Wall times measured on different machines were to be compared.
   case differentMachines(String, String)
+  /// Instruction counts measured on different architectures were to be compared.
+  case differentArchitectures(String, String)
   /// Some runs record the shard they measured and this one does not (a whole run, a merged
   /// run, or one written before shards were recorded).
   case notAShard(run: Int)
@@ -22,8 +24,18 @@ public enum RunMergeError: Error, Equatable, CustomStringConvertible {
   /// A shard records another whole selection than run 1's (another command, not only
   /// `--shard` changed).
   case shardSelection(run: Int)
-  /// The shards together lack benchmarks of the selection they record.
-  case incompleteSelection(missing: [BenchmarkGroup])
+  /// A shard holds a case (benchmark, variant, size, configuration) that is not in the
+  /// selection the shards record: `result` is its 0-based index in the run's `results`.
+  case foreignCase(run: Int, result: Int, CaseKey)
+  /// A shard holds a case of the selection that the selection deals to another shard.
+  case caseOfAnotherShard(run: Int, result: Int, CaseKey, shard: Shard, owner: Shard)
+  /// Two shards hold the same case.
+  case duplicateCase(CaseKey, runs: [Int])
+  /// No shard holds a case of the selection (the first missing, in the selection's order).
+  case missingCase(CaseKey, owner: Shard)
+  /// A shard's comparisons, scaling fits or crossovers name a benchmark group the selection does
+  /// not deal to it: `field` is where (`comparisons[2]`).
+  case foreignSummary(run: Int, field: String, BenchmarkGroup)
 
   /// The message, naming runs by their 1-based position.
   public var description: String {
@@ -58,10 +70,26 @@ public enum RunMergeError: Error, Equatable, CustomStringConvertible {
     case .shardSelection(let run):
       return "run \(run) is a shard of another selection than run 1 (other suites, sizes, "
         + "filter or OS versions); shards must come from one command with only --shard changed"
-    case .incompleteSelection(let missing):
-      return "the shards lack \(missing.count) benchmark(s) of their selection: "
-        + Self.clipped(missing.map(\.description))
-        + "; run the shards again with one command (navbench run --shard i/n)"
+    case .foreignCase(let run, let result, let key):
+      return "run \(run) holds results[\(result)], \(key), which is not in the selection the "
+        + "shards record (benchmark, variant, size and OS version); merge the unedited outputs "
+        + "of one command run once per shard (navbench run --shard i/n)"
+    case .caseOfAnotherShard(let run, let result, let key, let shard, let owner):
+      return "run \(run) (shard \(shard)) holds results[\(result)], \(key), which the "
+        + "selection deals to shard \(owner); merge the unedited outputs of one command run "
+        + "once per shard (navbench run --shard i/n)"
+    case .duplicateCase(let key, let runs):
+      return "runs \(runs.map(String.init).joined(separator: " and ")) both hold \(key); "
+        + "every case of the selection must be measured once"
+    case .missingCase(let key, let owner):
+      return "no shard holds \(key), a case of the selection (shard \(owner)'s); run that "
+        + "shard again with the same command (navbench run --shard \(owner))"
+    case .foreignSummary(let run, let field, let group):
+      return "run \(run)'s \(field) is about \(group), which is not a benchmark of its shard; "
+        + "merge the unedited outputs of one command run once per shard"
+    case .differentArchitectures(let first, let second):
+      return "instruction counts measured on different architectures cannot be compared "
+        + "(\(first) against \(second)); count both runs on machines of one architecture"
     case .differentMachines(let first, let second):
       return "wall times measured on different machines cannot be compared (\(first) against "
         + "\(second)); measure both runs on one machine, or compare instruction counts, which "
@@ -80,7 +108,7 @@ extension MachineInfo {
   /// Whether wall times measured on `other` compare with times measured here: the same CPU
   /// model, core count, memory and architecture. (The OS, kernel and compiler may differ: a
   /// baseline is meant to catch what such changes do.)
-  func isSameMachine(as other: MachineInfo) -> Bool {
+  package func isSameMachine(as other: MachineInfo) -> Bool {
     cpuModel == other.cpuModel && cores == other.cores && memoryBytes == other.memoryBytes
       && architecture == other.architecture
   }
@@ -119,7 +147,10 @@ extension RunResult {
   ///
   /// Runs that record their shard (``shard``, written by `navbench run --shard i/n`) must be
   /// exactly one complete partition: every run a shard, all of one count, each index once, of
-  /// one recorded selection, which together they measure whole. Runs that record no shard
+  /// one recorded selection; and case by case (benchmark, variant, size, configuration), each
+  /// shard holds only cases the selection deals to it, no case twice, and together they hold
+  /// every case of the selection. The first foreign, misplaced, duplicate or missing case is
+  /// named. Runs that record no shard
   /// (written by the library, or before shards were recorded) are only checked to be disjoint.
   /// The merged run records no shard: it is the whole selection.
   ///
@@ -130,7 +161,7 @@ extension RunResult {
   /// - Throws: ``RunMergeError`` when there is no run, the schema versions or settings differ
   ///   (other than `quiet` and `includeRawSamples`), two runs measured one benchmark in one
   ///   configuration, or the runs are shards but not one complete partition.
-  /// - Complexity: O(total cases + selection × log(selection)).
+  /// - Complexity: O(total cases + selection × (log(selection) + variants + sizes)).
   public static func merge(_ runs: [RunResult]) throws(RunMergeError) -> RunResult {
     guard let first = runs.first else { throw .noRuns }
     try checkPartition(runs)
@@ -186,15 +217,116 @@ extension RunResult {
       try? Shard(index: $0, of: count)
     }
     guard missing.isEmpty else { throw .missingShards(missing) }
-    var measured = Set<BenchmarkGroup>()
-    for run in runs {
-      for result in run.cases {
-        measured.insert(
-          BenchmarkGroup(benchmark: result.key.benchmark, configuration: result.key.configuration))
+    try checkCases(runs, selection: first.selection, count: count)
+  }
+
+  /// Proves, case by case, that the shards hold exactly the cases of `selection`, each in the
+  /// shard the selection deals it to, and that their summaries are about their own benchmarks.
+  ///
+  /// - Complexity: O(total cases + selection × (variants + sizes)); the search for a missing
+  ///   case stops at the first, so it visits at most one case more than the shards hold.
+  private static func checkCases(_ runs: [RunResult], selection: [BenchmarkGroup], count: Int)
+    throws(RunMergeError)
+  {
+    struct Expected {
+      let position: Int
+      let variants: Set<String>
+      let sizes: Set<Int>
+    }
+    var groups: [[String]: Expected] = [:]
+    for (position, group) in selection.enumerated() {
+      groups[[group.benchmark, group.configuration]] = Expected(
+        position: position, variants: Set(group.variants), sizes: Set(group.sizes))
+    }
+    func owner(_ position: Int, else fallback: Shard) -> Shard {
+      // 1 ≤ position % count + 1 ≤ count ≤ Shard.maximumCount: the fallback is never taken.
+      (try? Shard(index: position % count + 1, of: count)) ?? fallback
+    }
+    var holder: [CaseKey: Int] = [:]
+    for (index, run) in runs.enumerated() {
+      guard let shard = run.shard?.shard else { continue }
+      for (position, result) in run.cases.enumerated() {
+        let key = result.key
+        guard let expected = groups[[key.benchmark, key.configuration]],
+          expected.variants.contains(key.variant), expected.sizes.contains(key.size)
+        else { throw .foreignCase(run: index + 1, result: position, key) }
+        guard expected.position % count == shard.index - 1 else {
+          throw .caseOfAnotherShard(
+            run: index + 1, result: position, key, shard: shard,
+            owner: owner(expected.position, else: shard))
+        }
+        if let earlier = holder.updateValue(index + 1, forKey: key) {
+          throw .duplicateCase(key, runs: [earlier, index + 1])
+        }
+      }
+      var summaries: [(String, String, String)] = []
+      for (position, comparison) in run.comparisons.enumerated() {
+        summaries.append(
+          ("comparisons[\(position)]", comparison.benchmark, comparison.configuration))
+      }
+      for (position, scaling) in run.scaling.enumerated() {
+        summaries.append(("scaling[\(position)]", scaling.benchmark, scaling.configuration))
+      }
+      for (position, crossover) in run.crossovers.enumerated() {
+        summaries.append(("crossovers[\(position)]", crossover.benchmark, crossover.configuration))
+      }
+      for (field, benchmark, configuration) in summaries
+      where groups[[benchmark, configuration]].map({ $0.position % count != shard.index - 1 })
+        ?? true
+      {
+        throw .foreignSummary(
+          run: index + 1, field: field,
+          BenchmarkGroup(benchmark: benchmark, configuration: configuration))
       }
     }
-    let lacking = first.selection.filter { !measured.contains($0) }
-    guard lacking.isEmpty else { throw .incompleteSelection(missing: lacking) }
+    guard let some = runs.first?.shard?.shard else { return }
+    for (position, group) in selection.enumerated() {
+      for variant in group.variants {
+        for size in group.sizes {
+          let key = CaseKey(
+            benchmark: group.benchmark, configuration: group.configuration, variant: variant,
+            size: size)
+          if holder[key] == nil { throw .missingCase(key, owner: owner(position, else: some)) }
+        }
+      }
+    }
+  }
+
+  /// Why figures of `metric` measured on `theirs` do not compare with figures measured on
+  /// `mine`, or `nil`: wall times need the same machine (``MachineInfo/isSameMachine(as:)``),
+  /// instruction counts the same architecture. The one rule both the check before measuring and
+  /// ``checkComparable(with:)`` apply.
+  package static func incomparability(
+    of mine: MachineInfo, and theirs: MachineInfo, metric: PrimaryMetric
+  ) -> RunMergeError? {
+    switch metric {
+    case .wallTime:
+      return mine.isSameMachine(as: theirs) ? nil : .differentMachines(mine.line, theirs.line)
+    case .instructions:
+      return mine.architecture == theirs.architecture
+        ? nil : .differentArchitectures(mine.line, theirs.line)
+    }
+  }
+
+  /// Refuses to compare this run with `other` where a case of one ran on a machine whose figures
+  /// of `other`'s metric do not compare with the same case's in the other (cases in only one
+  /// run do not count): for wall time another machine, for instruction counts another
+  /// architecture.
+  ///
+  /// - Throws: ``RunMergeError/differentMachines(_:_:)`` or
+  ///   ``RunMergeError/differentArchitectures(_:_:)``.
+  /// - Complexity: O(cases).
+  public func checkComparable(with other: RunResult) throws(RunMergeError) {
+    var theirs: [CaseKey: MachineInfo] = [:]
+    for result in other.cases { theirs[result.key] = other.machine(of: result) }
+    for result in cases {
+      guard let their = theirs[result.key] else { continue }
+      if let problem = Self.incomparability(
+        of: machine(of: result), and: their, metric: other.settings.metric)
+      {
+        throw problem
+      }
+    }
   }
 
   /// Refuses to compare this run's wall times with `other`'s when a case of one ran on a

@@ -51,7 +51,9 @@ public struct ForkRequest: Sendable, Codable, Equatable {
 /// samples with one block per fork, so that:
 /// - a case's centre (``SampleSummary/p50``) is the Hodges–Lehmann estimate of the fork medians
 ///   (a robust mean of per-process levels: a median of a few discrete levels jumps between
-///   them, a mean does not), kept within the pooled samples' quartiles;
+///   them, a mean does not), as it is, even where it falls outside the pooled samples'
+///   quartiles: recomputed from the raw samples (grouped by ``RawSample/block``, the fork) it
+///   gives the reported figure;
 /// - its interval is the union of the pooled bootstrap interval and the next-run interval from
 ///   the spread of the fork medians (``BlockStatistics/nextRunInterval(center:blockMedians:)``),
 ///   that spread moderated by the run's typical one (the median over its cases): five
@@ -331,7 +333,8 @@ public struct ForkedRunner: Sendable {
     }
     let forkMedians = parts.map { Statistics.median($0.wallPerOperationSamples) }
     var summary = SampleSummary(samples: wall)
-    summary.p50 = min(max(Statistics.hodgesLehmann(forkMedians), summary.p25), summary.p75)
+    // The documented centre, as it is: not clamped into the pooled quartiles.
+    summary.p50 = Statistics.hodgesLehmann(forkMedians)
     if forkMedians.count >= 2 {
       summary.ci95 = summary.ci95.union(
         BlockStatistics.nextRunInterval(

@@ -148,22 +148,70 @@ enum BaselineLimits {
     } catch {
       throw refuse("settings", "are invalid: \(error)")
     }
+    // Every OS version and size a file holds, wherever it holds one, is held to --os and
+    // --sizes: the cases, the shard's selection, the comparisons, scaling fits and crossovers.
+    func checkVersion(_ text: String, _ field: String) throws(CLIError) {
+      if let problem = versionProblem(text) { throw refuse(field, problem) }
+    }
+    func checkSize(_ size: Int, benchmark: String, _ field: String) throws(CLIError) {
+      let suite = Suites.all.first { benchmark.hasPrefix($0.name + "/") }
+      let cap = suite?.maximumSize ?? Suites.maximumSize
+      guard (1...cap).contains(size) else {
+        throw refuse(
+          field,
+          "is \(size); \(suite.map { "the \($0.name) suite takes" } ?? "sizes are") 1...\(cap)"
+            + " (as --sizes)")
+      }
+    }
+    if let shard = run.shard {
+      var selected: Set<String> = []
+      for (index, group) in shard.selection.enumerated() {
+        let field = "shard.selection[\(index)]"
+        try checkVersion(group.configuration, field + ".os")
+        selected.insert(group.configuration)
+        guard selected.count <= Self.versions else {
+          throw refuse(
+            field + ".os",
+            "is the \(selected.count)th OS version; at most \(Self.versions) (as --os)")
+        }
+        guard group.sizes.count <= sizesPerBenchmark else {
+          throw refuse(
+            field + ".sizes",
+            "holds \(group.sizes.count) sizes; at most \(sizesPerBenchmark) (as --sizes)")
+        }
+        for (position, size) in group.sizes.enumerated() {
+          try checkSize(size, benchmark: group.benchmark, field + ".sizes[\(position)]")
+        }
+      }
+    }
+    for (index, comparison) in run.comparisons.enumerated() {
+      try checkVersion(comparison.configuration, "comparisons[\(index)].os")
+      try checkSize(
+        comparison.size, benchmark: comparison.benchmark, "comparisons[\(index)].size")
+    }
+    for (index, scaling) in run.scaling.enumerated() {
+      try checkVersion(scaling.configuration, "scaling[\(index)].os")
+    }
+    for (index, crossover) in run.crossovers.enumerated() {
+      try checkVersion(crossover.configuration, "crossovers[\(index)].os")
+    }
     var versions: Set<String> = []
     var sizes: [String: Set<Int>] = [:]
     for (index, result) in run.cases.enumerated() {
+      // Names as a benchmark declaration requires them (`Benchmark` refuses empty ones).
+      guard !result.key.benchmark.isEmpty else {
+        throw refuse("results[\(index)].benchmark", "is empty; a benchmark has a name")
+      }
+      guard !result.key.variant.isEmpty else {
+        throw refuse("results[\(index)].variant", "is empty; a variant has a name")
+      }
+      try checkVersion(result.key.configuration, "results[\(index)].os")
       versions.insert(result.key.configuration)
       guard versions.count <= Self.versions else {
         throw refuse(
           "results[\(index)].os", "is the \(versions.count)th OS version; at most \(Self.versions)")
       }
-      let suite = Suites.all.first { result.key.benchmark.hasPrefix($0.name + "/") }
-      let cap = suite?.maximumSize ?? Suites.maximumSize
-      guard (1...cap).contains(result.key.size) else {
-        throw refuse(
-          "results[\(index)].size",
-          "is \(result.key.size); \(suite.map { "the \($0.name) suite takes" } ?? "sizes are")"
-            + " 1...\(cap)")
-      }
+      try checkSize(result.key.size, benchmark: result.key.benchmark, "results[\(index)].size")
       sizes[result.key.benchmark, default: []].insert(result.key.size)
       guard sizes[result.key.benchmark, default: []].count <= sizesPerBenchmark else {
         throw refuse(
@@ -171,6 +219,95 @@ enum BaselineLimits {
           "is the \(sizesPerBenchmark + 1)th size of \(result.key.benchmark); at most "
             + "\(sizesPerBenchmark) (as --sizes)")
       }
+    }
+  }
+
+  /// Why `text`, an OS version a file holds (a case's `os`), is not one `--os` accepts as
+  /// navbench writes it (`iOS 16.4`), or `nil`: the length is checked before anything else, as
+  /// `--os` checks it, and the text must be the version's own spelling (no spaces around it,
+  /// no leading zeros), so that it matches the same case measured now.
+  static func versionProblem(_ text: String) -> String? {
+    let limit = PlatformVersion.maximumLength
+    guard text.utf8.count <= limit else {
+      return "is \(text.utf8.count) characters long; an OS version takes at most \(limit) (as --os)"
+    }
+    let version: PlatformVersion
+    do {
+      version = try PlatformVersion(parsing: text)
+    } catch {
+      return "is not an OS version (as --os): \(error)"
+    }
+    guard version.description == text else {
+      return "is \"\(Escaped.text(text))\", not an OS version as navbench writes it "
+        + "(\"\(version)\")"
+    }
+    return nil
+  }
+
+  /// Everything about a baseline that can be known before measuring `benchmarks` on this
+  /// machine with `metric`, checked before anything is measured: its metric
+  /// (``checkMetric(of:path:against:)``, exit 5); the machine of every baseline case the
+  /// selection will measure again, which must be this one for wall time and of this
+  /// architecture for instruction counts, as the comparison after measuring requires (exit 65); and, when `requiresOverlap` (`baseline compare`, which fails when it
+  /// compares nothing), at least one measured baseline case in the selection, holding a metric
+  /// `thresholds` check (the baseline's primary metric when they check it), as the comparison
+  /// after measuring requires (exit 65).
+  ///
+  /// - Complexity: O(b + s) for b baseline cases and s selected cases.
+  static func checkBeforeMeasuring(
+    _ baseline: RunResult, path: String, benchmarks: [Benchmark], metric: PrimaryMetric,
+    requiresOverlap: Bool, thresholds: Thresholds? = nil
+  ) throws(CLIError) {
+    try checkMetric(of: baseline, path: path, against: metric)
+    var selected = Set<CaseKey>()
+    for benchmark in benchmarks {
+      for variant in benchmark.variants {
+        for size in benchmark.sizes {
+          selected.insert(
+            CaseKey(
+              benchmark: benchmark.name, configuration: benchmark.configuration,
+              variant: variant.name, size: size))
+        }
+      }
+    }
+    let here = MachineInfo.current()
+    // The metrics a comparison must compare one case on (BaselineComparison.requiredMetric).
+    let primary = baseline.settings.metric.metric
+    let required =
+      thresholds.map { thresholds in
+        thresholds[primary] != nil ? [primary] : Metric.allCases.filter { thresholds[$0] != nil }
+      } ?? [primary]
+    var overlaps = false
+    var holdsRequired = false
+    for result in baseline.cases where selected.contains(result.key) {
+      overlaps = overlaps || result.status == .measured
+      holdsRequired =
+        holdsRequired
+        || (result.status == .measured
+          && required.contains { result.metrics?.value(of: $0) != nil })
+      if let problem = RunResult.incomparability(
+        of: here, and: baseline.machine(of: result), metric: baseline.settings.metric)
+      {
+        throw CLIError(
+          code: .dataError,
+          message: "baseline \(path): \(problem) (checked before measuring: \(result.key) of "
+            + "the baseline ran there)")
+      }
+    }
+    guard overlaps || !requiresOverlap else {
+      throw CLIError(
+        code: .dataError,
+        message: "nothing would be compared: no measured case of baseline \(path) is in the "
+          + "selection (\(selected.count) cases); is it the baseline of this selection (the same "
+          + "shard, suites, sizes and OS versions)? Nothing was measured")
+    }
+    guard holdsRequired || !requiresOverlap else {
+      throw CLIError(
+        code: .dataError,
+        message: "nothing would be compared: the baseline \(path)'s cases in the selection hold "
+          + "none of the metrics the thresholds check ("
+          + required.map(\.rawValue).joined(separator: ", ")
+          + "; --threshold); nothing was measured")
     }
   }
 

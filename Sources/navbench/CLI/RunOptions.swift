@@ -50,8 +50,9 @@ struct RunOptions {
   var suites: [Suite] = Suites.all
   var filterPattern: String?
   var sizes: [Int]?
-  /// Exact selection taken from a baseline: benchmark name → sizes, per OS version.
-  var adopted: (benchmarks: [String: [Int]], versions: [PlatformVersion])?
+  /// Exact selection taken from a baseline: per OS version (its configuration label), benchmark
+  /// name → the sizes the baseline measured it at on that version.
+  var adopted: (benchmarks: [String: [String: [Int]]], versions: [PlatformVersion])?
   var versions: [PlatformVersion] = Suites.defaultVersions
   var settings = defaultSettings
   /// The part of the selection to run (`--shard i/n`), if any.
@@ -205,7 +206,9 @@ struct RunOptions {
     return chosen
   }
 
-  /// Selects exactly the benchmarks, sizes and versions a baseline measured.
+  /// Selects exactly the benchmarks, sizes and versions a baseline measured: each benchmark on
+  /// each version at the sizes the baseline measured it at there (not every size it measured on
+  /// any version).
   ///
   /// - Throws: when the baseline names a size beyond ``Suites/maximumSize`` (a hostile or
   ///   corrupt file must not make the run exhaust memory).
@@ -216,17 +219,18 @@ struct RunOptions {
         code: .baselineUnavailable,
         message: "the baseline asks for size \(size); sizes must be in 1...\(Suites.maximumSize)")
     }
-    var benchmarks: [String: [Int]] = [:]
+    var benchmarks: [String: [String: [Int]]] = [:]
     var versions: [PlatformVersion] = []
     for result in baseline.cases {
-      benchmarks[result.key.benchmark, default: []].append(result.key.size)
+      benchmarks[result.key.configuration, default: [:]][result.key.benchmark, default: []]
+        .append(result.key.size)
       if let version = try? PlatformVersion(parsing: result.key.configuration),
         !versions.contains(version)
       {
         versions.append(version)
       }
     }
-    adopted = (benchmarks.mapValues { Array(Set($0)).sorted() }, versions)
+    adopted = (benchmarks.mapValues { $0.mapValues { Array(Set($0)).sorted() } }, versions)
   }
 
   /// The selected benchmarks: the `--shard` part of the selection.
@@ -241,7 +245,8 @@ struct RunOptions {
       do {
         for os in adopted.versions {
           for suite in Suites.all {
-            for (name, sizes) in adopted.benchmarks.sorted(by: { $0.key < $1.key })
+            let named = adopted.benchmarks[os.description] ?? [:]
+            for (name, sizes) in named.sorted(by: { $0.key < $1.key })
             where name.hasPrefix(suite.name + "/") {
               selected += try suite.benchmarks(os: os, sizes: sizes, registry: registry)
                 .filter { $0.name == name }

@@ -36,7 +36,12 @@ enum BaselineVerb {
       With --input, the run saved at RUN.json (for example shards joined by navbench merge) is
       saved or compared instead of a new one (write it with --raw-samples, so that wall-time
       changes are tested for significance). Wall times measured on different machines are not
-      compared: a case of the baseline and the same case now must come from one machine.
+      compared: a case of the baseline and the same case now must come from one machine
+      (instruction counts: from one architecture).
+
+      Everything about the baseline that is known before measuring is checked before anything
+      is measured: its schema and limits, its metric, the machine its cases ran on, and that the
+      selection holds at least one of its measured cases.
 
       The baseline's metric (wall or instructions) must be the run's. Without --threshold, an
       instruction-count baseline is checked with instructions_per_op=0.01,allocs_per_op=0.
@@ -144,10 +149,13 @@ enum BaselineVerb {
         // "the baseline names no benchmark navbench knows": say which baseline.
         throw CLIError(code: error.code, message: "baseline \(path): \(error.message)")
       }
+      try BaselineLimits.checkBeforeMeasuring(
+        baseline, path: path, benchmarks: benchmarks, metric: options.settings.metric,
+        requiresOverlap: true, thresholds: thresholds)
       current = try MetricOptions.measure(benchmarks, settings: options.settings(for: benchmarks))
     }
     do {
-      try current.checkWallTimesComparable(with: baseline)
+      try current.checkComparable(with: baseline)
     } catch {
       throw CLIError(code: .dataError, message: "\(error)")
     }

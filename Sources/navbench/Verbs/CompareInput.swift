@@ -73,7 +73,7 @@ enum CompareInput {
     -> (RunResult, BaselineComparison)
   {
     do {
-      try current.checkWallTimesComparable(with: baseline)
+      try current.checkComparable(with: baseline)
     } catch {
       throw CLIError(code: .dataError, message: "--baseline: \(error)")
     }

@@ -33,8 +33,8 @@ enum CompareVerb {
       on them; --metric wall measures wall time only.
 
       A --baseline is read and checked before anything is measured (exit 5 when it is missing,
-      invalid or of another metric); an --input run that cannot be read exits 66, an invalid
-      one 65.
+      invalid or of another metric; 65 when a case it shares with the selection ran on another
+      machine); an --input run that cannot be read exits 66, an invalid one 65.
       """)
 
   /// What `--format` writes.
@@ -73,8 +73,10 @@ enum CompareVerb {
     // The baseline is read and checked before anything is measured.
     let saved = try CompareInput.baseline(arguments, format: format)
     if let saved, arguments.value("input") == nil {
-      try BaselineLimits.checkMetric(
-        of: saved.run, path: saved.path, against: options.settings.metric)
+      try BaselineLimits.checkBeforeMeasuring(
+        saved.run, path: saved.path,
+        benchmarks: try options.benchmarks(registry: .standard(), verb: verb),
+        metric: options.settings.metric, requiresOverlap: false)
     }
     let (report, run) =
       if let input = arguments.value("input") {

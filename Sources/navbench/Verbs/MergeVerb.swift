@@ -16,8 +16,12 @@ enum MergeVerb {
       Each RUN.json is the output of 'navbench run --format json' (or of an earlier merge).
       The runs must come from one command with only --shard changed: the same settings, and no
       benchmark measured twice. Each shard records its index, its count and the whole
-      selection, so shards must be exactly one complete set: every shard i/N of one N, each
-      once, of one selection (a missing, duplicate or other-count shard is refused, and named).
+      selection case by case (every benchmark and OS version with its variants and sizes), so
+      shards must be exactly one complete set: every shard i/N of one N, each once, of one
+      selection (a missing, duplicate or other-count shard is refused, and named), holding
+      together exactly the cases of the selection (benchmark, variant, size, OS version), each
+      in its own shard: the first missing case, a case outside the selection, a case of another
+      shard or one held twice is refused, and named.
       Runs of schema version 1 (written before shards were recorded; they record none) are
       upgraded when read and merge with current ones. Every case keeps the machine it ran on;
       comparisons and scaling fits are those of the shard that measured them (a shard holds
@@ -26,8 +30,8 @@ enum MergeVerb {
       the most navbench reads as one run.
 
       Exit status: 0; 65 the runs overlap or do not match, or a file is not a run or is beyond
-      the limits of the run options (settings, sizes, at most 64 OS versions, also merged); 66 a
-      file cannot be read; 64 usage error.
+      the limits of the run options (settings, sizes, OS versions as --os takes them, at most 64,
+      also merged); 66 a file cannot be read; 64 usage error.
       """)
 
   static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
