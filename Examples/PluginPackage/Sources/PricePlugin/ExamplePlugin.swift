@@ -1,0 +1,1 @@
+../../../../Tests/PluginTests/ExamplePlugin.swift
