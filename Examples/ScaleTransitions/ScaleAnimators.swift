@@ -3,16 +3,15 @@
   import Strategies
   import StrategiesUIKit
 
-  /// The push: the covered view shrinks under the pushed one.
+  /// The push: the covered view shrinks to half size under the pushed one. The plan resets the
+  /// transform when the push completes, where a view left scaled comes back larger than the
+  /// screen.
   final class ScalePushAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    let plans: ScaleTransitionPlans
-
-    init(plans: ScaleTransitionPlans) {
-      self.plans = plans
-    }
+    let plan = TransformTransitionCoordinator(context: .current())
+      .pushPlan(transform: .scale(x: 0.5, y: 0.5), duration: 1)
 
     func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval {
-      plans.push.duration
+      plan.duration
     }
 
     func animateTransition(using context: UIViewControllerContextTransitioning) {
@@ -22,20 +21,17 @@
       }
       context.containerView.addSubview(to)
       context.containerView.addSubview(from)
-      from.animate(plans.push) { _ in context.completeTransition(!context.transitionWasCancelled) }
+      from.animate(plan) { _ in context.completeTransition(!context.transitionWasCancelled) }
     }
   }
 
-  /// The pop: the uncovered view grows back to full size.
+  /// The pop: the uncovered view grows back to full size (pre-scaled first, as the plan says).
   final class ScalePopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    let plans: ScaleTransitionPlans
-
-    init(plans: ScaleTransitionPlans) {
-      self.plans = plans
-    }
+    let plan = TransformTransitionCoordinator(context: .current())
+      .popPlan(restoringFrom: .scale(x: 0.5, y: 0.5), duration: 1)
 
     func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval {
-      plans.pop.duration
+      plan.duration
     }
 
     func animateTransition(using context: UIViewControllerContextTransitioning) {
@@ -45,26 +41,20 @@
       }
       context.containerView.addSubview(from)
       context.containerView.addSubview(to)
-      to.animate(plans.pop) { _ in context.completeTransition(!context.transitionWasCancelled) }
+      to.animate(plan) { _ in context.completeTransition(!context.transitionWasCancelled) }
     }
   }
 
   /// The navigation controller's delegate: hands out the scale animators.
   final class ScaleTransitionDelegate: NSObject, UINavigationControllerDelegate {
-    let plans: ScaleTransitionPlans
-
-    init(plans: ScaleTransitionPlans) {
-      self.plans = plans
-    }
-
     func navigationController(
       _ navigationController: UINavigationController,
       animationControllerFor operation: UINavigationController.Operation,
       from fromVC: UIViewController, to toVC: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
       switch operation {
-      case .push: ScalePushAnimator(plans: plans)
-      case .pop: ScalePopAnimator(plans: plans)
+      case .push: ScalePushAnimator()
+      case .pop: ScalePopAnimator()
       default: nil
       }
     }
@@ -72,12 +62,9 @@
 
   /// The app's root: a navigation controller with the scale transitions.
   final class ScaleNavigationController: UINavigationController {
-    private let transitions: ScaleTransitionDelegate
+    private let transitions = ScaleTransitionDelegate()
 
     init(root: UIViewController) {
-      let os = ProcessInfo.processInfo.operatingSystemVersion
-      let version = PlatformVersion(.iOS, UInt32(clamping: os.majorVersion))
-      transitions = ScaleTransitionDelegate(plans: ScaleTransitionPlans(version: version))
       super.init(rootViewController: root)
       delegate = transitions
     }

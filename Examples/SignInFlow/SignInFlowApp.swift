@@ -1,10 +1,7 @@
 #if canImport(SwiftUI)
-  import Foundation
   import SwiftUI
   import Strategies
   import StrategiesSwiftUI
-
-  extension SignInFlowModel: ObservableObject {}
 
   @main
   struct SignInFlowApp: App {
@@ -13,18 +10,12 @@
     }
   }
 
+  /// A state-driven welcome → login → details flow whose slides follow the direction of each
+  /// change.
   @MainActor
   struct SignInFlowView: View {
-    @StateObject private var model = SignInFlowView.makeModel()
-
-    static func makeModel() -> SignInFlowModel<SwiftUIPlanHost> {
-      let os = ProcessInfo.processInfo.operatingSystemVersion
-      let model = SignInFlowModel(
-        host: SwiftUIPlanHost(),
-        version: PlatformVersion(.iOS, UInt32(clamping: os.majorVersion)))
-      model.willChange = { [unowned model] in model.objectWillChange.send() }
-      return model
-    }
+    @StateObject private var flow = DirectionalModel(
+      initial: SignInStep.welcome, animation: SignInStep.animation)
 
     var body: some View {
       VStack {
@@ -32,10 +23,10 @@
         Spacer()
         ZStack {
           ForEach(SignInStep.allCases, id: \.self) { step in
-            if step == model.step {
+            if step == flow.state {
               screen(step)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .transition(.move(model.transition))
+                .transition(.move(flow.transition))
             }
           }
         }
@@ -48,18 +39,18 @@
       case .welcome:
         VStack(spacing: 10) {
           Text("First View")
-          Button("Forward") { model.go(to: .login) }
+          Button("Forward") { flow.go(to: .login) }
         }
       case .login:
         VStack(spacing: 10) {
           Text("Login View")
-          Button("Forward") { model.go(to: .details) }
-          Button("Back") { model.go(to: .welcome) }
+          Button("Forward") { flow.go(to: .details) }
+          Button("Back") { flow.go(to: .welcome) }
         }
       case .details:
         VStack(spacing: 10) {
           Text("Details View")
-          Button("Back") { model.go(to: .login) }
+          Button("Back") { flow.go(to: .login) }
         }
       }
     }

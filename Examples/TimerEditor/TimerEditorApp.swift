@@ -1,10 +1,7 @@
 #if canImport(SwiftUI)
-  import Foundation
   import SwiftUI
   import Strategies
   import StrategiesSwiftUI
-
-  extension TimerEditorModel: ObservableObject {}
 
   @main
   struct TimerEditorApp: App {
@@ -13,55 +10,49 @@
     }
   }
 
+  /// A grouped list with the app's own background, a time row that swaps a picker for a
+  /// stepper, and a title sheet opened from the list, in edit mode or not.
   @MainActor
   struct TimerEditorView: View {
-    @StateObject private var model = TimerEditorView.makeModel()
-
-    static func makeModel() -> TimerEditorModel<SwiftUIPlanHost> {
-      let os = ProcessInfo.processInfo.operatingSystemVersion
-      let model = TimerEditorModel(
-        host: SwiftUIPlanHost(),
-        version: PlatformVersion(
-          .iOS, UInt32(clamping: os.majorVersion), UInt32(clamping: os.minorVersion)))
-      model.willChange = { [unowned model] in model.objectWillChange.send() }
-      return model
-    }
+    @StateObject private var rows = RowToggleModel(TimeRow.initial, traits: TimeRow.listTraits)
+    @StateObject private var sheet = SheetModel(traits: TimeRow.listTraits)
+    @State private var minutes = 5
+    @State private var title = "Timer"
+    private let background = ListAppearance(context: .current(traits: TimeRow.listTraits))
+      .backgroundPlan(customBackground: true)
 
     var body: some View {
       List {
-        Section {
+        Section(header: Text("Section1")) {
           HStack {
             Text("Time")
             Spacer()
-            Button("Tap") { model.swapPickerAndStepper() }
+            Button("Tap") { rows.toggle(.picker, .stepper) }
           }
-          if model.showsPicker {
-            Picker("Minutes", selection: $model.minutes) {
+          if rows.isVisible(.picker) {
+            Picker("Minutes", selection: $minutes) {
               ForEach(0..<101, id: \.self) { Text("\($0)").tag($0) }
             }
           }
-          if model.showsStepper {
-            Stepper("\(model.minutes) min", value: $model.minutes, in: 0...100)
+          if rows.isVisible(.stepper) {
+            Stepper("\(minutes) min", value: $minutes, in: 0...100)
           }
-        } header: {
-          Text("Section1")
         }
-        Section {
-          Button("Edit title") { model.presentTitleSheet() }
-          Toggle("Edit mode", isOn: $model.isEditing)
-        } header: {
-          Text("Section2")
+        Section(header: Text("Section2")) {
+          Button("Edit title") { sheet.present() }
+          Toggle("Edit mode", isOn: $sheet.isEditing)
         }
       }
       .listStyle(.grouped)
-      .listBackground(model.background, Color.orange.opacity(0.2))
-      .environment(\.editMode, .constant(model.isEditing ? .active : .inactive))
-      .sheet(isPresented: $model.isSheetShown) {
-        TextField("Title", text: $model.title)
-          .textFieldWeight(model.textFieldWeight)
-          .padding()
+      .listBackground(background, Color.orange.opacity(0.2))
+      .environment(\.editMode, .constant(sheet.isEditing ? .active : .inactive))
+      .sheet(isPresented: $sheet.isPresented) {
+        TextField("Title", text: $title).textFieldWeight(sheet.textFieldWeight).padding()
       }
-      .onDisappear { model.disappear() }
+      .onDisappear {
+        rows.cancel()
+        sheet.cancel()
+      }
     }
   }
 #endif

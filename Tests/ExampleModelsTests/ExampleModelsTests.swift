@@ -1,5 +1,6 @@
 // The example apps' view models (symlinked here from Examples/: the same files the apps compile)
 // run against the simulation: each app's logic shows no glitch on the versions it targets.
+import Foundation
 import Simulation
 import Strategies
 import Testing
@@ -44,19 +45,20 @@ struct ExampleModelsTests {
     try PlatformVersion(parsing: "iOS \(text)")
   }
 
-  /// The TabRouter model on iOS `text` in a tab's stack, each change published in its plan's
-  /// transaction: pushed three times and popped to root, each turn settled. The caller releases
-  /// the host.
+  /// The TabRouter's navigation on iOS `text` in a tab's stack, each change published in its
+  /// plan's transaction: pushed three times and popped to root, each turn settled. The caller
+  /// releases the host.
   static func tabRouterPoppedToRoot(_ text: String) throws -> (
-    ClockHost, NavigationStackModel<ChildScreen>, TabRouterModel<ClockHost>
+    ClockHost, NavigationStackModel<ChildScreen>, NavigationModel<ChildScreen>
   ) {
     let host = ClockHost()
     let stack = try NavigationStackModel<ChildScreen>(
       version: try version(text), hostedInTabView: true, session: host.session)
-    let model = TabRouterModel(host: host, version: stack.version)
-    host.published = { stack.setPath(model.router.path, transaction: SimTransaction($0)) }
+    let model = NavigationModel<ChildScreen>(
+      context: StrategyContext(stack.version, traits: StackPlacement.tabView.traits), host: host)
+    host.published = { stack.setPath(model.path, transaction: SimTransaction($0)) }
     for _ in 0..<3 {
-      model.push()
+      model.pushChild()
       host.settle()
     }
     model.popToRoot()
@@ -69,16 +71,16 @@ struct ExampleModelsTests {
     for text in ["16.4", "17.5"] {
       let (host, stack, model) = try Self.tabRouterPoppedToRoot(text)
       defer { host.release() }
-      model.push()
+      model.pushChild()
       host.settle()
       #expect(host.session.glitches.isEmpty, "\(text): \(host.session.glitches)")
       #expect(stack.transitions.last?.isAnimated == true)
-      // A system back pop, adopted by the router, leaves nothing stale either.
-      model.push()
+      // A system back pop, adopted by the model, leaves nothing stale either.
+      model.pushChild()
       stack.systemPop(toDepth: 0)
-      model.router.adopt(stack.path)
-      model.push()
-      #expect(model.router.count == 1)
+      model.adopt(stack.path)
+      model.pushChild()
+      #expect(model.path.count == 1)
       #expect(host.session.glitches.isEmpty, "\(text): \(host.session.glitches)")
     }
   }
@@ -89,11 +91,12 @@ struct ExampleModelsTests {
     defer { host.release() }
     let stack = try NavigationStackModel<ChildScreen>(
       version: try Self.version("16.4"), hostedInTabView: true, session: host.session)
-    let model = TabRouterModel(host: host, version: stack.version)
-    host.published = { _ in stack.setPath(model.router.path, transaction: .implicit) }
-    for _ in 0..<3 { model.push() }
+    let model = NavigationModel<ChildScreen>(
+      context: StrategyContext(stack.version, traits: StackPlacement.tabView.traits), host: host)
+    host.published = { _ in stack.setPath(model.path, transaction: .implicit) }
+    for _ in 0..<3 { model.pushChild() }
     model.popToRoot()
-    model.push()
+    model.pushChild()
     #expect(!host.session.glitches(of: .pushNotAnimatedAfterPopToRoot).isEmpty)
   }
 
@@ -102,9 +105,9 @@ struct ExampleModelsTests {
     for text in ["16.0", "16.1"] {
       let (host, stack, model) = try Self.tabRouterPoppedToRoot(text)
       defer { host.release() }
-      #expect(model.router.isEmpty)
-      #expect(!model.performer.isPending)
-      model.push()
+      #expect(model.path.isEmpty)
+      #expect(!model.isPending)
+      model.pushChild()
       host.settle()
       #expect(host.session.glitches.isEmpty, "\(text): \(host.session.glitches)")
       #expect(stack.transitions.last?.isAnimated == true)
@@ -115,7 +118,9 @@ struct ExampleModelsTests {
   func signInFlow(_ text: String) throws {
     let host = ClockHost()
     defer { host.release() }
-    let model = SignInFlowModel(host: host, version: try Self.version(text))
+    let model = DirectionalModel(
+      initial: SignInStep.welcome, context: StrategyContext(try Self.version(text)), host: host,
+      animation: SignInStep.animation)
     let container = try TransitionContainerModel(
       version: try Self.version(text), initial: SignInStep.welcome,
       transition: .navigation(.forward), session: host.session)
@@ -123,8 +128,8 @@ struct ExampleModelsTests {
     host.published = { _ in
       let move = MoveTransition(
         insertion: model.transition.insertion, removal: model.transition.removal)
-      if model.step != container.current {
-        container.change(to: model.step, incoming: move)
+      if model.state != container.current {
+        container.change(to: model.state, incoming: move)
       } else if model.transition != shownTransition {
         container.render(transition: move)
       }
@@ -139,23 +144,33 @@ struct ExampleModelsTests {
     #expect(host.session.glitches.isEmpty, "\(text): \(host.session.glitches)")
   }
 
+  /// The time rows' slots in the simulated timer editor's list (the time row is slot 0).
+  static let slots: KeyValuePairs<TimeRow, RowID> = [
+    .picker: RowID(section: 0, row: 1), .stepper: RowID(section: 0, row: 2),
+  ]
+
+  /// The TimerEditor's row and sheet models on `version`, over `host`.
+  static func timerEditor(_ version: PlatformVersion, host: ClockHost) -> (
+    RowToggleModel<TimeRow>, SheetModel
+  ) {
+    let context = StrategyContext(version, traits: TimeRow.listTraits)
+    return (
+      RowToggleModel(TimeRow.initial, context: context, host: host),
+      SheetModel(context: context, host: host)
+    )
+  }
+
   @Test("TimerEditor: the picker/stepper swap shows both rows as asked", arguments: versions)
   func timerEditorRows(_ text: String) throws {
     let host = ClockHost()
     defer { host.release() }
     let version = try Self.version(text)
-    let model = TimerEditorModel(host: host, version: version)
+    let (rows, _) = Self.timerEditor(version, host: host)
     let list = try ListModel(
-      version: version,
-      layout: .timerEditor(traits: [
-        .listStyleGrouped, .listFirstSectionHasHeader, .listHasMultipleSections,
-      ]), session: host.session)
+      version: version, layout: .timerEditor(traits: TimeRow.listTraits), session: host.session)
     host.published = { transaction in
-      let rows = [
-        RowToggle(TimerEditorModel<ClockHost>.pickerRow, visible: model.showsPicker),
-        RowToggle(TimerEditorModel<ClockHost>.stepperRow, visible: model.showsStepper),
-      ]
-      let changed = rows.filter { (try? list.isVisible($0.row)) != $0.isVisible }
+      let shown = Self.slots.map { RowToggle($0.value, visible: rows.isVisible($0.key)) }
+      let changed = shown.filter { (try? list.isVisible($0.row)) != $0.isVisible }
       guard !changed.isEmpty else { return }
       host.session.perform { () throws(SimulationError) in
         try list.update(changed, animation: transaction.animation)
@@ -163,34 +178,36 @@ struct ExampleModelsTests {
     }
     for _ in 0..<2 {
       list.intend(
-        [
-          RowToggle(TimerEditorModel<ClockHost>.pickerRow, visible: !model.showsPicker),
-          RowToggle(TimerEditorModel<ClockHost>.stepperRow, visible: !model.showsStepper),
-        ], animation: .systemDefault)
-      model.swapPickerAndStepper()
+        Self.slots.map { RowToggle($0.value, visible: !rows.isVisible($0.key)) },
+        animation: .systemDefault)
+      rows.toggle(.picker, .stepper)
       host.session.clock.runUntilIdle()
       list.verifyRequestedVisibility()
       host.session.clock.advance(by: 1)
     }
-    #expect(model.showsPicker && !model.showsStepper)
+    #expect(rows.isVisible(.picker) && !rows.isVisible(.stepper))
     #expect(host.session.glitches.isEmpty, "\(text): \(host.session.glitches)")
   }
 
-  @Test("a model, its performers and its host are freed once the test lets go of them")
+  @Test("models and their host are freed once the test lets go of them")
   func modelsAreFreed() throws {
-    weak var freedModel: TimerEditorModel<ClockHost>?
+    weak var freedRows: RowToggleModel<TimeRow>?
+    weak var freedSheet: SheetModel?
     weak var freedHost: ClockHost?
     do {
       let host = ClockHost()
       defer { host.release() }
-      let model = TimerEditorModel(host: host, version: try Self.version("15.7"))
-      host.published = { _ in _ = model.showsPicker }
-      model.swapPickerAndStepper()
-      model.presentTitleSheet()
-      freedModel = model
+      let (rows, sheet) = Self.timerEditor(try Self.version("15.7"), host: host)
+      host.published = { _ in _ = rows.isVisible(.picker) }
+      rows.toggle(.picker, .stepper)
+      sheet.isEditing = true
+      sheet.present()
+      freedRows = rows
+      freedSheet = sheet
       freedHost = host
     }
-    #expect(freedModel == nil)
+    #expect(freedRows == nil)
+    #expect(freedSheet == nil)
     #expect(freedHost == nil)
   }
 
@@ -198,11 +215,12 @@ struct ExampleModelsTests {
   func timerEditorCancel() throws {
     let host = ClockHost()
     defer { host.release() }
-    let model = TimerEditorModel(host: host, version: try Self.version("15.7"))
-    model.swapPickerAndStepper()
-    model.disappear()
+    let (rows, _) = Self.timerEditor(try Self.version("15.7"), host: host)
+    rows.toggle(.picker, .stepper)
+    #expect(rows.pendingCount == 1)
+    rows.cancel()
     host.settle()
-    #expect(!model.showsPicker && !model.showsStepper)
+    #expect(!rows.isVisible(.picker) && !rows.isVisible(.stepper))
   }
 
   @Test(
@@ -212,17 +230,17 @@ struct ExampleModelsTests {
     let host = ClockHost()
     defer { host.release() }
     let version = try Self.version(text)
-    let model = TimerEditorModel(host: host, version: version)
+    let (_, model) = Self.timerEditor(version, host: host)
     let sheets = try SheetHostModel(version: version, listIsEditing: true, session: host.session)
     model.isEditing = true
     host.published = { _ in
       if model.isEditing != sheets.isEditing { sheets.setEditMode(model.isEditing) }
-      if model.isSheetShown, sheets.presentedSheet == nil {
+      if model.isPresented, sheets.presentedSheet == nil {
         sheets.presentSheet(
           SheetContent(title: "Title", hasTextField: true, textFieldWeight: model.textFieldWeight))
       }
     }
-    model.presentTitleSheet()
+    model.present()
     host.session.clock.runUntilIdle()
     sheets.verifyPresentation()
     #expect(sheets.presentedSheet != nil)
@@ -236,17 +254,49 @@ struct ExampleModelsTests {
     let host = ClockHost()
     defer { host.release() }
     let version = try Self.version(text)
-    let plans = ScaleTransitionPlans(version: version)
+    // The animators' plans, made as Examples/ScaleTransitions/ScaleAnimators.swift makes them.
+    let coordinator = TransformTransitionCoordinator(context: StrategyContext(version))
+    let push = coordinator.pushPlan(transform: .scale(x: 0.5, y: 0.5), duration: 1)
+    let pop = coordinator.popPlan(restoringFrom: .scale(x: 0.5, y: 0.5), duration: 1)
     let controller = try NavigationControllerModel(
       version: version, root: SimulatedView(name: "home", frame: .zero), session: host.session)
     controller.push(
       SimulatedView(name: "detail", frame: .zero),
-      animator: .executing(plans.push, on: .from))
+      animator: .executing(push, on: .from))
     host.settle()
-    controller.pop(animator: .executing(plans.pop, on: .to))
+    controller.pop(animator: .executing(pop, on: .to))
     host.settle()
     controller.performFullLayout()
     #expect(controller.topView.name == "home")
     #expect(host.session.glitches.isEmpty, "\(text): \(host.session.glitches)")
+  }
+}
+
+@Suite("The SwiftUI article shows the TabRouter example's code")
+struct ArticleTests {
+  /// Trimmed lines, without blank lines, comments and `#if` lines.
+  static func code(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty && !$0.hasPrefix("//") && !$0.hasPrefix("#") }
+      .joined(separator: "\n")
+  }
+
+  @Test("each Swift block of the article is one of the example's files")
+  func blocksAreTheExample() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let article = try String(
+      contentsOf: root.appendingPathComponent(
+        "Sources/StrategiesSwiftUI/StrategiesSwiftUI.docc/UsingNavbenchInASwiftUIApp.md"),
+      encoding: .utf8)
+    let blocks = article.components(separatedBy: "```swift\n").dropFirst()
+      .map { Self.code($0.components(separatedBy: "\n```")[0]) }
+    let files = try ["TabRouterModel.swift", "TabRouterApp.swift"].map {
+      Self.code(
+        try String(
+          contentsOf: root.appendingPathComponent("Examples/TabRouter/\($0)"), encoding: .utf8))
+    }
+    #expect(blocks == files)
   }
 }

@@ -12,6 +12,7 @@ struct DocSimulationExampleTests {
   let registry = StrategyRegistry.standard()
 
   @Test("the simulation example runs as written")
+  @MainActor
   func simulation() throws {
     // example: simulation (body kept identical to DefectsAndSimulation.md)
     let ios16 = PlatformVersion(.iOS, 16, 4)
@@ -21,6 +22,7 @@ struct DocSimulationExampleTests {
     var model = NavigationRouter<Int>(
       strategies: registry.resolve(StrategyContext(ios16, traits: [.stackInTabView])))
     // Publish each change as the app would: the router's path, in the plan's transaction.
+    @MainActor
     func publish(_ plan: PathChangePlan?) {
       guard let plan else { return }
       stack.setPath(model.path, transaction: SimTransaction(plan.transaction))

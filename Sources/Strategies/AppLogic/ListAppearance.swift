@@ -38,6 +38,17 @@ public struct ListAppearance: Sendable {
   /// The policy the plans follow.
   public let policy: ListAppearancePolicy
 
+  /// Creates the appearance planner with the strategies `registry` resolves for `context`
+  /// (the list's traits).
+  ///
+  /// ```swift
+  /// let background = ListAppearance(context: .current(traits: [.listStyleGrouped]))
+  ///   .backgroundPlan(customBackground: true)
+  /// ```
+  public init(context: StrategyContext, registry: StrategyRegistry = .standard()) {
+    self.init(strategies: registry.resolve(context))
+  }
+
   /// Creates a planner with the list-appearance policy of `strategies`.
   public init(strategies: StrategySet) {
     self.policy = strategies.listAppearance

@@ -32,7 +32,7 @@ public struct SheetPresentationPlan: Hashable, Sendable {
 /// chooses the presenter's type once, where it is built:
 ///
 /// ```swift
-/// @Observable final class EditorModel<Presenter: SheetPresenting> {
+/// final class EditorModel<Presenter: SheetPresenting>: ObservableObject {
 ///   let presenter: Presenter
 ///   var isEditing = false
 ///   init(presenter: Presenter) { self.presenter = presenter }

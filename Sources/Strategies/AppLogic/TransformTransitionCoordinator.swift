@@ -41,6 +41,16 @@ public struct TransformTransitionCoordinator: Sendable {
   /// The policy the coordinator plans with.
   public let policy: ViewTransformPolicy
 
+  /// Creates a coordinator with the strategies `registry` resolves for `context`.
+  ///
+  /// ```swift
+  /// let plan = TransformTransitionCoordinator(context: .current())
+  ///   .pushPlan(transform: .scale(x: 0.5, y: 0.5), duration: 1)
+  /// ```
+  public init(context: StrategyContext, registry: StrategyRegistry = .standard()) {
+    self.init(strategies: registry.resolve(context))
+  }
+
   /// Creates a coordinator with the view-transform policy of `strategies`.
   public init(strategies: StrategySet) {
     self.policy = strategies.viewTransforms

@@ -108,3 +108,20 @@ public struct TraitDescriptor: Hashable, Sendable, Codable {
       .listIsUIKitTableView, summary: "the list is a UIKit UITableView, not a SwiftUI List"),
   ]
 }
+
+/// Where a navigation stack is hosted: the container view that hosts a ``NavigationModel``
+/// knows it, and brings its traits to the model's context.
+public enum StackPlacement: Hashable, Sendable, CaseIterable {
+  /// On its own (in a window, a sheet, a split view's column).
+  case standalone
+  /// In a tab of a `TabView`.
+  case tabView
+
+  /// The traits that hold for a stack placed here.
+  public var traits: Set<ContextTrait> {
+    switch self {
+    case .standalone: []
+    case .tabView: [.stackInTabView]
+    }
+  }
+}

@@ -22,7 +22,7 @@ enum CompareVerb {
     ],
     discussion: """
       For every strategy and OS version: whether it is active and why; the glitches of the
-      seed's naive code and with strategies in the simulation; the cost of strategies against
+      original app code (naive) and with strategies in the simulation; the cost of strategies against
       raw and inline at each size (ratio of medians, 95% CI, verdict); allocations per
       operation; scaling exponent and class per variant; and how many times slower the
       seed-snapshot host is. The report names the machine, the settings and the command that

@@ -16,7 +16,8 @@ enum SimulateVerb {
       .option("defect", "LIST", "comma-separated issue ids to run (default: every defect)"),
       .option(
         "traits", "LIST",
-        "traits that replace each scenario's own (its seed's setup); \"none\" for no traits"),
+        "traits that replace each scenario's own (the traits its defect needs); \"none\" for "
+          + "no traits"),
       .option(
         "rules", "FILE",
         "a JSON rule file of overrides to apply first (as for explain): the strategies are "
@@ -27,7 +28,7 @@ enum SimulateVerb {
       .choice("format", TextOrJSON.self, "text (default) or json"),
     ],
     discussion: """
-      Each cell runs the seed's repro steps twice: with the seed's original code (naive) and
+      Each cell runs the defect's repro steps twice: with the original app code (naive) and
       through the primitives with the strategies resolved for the cell's version and traits.
       Exit status: 0 when every applicable cell whose defect has a strategy is glitch-free with
       strategies (no remaining symptom, no over-mitigation) and every cell agrees with the

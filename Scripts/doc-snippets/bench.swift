@@ -1,0 +1,3 @@
+// Prelude of the blocks that declare and run benchmarks.
+import Bench
+import Foundation

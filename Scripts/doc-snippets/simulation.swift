@@ -1,0 +1,3 @@
+// Prelude of the blocks that drive the simulation.
+import Simulation
+import Strategies

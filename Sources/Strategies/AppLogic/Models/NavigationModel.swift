@@ -1,0 +1,128 @@
+/// A view model over a ``NavigationRouter``: the app pushes and pops through it, each change is
+/// published in its plan's transaction, a pop the router split in two is finished on the next
+/// turn, and the system's pops are adopted (through a ``PathChangePerformer``).
+///
+/// The same model drives a `NavigationStack` (iOS 16 and later) and, on iOS 14 and 15, a
+/// `NavigationView` of nested links (``isLinkActive(at:)``, ``setLinkActive(_:at:)``): the
+/// SwiftUI adapter's `RouterStack` hosts it on both.
+///
+/// ```swift
+/// let model = NavigationModel<Screen>(context: context, host: host)
+/// model.push(.detail(42))
+/// model.popToRoot()  // on iOS 16 in a TabView: inside a zero-duration animation
+/// ```
+public final class NavigationModel<Destination: Hashable>: ChangeNotifyingModel {
+  private let cell: RouterCell<Destination>
+  private let performer: PathChangePerformer<Destination, AnyPlanHost>
+
+  /// Creates a model with an empty path, planned with the strategies `registry` resolves for
+  /// `context` and published through `host`.
+  public convenience init(
+    context: StrategyContext, host: some PlanHost, registry: StrategyRegistry = .standard()
+  ) {
+    self.init(strategies: registry.resolve(context), host: host)
+  }
+
+  /// Creates a model with an empty path, planned with `strategies` and published through
+  /// `host`.
+  public init(strategies: StrategySet, host: some PlanHost) {
+    let cell = RouterCell(NavigationRouter<Destination>(strategies: strategies))
+    self.cell = cell
+    performer = PathChangePerformer(
+      host: AnyPlanHost(base: host), get: { cell.router },
+      set: { router in
+        cell.beforeChange?()
+        cell.router = router
+      })
+    super.init()
+    cell.beforeChange = { [weak self] in self?.notifyWillChange() }
+  }
+
+  /// The router: the path and the plans of its changes.
+  public var router: NavigationRouter<Destination> { cell.router }
+
+  /// The path on screen.
+  ///
+  /// - Complexity: O(1).
+  public var path: [Destination] { cell.router.path }
+
+  /// How a pushed screen takes the system's back gesture (`interactivePop(_:backButton:)` in
+  /// SwiftUI).
+  public var interactivePop: InteractivePopPlan { cell.router.interactivePop }
+
+  /// Whether the second update of a split pop waits for the next turn.
+  public var isPending: Bool { performer.isPending }
+
+  /// Pushes `destination`.
+  ///
+  /// - Complexity: Amortised O(1).
+  public func push(_ destination: Destination) {
+    performer.perform { $0.push(destination) }
+  }
+
+  /// Pops the top screen; nothing on an empty path.
+  ///
+  /// - Complexity: O(1).
+  public func pop() {
+    performer.perform { $0.pop() }
+  }
+
+  /// Pops every screen; nothing on an empty path.
+  ///
+  /// - Complexity: O(n) in the depth.
+  public func popToRoot() {
+    performer.perform { $0.popToRoot() }
+  }
+
+  /// Makes any router operation and publishes it as planned.
+  ///
+  /// - Returns: The plan, or `nil` when the operation changed nothing.
+  @discardableResult
+  public func perform(_ operation: (inout NavigationRouter<Destination>) -> PathChangePlan?)
+    -> PathChangePlan?
+  {
+    performer.perform(operation)
+  }
+
+  /// Adopts a path the system wrote (the back button, a swipe, a long press on the back
+  /// button): the `NavigationStack` binding's setter.
+  ///
+  /// - Complexity: As ``NavigationRouter/adopt(_:)``.
+  public func adopt(_ path: [Destination]) {
+    performer.adopt(path)
+  }
+
+  /// Drops a split pop's second update that waits (the view went away).
+  public func cancel() {
+    performer.cancel()
+  }
+
+  /// Whether the link at `level` of a stack of nested links is active: the link in the root is
+  /// level 0, active while the path has a screen; the link in screen `i` is level `i + 1`.
+  ///
+  /// - Complexity: O(1).
+  public func isLinkActive(at level: Int) -> Bool {
+    level >= 0 && level < cell.router.count
+  }
+
+  /// The binding of the link at `level` was written: `false` is the system's pop back to the
+  /// screen that holds the link (adopted as ``adopt(_:)`` does); `true`, which only the app's
+  /// own push makes, changes nothing.
+  ///
+  /// - Complexity: O(1) for the top link; as ``adopt(_:)`` otherwise.
+  public func setLinkActive(_ isActive: Bool, at level: Int) {
+    guard !isActive, level >= 0, level < cell.router.count else { return }
+    adopt(Array(cell.router.path.prefix(level)))
+  }
+}
+
+/// Where a model keeps its router, shared with the performer's closures.
+@MainActor
+final class RouterCell<Destination: Hashable> {
+  var router: NavigationRouter<Destination>
+  var beforeChange: (@MainActor () -> Void)?
+
+  init(_ router: NavigationRouter<Destination>) {
+    self.router = router
+  }
+}

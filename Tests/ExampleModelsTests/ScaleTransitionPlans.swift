@@ -1,1 +1,0 @@
-../../Examples/ScaleTransitions/ScaleTransitionPlans.swift
