@@ -149,6 +149,18 @@ struct FollowUpTests {
     }
     #expect(called == 0 && followed.isEmpty)
     #expect(refined == Self.straddling)
+    // A first round is expected to take the run's time per case for its two cases: a run of
+    // three cases in 120 s leaves no room for one in 60 s.
+    var slow = Self.straddling
+    slow.durationSeconds = 120
+    _ = try FollowUp.refine(
+      slow, benchmarks: [try Self.benchmark()], include: { _ in true },
+      until: 60_000_000_000, now: Clock().now
+    ) { _, _ in
+      called += 1
+      return slow
+    }
+    #expect(called == 0)
   }
 
   @Test("a pair that stays undecided gets rounds until the next would not fit")
@@ -162,7 +174,7 @@ struct FollowUpTests {
       called += 1
       clock.advance(seconds: 6)
       // Ratios still far apart: the interval keeps straddling.
-      return Self.run(inline: [10, 10, 10, 10], strategies: [8.5, 11.5, 9.0, 11.0])
+      return Self.run(inline: [10, 10, 10, 10], strategies: [7.0, 13.0, 7.5, 12.5])
     }
     // 0 → 6 → 12 → 18 s: a fourth round of 6 s would end after 20 s.
     #expect(called == 3)

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CBenchSupport)
+  import CBenchSupport
+#endif
+
 /// Workloads with nothing of navbench in them, timed in a fresh process beside each fresh run
 /// of `calibrate --fresh-runs`: their spread between processes is the machine's own floor,
 /// which no harness gets below.
@@ -28,9 +32,12 @@ public struct ReferenceTimes: Sendable, Equatable, Codable {
     self.path = path
   }
 
-  /// Times the references in this process.
+  /// Times the references in this process, on the CPU a ``Runner`` measures on (the highest
+  /// its affinity allows).
   public static func measure() -> ReferenceTimes {
-    ReferenceTimes(
+    let pinned = navbench_pin_current_thread() >= 0
+    defer { if pinned { navbench_unpin_current_thread() } }
+    return ReferenceTimes(
       copy: copyNanoseconds(), register: registerNanoseconds(), path: pathNanoseconds())
   }
 

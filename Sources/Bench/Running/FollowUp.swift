@@ -97,6 +97,7 @@ package enum FollowUp {
     }
     merged.comparisons = RunAnalysis.comparisons(
       cases: merged.cases, pairs: pairs, settings: run.settings)
+    (merged.scaling, merged.crossovers) = RunAnalysis.scaling(cases: merged.cases)
     merged.durationSeconds = run.durationSeconds + extra.durationSeconds
     return merged
   }
@@ -151,10 +152,14 @@ package enum FollowUp {
       let start = now()
       guard start < deadline else { break }
       let left = Double(deadline - start) / 1e9
-      // A round of as many pairs as the last one took its time; fewer pairs, less.
+      // A round of as many pairs as the last one took its time, fewer pairs less; the first
+      // takes the run's time per case for its two cases per pair (the run had as many
+      // processes as a round, or more).
+      let firstGuess =
+        run.durationSeconds * Double(2 * pairs.count) / Double(max(run.cases.count, 1))
       let expected =
         lastRound.map { $0.seconds * Double(pairs.count) / Double(max($0.pairs, 1)) }
-        ?? minimumSecondsForRound
+        ?? max(minimumSecondsForRound, firstGuess)
       guard expected <= left else { break }
       let selected = selection(benchmarks, pairs: pairs)
       guard !selected.isEmpty else { break }

@@ -33,9 +33,10 @@ int navbench_disable_aslr_for_children(void);
 /// Restores a persona returned by `navbench_disable_aslr_for_children`.
 void navbench_restore_personality(int persona);
 
-/// Pins the calling thread to the CPU it is running on (Linux `sched_setaffinity`), remembering
-/// its previous affinity for `navbench_unpin_current_thread`; returns the CPU, or -1 where
-/// threads cannot be pinned (another system, or the kernel refuses).
+/// Pins the calling thread to the highest-numbered CPU its affinity allows (Linux
+/// `sched_setaffinity`), the same one in every process started with the same affinity,
+/// remembering its previous affinity for `navbench_unpin_current_thread`; returns the CPU, or -1
+/// where threads cannot be pinned (another system, or the kernel refuses).
 int navbench_pin_current_thread(void);
 
 /// Restores the affinity the calling thread had before `navbench_pin_current_thread`.
