@@ -15,14 +15,15 @@ extension StrategyComparison {
   package static func build(
     registry: StrategyRegistry, versions: [PlatformVersion], run: RunResult,
     counts: RunResult? = nil, countsUnavailable: String? = nil, countsDescription: String? = nil,
-    simulation: [ScenarioOutcome], command: String
+    countedBy counter: CostEvidence = .instructions, simulation: [ScenarioOutcome],
+    command: String
   ) -> StrategyComparison {
     let index = GroupIndex(run)
     let counted = counts.map { ($0, GroupIndex($0)) }
     let entries = registry.strategies.map { descriptor in
       entry(
         descriptor, registry: registry, versions: versions, run: run, index: index,
-        counts: counted, simulation: simulation)
+        counts: counted, counter: counter, simulation: simulation)
     }
     let addressed = Set(registry.strategies.flatMap(\.addresses))
     let all =
@@ -42,6 +43,7 @@ extension StrategyComparison {
       unpriced: unpriced(run: run, index: index, versions: versions),
       instructionsUnavailable: countsUnavailable,
       instructionsCounted: counts == nil ? nil : countsDescription)
+    report.instructionsEvidence = counter
     report.notMeasured = notMeasured
     report.raisedBudgets = raised
     return report
@@ -132,7 +134,7 @@ extension StrategyComparison {
   private static func entry(
     _ descriptor: StrategyDescriptor, registry: StrategyRegistry, versions: [PlatformVersion],
     run: RunResult, index: GroupIndex, counts: (run: RunResult, index: GroupIndex)?,
-    simulation: [ScenarioOutcome]
+    counter: CostEvidence, simulation: [ScenarioOutcome]
   ) -> Entry {
     var benchmarks: [String] = []
     var seen: Set<String> = []
@@ -192,7 +194,7 @@ extension StrategyComparison {
         os: os, traits: traits.sorted(), active: activation?.isActive ?? false,
         reason: activation?.reason.explanation(for: context) ?? "not registered",
         glitches: glitches, costs: costs, scaling: scaling, instructionCosts: instructionCosts)
-      decide(&version, runMetric: run.settings.metric)
+      decide(&version, runMetric: run.settings.metric, countedBy: counter)
       return version
     }
     return Entry(

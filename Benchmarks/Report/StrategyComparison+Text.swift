@@ -70,15 +70,22 @@ extension StrategyComparison {
     let counts = verdictCounts
     var decided = "Verdicts: \(counts.decided) of \(counts.total) decided"
     if counts.byInstructions > 0 {
-      decided += ", \(counts.byInstructions) by instruction counts"
-      if let instructionsCounted { decided += " (\(instructionsCounted))" }
+      let counter =
+        instructionsEvidence == .hardwareCounter && settings.metric != .instructions
+        ? "the hardware counter" : "valgrind"
+      decided += ", \(counts.byInstructions) by instruction counts (\(counter)"
+      if let instructionsCounted { decided += ", \(instructionsCounted)" }
+      decided += ")"
     }
     if counts.decided > counts.byInstructions {
-      decided +=
-        (counts.byInstructions > 0 ? ", " : ", ")
-        + "\(counts.decided - counts.byInstructions) by wall time"
+      decided += ", \(counts.decided - counts.byInstructions) by wall time"
     }
     lines.append(decided + ".")
+    if !followedUp.isEmpty {
+      lines.append(
+        "Wall time measured again, strategies and inline paired and interleaved, where the "
+          + "first interval straddled a threshold: " + followedUp.joined(separator: ", ") + ".")
+    }
     lines.append(
       "Instructions: same cost within "
         + Format.trimmingZeros(Format.percent(settings.noiseThreshold))

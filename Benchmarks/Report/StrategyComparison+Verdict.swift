@@ -17,7 +17,10 @@ extension StrategyComparison {
   /// Sets the version's summary verdict: from instruction counts where there are any (exact),
   /// else from wall time; where both are decided and differ, says which one the verdict rests
   /// on and why.
-  static func decide(_ version: inout Version, runMetric: PrimaryMetric) {
+  static func decide(
+    _ version: inout Version, runMetric: PrimaryMetric,
+    countedBy counter: CostEvidence = .instructions
+  ) {
     let counted =
       runMetric == .instructions
       ? version.costs.compactMap(\.vsInline) : version.instructionCosts.compactMap(\.vsInline)
@@ -26,7 +29,8 @@ extension StrategyComparison {
     let byTime = costVerdict(timed)
     if byCount != .notMeasured {
       version.verdict = byCount.rawValue
-      version.evidence = CostEvidence.instructions.rawValue
+      version.evidence =
+        (runMetric == .instructions ? CostEvidence.instructions : counter).rawValue
       version.verdictRatios = ratioRange(counted)
     } else if byTime != .notMeasured {
       version.verdict = byTime.rawValue
@@ -83,7 +87,10 @@ extension StrategyComparison {
     let decided = versions.filter { CostVerdict(rawValue: $0.verdict)?.isDecided == true }
     return (
       decided.count, versions.count,
-      decided.filter { $0.evidence == CostEvidence.instructions.rawValue }.count
+      decided.filter {
+        $0.evidence == CostEvidence.instructions.rawValue
+          || $0.evidence == CostEvidence.hardwareCounter.rawValue
+      }.count
     )
   }
 }

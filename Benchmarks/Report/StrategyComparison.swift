@@ -104,7 +104,8 @@ package struct StrategyComparison: Sendable, Codable, Equatable {
     /// the strategy: `same cost`, `cheaper`, `costlier`, or `inconclusive` (wall time only,
     /// when an interval cannot tell); `not measured` when no comparison was made.
     package var verdict: String = CostVerdict.notMeasured.rawValue
-    /// What ``verdict`` rests on: `instructions` (exact counts) or `wall time`; `none` when
+    /// What ``verdict`` rests on: `instructions` (counted under valgrind, exact), `hardware
+    /// counter` (the processor's count of retired instructions) or `wall time`; `none` when
     /// nothing was measured.
     package var evidence: String = CostEvidence.none.rawValue
     /// The lowest and highest ratio, strategies over inline, of the comparisons ``verdict``
@@ -137,6 +138,10 @@ package struct StrategyComparison: Sendable, Codable, Equatable {
   package enum CostEvidence: String, Sendable, Codable {
     /// Instructions per operation counted under valgrind: exact and repeatable.
     case instructions
+    /// Instructions per operation read from the processor's retired-instructions counter
+    /// (Linux perf events, macOS resource usage) where valgrind is missing: user-space counts,
+    /// repeatable to a few instructions, and blind to load as valgrind's are.
+    case hardwareCounter = "hardware counter"
     /// Wall time per operation with its 95% interval.
     case wallTime = "wall time"
     /// Nothing was measured.
@@ -210,6 +215,13 @@ package struct StrategyComparison: Sendable, Codable, Equatable {
   package var instructionsUnavailable: String?
   /// Where instructions were counted beside wall time: what was counted (sizes), or `nil`.
   package var instructionsCounted: String?
+  /// What counted the instructions beside wall time: ``CostEvidence/instructions`` (valgrind)
+  /// or ``CostEvidence/hardwareCounter``.
+  package var instructionsEvidence: CostEvidence = .instructions
+  /// Comparisons against inline whose wall time was measured again, paired and interleaved,
+  /// because their first interval straddled a threshold; empty when none were (see
+  /// `FollowUp` in Bench).
+  package var followedUp: [String] = []
   /// Every case that was skipped or failed, in the run or the counts, with the reason: a
   /// default run skips none (a case whose sample does not fit its budget gets a larger one);
   /// a case is skipped only for a limit the user set, such as fixed `--iterations`.

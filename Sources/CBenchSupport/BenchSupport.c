@@ -172,11 +172,21 @@ static __thread int navbench_has_saved_affinity;
 
 int navbench_pin_current_thread(void) {
 #ifdef __linux__
-  int cpu = sched_getcpu();
-  if (cpu < 0 || cpu >= CPU_SETSIZE) return -1;
   if (sched_getaffinity(0, sizeof navbench_saved_affinity, &navbench_saved_affinity) != 0) {
     return -1;
   }
+  // The highest CPU the thread may run on, not the one it happens to be on: every measuring
+  // process of a run, and of the next run, then runs on the same CPU. The CPUs of a virtual
+  // machine can sit on host cores with different caches and memory paths, so a process pinned
+  // wherever it started settled on that CPU's speed for the memory it touches.
+  int cpu = -1;
+  for (int candidate = CPU_SETSIZE - 1; candidate >= 0; candidate--) {
+    if (CPU_ISSET(candidate, &navbench_saved_affinity)) {
+      cpu = candidate;
+      break;
+    }
+  }
+  if (cpu < 0) return -1;
   cpu_set_t one;
   CPU_ZERO(&one);
   CPU_SET(cpu, &one);

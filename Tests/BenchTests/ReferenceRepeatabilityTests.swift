@@ -50,6 +50,38 @@ struct ReferenceRepeatabilityTests {
     #expect(calmer.variationMeetsTarget)
   }
 
+  @Test("with the path reference timed beside every run, events of a few ns are judged by it")
+  func pathReference() throws {
+    let runs = [
+      Self.run(fast: 5.0, copy: 2e6), Self.run(fast: 5.5, copy: 2.2e6),
+      Self.run(fast: 4.5, copy: 1.8e6),
+    ]
+    // The register loop barely moves; the path reference moves as much as `fast`.
+    let references = [
+      ReferenceTimes(copy: 3e6, register: 1.0, path: 2.0),
+      ReferenceTimes(copy: 3.3e6, register: 1.001, path: 2.2),
+      ReferenceTimes(copy: 2.7e6, register: 0.999, path: 1.8),
+    ]
+    let report = RepeatabilityReport(runs: runs, references: references)
+    #expect(report.references.map(\.name) == ["copy", "register", "path"])
+    let fast = try #require(report.cases.first { $0.key.variant == "fast" })
+    #expect(fast.reference == "path")
+    #expect(abs((fast.ratioToReference ?? 0) - 1) < 1e-9)
+    #expect(report.variationMeetsTarget)
+    #expect(report.summary().contains("reference path"))
+    // One run without it (an older result): the register loop judges, as before.
+    var older = references
+    older[1].path = nil
+    let fallback = RepeatabilityReport(runs: runs, references: older)
+    #expect(fallback.references.map(\.name) == ["copy", "register"])
+    #expect(fallback.cases.first { $0.key.variant == "fast" }?.reference == "register")
+    #expect(!fallback.variationMeetsTarget)
+    // A result written before the path reference existed still decodes.
+    let decoded = try JSONDecoder().decode(
+      ReferenceTimes.self, from: Data(#"{"copy":1,"register":2}"#.utf8))
+    #expect(decoded == ReferenceTimes(copy: 1, register: 2))
+  }
+
   @Test("without references the fixed CV target applies, as before")
   func withoutReferences() {
     let report = RepeatabilityReport(runs: [
@@ -64,6 +96,8 @@ struct ReferenceRepeatabilityTests {
   func referencesMeasure() {
     let copy = ReferenceTimes.copyNanoseconds(samples: 3, perSample: 1)
     let register = ReferenceTimes.registerNanoseconds(samples: 3, perSample: 10_000)
+    let path = ReferenceTimes.pathNanoseconds(samples: 2, size: 10_000)
+    #expect(path > 0 && path.isFinite)
     #expect(copy > 0 && copy.isFinite)
     #expect(register > 0 && register.isFinite)
   }

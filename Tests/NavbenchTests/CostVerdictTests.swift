@@ -102,6 +102,37 @@ struct CostVerdictTests {
     #expect(summary.lowerBound < details.lowerBound)
   }
 
+  @Test("the summary says which evidence each verdict rests on: valgrind, the counter, wall time")
+  func evidenceIsNamed() {
+    var counted = Comparison.Version(
+      os: PlatformVersion(.iOS, 16, 4), traits: [], active: true, reason: "r", glitches: [],
+      costs: [Self.cost(Self.ratio(1.0, .inconclusive))], scaling: [],
+      instructionCosts: [Self.cost(Self.ratio(1.01, .same))])
+    Comparison.decide(&counted, runMetric: .wallTime, countedBy: .hardwareCounter)
+    #expect(counted.verdict == "same cost" && counted.evidence == "hardware counter")
+    let timed = Self.version(wall: [Self.ratio(0.8, .faster)], counted: [])
+    var report = StrategyComparison(
+      command: "navbench", environment: "test", machine: .current(), settings: RunSettings(),
+      startedAt: "now", versions: [counted.os],
+      strategies: [
+        Comparison.Entry(
+          id: StrategyID("reset-transform-after-transition"), title: "t", addresses: [],
+          benchmarks: ["stacks/replace-top"], versions: [counted, timed])
+      ], unmitigated: [])
+    report.instructionsEvidence = .hardwareCounter
+    report.instructionsCounted = "at N = 10"
+    #expect(report.verdictCounts.decided == 2 && report.verdictCounts.byInstructions == 1)
+    #expect(
+      report.text.contains(
+        "Verdicts: 2 of 2 decided, 1 by instruction counts (the hardware counter, at N = 10), "
+          + "1 by wall time."))
+    report.instructionsEvidence = .instructions
+    #expect(report.text.contains("1 by instruction counts (valgrind, at N = 10)"))
+    report.followedUp = ["stacks/replace-top iOS 16.4 N = 1k (now same)"]
+    #expect(report.text.contains("paired and interleaved"))
+    #expect(report.text.contains("stacks/replace-top iOS 16.4 N = 1k (now same)"))
+  }
+
   @Test("the summary lists every case not measured, and says when budgets grew")
   func notMeasuredIsListed() {
     var report = StrategyComparison(

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CBenchSupport)
+  import CBenchSupport
+#endif
+
 /// Workloads with nothing of navbench in them, timed in a fresh process beside each fresh run
 /// of `calibrate --fresh-runs`: their spread between processes is the machine's own floor,
 /// which no harness gets below.
@@ -7,22 +11,52 @@ import Foundation
 /// - The copy reference copies 2 × 8 MB per operation, as `seed-snapshot` does at 10^6 (a
 ///   push and a pop each copy the 8 MB path): the reference for memory-bound cases.
 /// - The register reference runs a loop that touches no memory (a xorshift step per
-///   iteration): the reference for events of a few nanoseconds.
+///   iteration): the floor of a processor's own speed for events of a few nanoseconds.
+/// - The path reference pushes 10^6 `Int`s onto a Swift array and pops them again (8 MB of
+///   fresh heap in a fresh process), as the stacks cases at 10^6 push, pop and replace on a
+///   path of 10^6 routes: the same memory work at a few nanoseconds per operation, and the
+///   reference for those events.
 public struct ReferenceTimes: Sendable, Equatable, Codable {
   /// Median nanoseconds per copy operation (2 × 8 MB).
   public var copy: Double
   /// Median nanoseconds per register-loop iteration.
   public var register: Double
+  /// Median nanoseconds per push or pop on a path of 10^6 `Int`s, or `nil` where it was not
+  /// timed (a result written before it existed).
+  public var path: Double?
 
   /// Creates reference times.
-  public init(copy: Double, register: Double) {
+  public init(copy: Double, register: Double, path: Double? = nil) {
     self.copy = copy
     self.register = register
+    self.path = path
   }
 
-  /// Times both references in this process.
+  /// Times the references in this process, on the CPU a ``Runner`` measures on (the highest
+  /// its affinity allows).
   public static func measure() -> ReferenceTimes {
-    ReferenceTimes(copy: copyNanoseconds(), register: registerNanoseconds())
+    let pinned = navbench_pin_current_thread() >= 0
+    defer { if pinned { navbench_unpin_current_thread() } }
+    return ReferenceTimes(
+      copy: copyNanoseconds(), register: registerNanoseconds(), path: pathNanoseconds())
+  }
+
+  /// The median over `samples` samples of one pass that pops a path of `size` `Int`s to empty
+  /// and pushes it back (2 × `size` operations), on an array built by appends in this process.
+  static func pathNanoseconds(samples: Int = 15, size: Int = 1_000_000) -> Double {
+    var path: [Int] = []
+    for value in 0..<size { path.append(value) }
+    var times: [Double] = []
+    var sink = 0
+    for sample in 0...samples {
+      let start = SystemClocks.monotonicNanoseconds()
+      while !path.isEmpty { sink &+= path.removeLast() }
+      for value in 0..<size { path.append(value &+ sample) }
+      let elapsed = Double(SystemClocks.monotonicNanoseconds() &- start) / Double(2 * size)
+      if sample > 0 { times.append(elapsed) }  // the first pass warms up
+    }
+    blackHole(sink &+ path.count)
+    return Statistics.median(times)
   }
 
   /// The median over 25 samples of 2 operations, each copying an 8 MB buffer into another and

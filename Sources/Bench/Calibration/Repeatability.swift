@@ -17,8 +17,9 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
     /// to the case itself. `nil` with fewer than 2 runs or a non-positive median.
     public var variationNetOfDrift: Double? = nil
     /// The reference workload of the same kind (`copy` for a case of a microsecond or more
-    /// per operation, memory-bound; `register` for events of a few nanoseconds), when
-    /// references were timed beside the runs.
+    /// per operation, memory-bound; `path` for events of a few nanoseconds on a path of 10^6,
+    /// or `register` where the path reference was not timed), when references were timed
+    /// beside the runs.
     public var reference: String? = nil
     /// The reference's CV over the same runs' windows.
     public var referenceVariation: Double? = nil
@@ -33,7 +34,7 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
 
   /// A reference workload over the runs: its median per operation beside each run, and CV.
   public struct ReferenceSpread: Sendable, Equatable, Codable {
-    /// `copy` or `register`.
+    /// `copy`, `register` or `path`.
     public var name: String
     /// Its median per operation beside each run, in nanoseconds.
     public var medians: [Double]
@@ -81,7 +82,8 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
   /// The target on a case's CV over its reference's CV, when references were timed.
   public static let referenceRatioTarget = 1.25
   /// Cases of at least this many nanoseconds per operation are judged against the copy
-  /// reference (memory-bound), shorter ones against the register loop.
+  /// reference (memory-bound), shorter ones against the path reference (or the register loop
+  /// where it was not timed).
   public static let memoryBoundNanoseconds = 1_000.0
 
   /// The target on each case's coefficient of variation.
@@ -163,6 +165,7 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
       }
     }
     if references.count == results.count && references.count >= 2 {
+      let paths = references.compactMap(\.path)
       func spread(_ name: String, _ values: [Double]) -> ReferenceSpread {
         let mean = values.reduce(0, +) / Double(values.count)
         return ReferenceSpread(
@@ -172,10 +175,13 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
       }
       let copy = spread("copy", references.map(\.copy))
       let register = spread("register", references.map(\.register))
-      self.references = [copy, register]
+      // The events of a few nanoseconds work on a path of 10^6 routes: where the path
+      // reference was timed beside every run, it is theirs; the register loop stays beside it.
+      let path = paths.count == references.count ? spread("path", paths) : nil
+      self.references = [copy, register] + (path.map { [$0] } ?? [])
       for index in spreads.indices {
         let mean = spreads[index].medians.reduce(0, +) / Double(spreads[index].medians.count)
-        let reference = mean >= Self.memoryBoundNanoseconds ? copy : register
+        let reference = mean >= Self.memoryBoundNanoseconds ? copy : (path ?? register)
         spreads[index].reference = reference.name
         spreads[index].referenceVariation = reference.coefficientOfVariation
       }

@@ -1,7 +1,9 @@
 #if !canImport(CBenchSupport)
   // Bench compiled without its C target (Fuzz/run.sh compiles the Swift sources alone): no
   // retain/release counting (reported unavailable), no ASLR control, a plain measured region,
-  // glibc's allocator thresholds left as they are, and no scratch-directory removal on a signal.
+  // glibc's allocator thresholds left as they are, no scratch-directory removal on a signal, and no
+  // retired-instructions counter.
+  import Foundation
 
   func navbench_arc_set_counting(_ enable: Int32) -> Int32 { 0 }
 
@@ -33,4 +35,14 @@
 
   @discardableResult
   func navbench_remove_scratch_of(_ parent: UnsafePointer<CChar>, _ pid: Int32) -> Int32 { -1 }
+
+  func navbench_retired_instructions_open() -> Int32 { -ENOSYS }
+
+  func navbench_retired_instructions_read(_ handle: Int32, _ count: UnsafeMutablePointer<UInt64>)
+    -> Int32
+  { -ENOSYS }
+
+  func navbench_retired_instructions_close(_ handle: Int32) {}
+
+  func navbench_perf_event_paranoid() -> Int32 { Int32.min }
 #endif

@@ -12,6 +12,9 @@ public struct ForkRequest: Sendable, Codable, Equatable {
   public var iterations: [CaseIterations]
   /// Whether the fork counts retains and releases (the first only: they do not vary).
   public var countsRetainsAndReleases: Bool
+  /// Only these variants of each group are measured (a comparison measured again), or `nil`
+  /// for every variant.
+  public var variants: [String]?
 
   /// One case's iterations per sample.
   public struct CaseIterations: Sendable, Codable, Equatable {
@@ -70,6 +73,9 @@ public struct ForkedRunner: Sendable {
   public var child: InstructionCounter.Child
   /// Receives a status line as each fork starts, if set.
   public var log: (@Sendable (String) -> Void)?
+  /// Only these variants of each benchmark are measured in the forks (the benchmarks given to
+  /// ``run(_:)`` should declare the same), or `nil` for every variant.
+  package var variants: [String]?
 
   /// Creates a forked runner.
   public init(
@@ -186,10 +192,11 @@ public struct ForkedRunner: Sendable {
     // first to run in a fresh process, or always after the same others.
     let forkSettings = Self.settings(forFork: fork, of: settings)
     var order = SeededGenerator(seed: forkSettings.seed, labels: ["groups"])
-    let request = ForkRequest(
+    var request = ForkRequest(
       groups: groups.shuffled(using: &order), settings: forkSettings,
       iterations: settings.iterations == nil ? iterations : [],
       countsRetainsAndReleases: fork == 0)
+    request.variants = variants
     let requestPath = scratch.path("fork\(fork).request.json")
     let resultPath = scratch.path("fork\(fork).result.json")
     let stderrPath = scratch.path("fork\(fork).stderr")
@@ -385,7 +392,22 @@ public struct ForkedRunner: Sendable {
       if sizes[key] == nil { order.append(key) }
       sizes[key, default: []].append(group.size)
     }
-    let benchmarks = try order.map { try benchmark($0.benchmark, $0.configuration, sizes[$0]!) }
+    var benchmarks = try order.map {
+      try benchmark($0.benchmark, $0.configuration, sizes[$0]!)
+    }
+    if let only = request.variants.map(Set.init) {
+      benchmarks = try benchmarks.compactMap { whole in
+        let variants = whole.variants.filter { only.contains($0.name) }
+        guard !variants.isEmpty else { return nil }
+        return try Benchmark(
+          whole.name, tags: whole.tags, configuration: whole.configuration, sizes: whole.sizes,
+          operationsPerIteration: whole.operationsPerIteration,
+          comparisons: whole.comparisons.filter {
+            only.contains($0.variant) && only.contains($0.control)
+          },
+          variants: variants)
+      }
+    }
     var settings = request.settings
     settings.includeRawSamples = true
     var runner = Runner(settings: settings)

@@ -61,12 +61,18 @@ public struct InstructionRequest: Sendable, Codable, Equatable {
   public var iterations: Int?
   /// Warm-up iterations before the counted ones (`nil`: one).
   public var warmupIterations: Int?
+  /// Whether the child reads the processor's retired-instructions counter around each region
+  /// itself (it runs without valgrind); `nil` or `false`: callgrind counts.
+  public var readsHardwareCounter: Bool?
 
   /// Creates a request.
-  public init(groups: [Group], iterations: Int?, warmupIterations: Int?) {
+  public init(
+    groups: [Group], iterations: Int?, warmupIterations: Int?, readsHardwareCounter: Bool? = nil
+  ) {
     self.groups = groups
     self.iterations = iterations
     self.warmupIterations = warmupIterations
+    self.readsHardwareCounter = readsHardwareCounter
   }
 }
 
@@ -87,6 +93,9 @@ struct InstructionChildCase: Codable {
   var retains: Double?
   var releases: Double?
   var arcUnavailable: String?
+  /// The hardware counter's instructions in each measured region (k, 2k, k, 2k, …), when the
+  /// child read the counter itself.
+  var counts: [UInt64]?
 }
 
 /// Counts instructions per operation with valgrind's callgrind, deterministically.
@@ -140,6 +149,24 @@ public struct InstructionCounter: Sendable {
   /// fail with a reason naming the counts. Without fixed counts a child's work is chosen by the
   /// counter and no limit applies. Clamped to `0...1e9` seconds; NaN is taken as the default.
   public var timeLimitWithFixedCounts: Double? = InstructionCounter.fixedCountTimeLimit
+
+  /// What counts the instructions: valgrind's callgrind (the default), or the processor's own
+  /// counter read by each child (``RetiredInstructions``), where valgrind is missing.
+  package var backend: Backend = .valgrind
+
+  /// What counts the instructions.
+  package enum Backend: Sendable, Equatable {
+    /// valgrind's callgrind: exact, simulated (about 50 times slower than the code).
+    case valgrind
+    /// The processor's retired-instructions counter, user space, read by the child around each
+    /// region (``RetiredInstructions``): the code runs at full speed.
+    case hardwareCounter
+  }
+
+  /// Measured regions a hardware-counting child runs per case: three pairs of k and 2k, of which
+  /// the median difference counts (an interrupt's user-space return path can add a few
+  /// instructions to one region).
+  static let hardwarePairs = 3
 
   /// The default ``timeLimitWithFixedCounts``: 10 minutes.
   public static let fixedCountTimeLimit = 600.0
@@ -196,9 +223,19 @@ public struct InstructionCounter: Sendable {
   public func run(_ benchmarks: [Benchmark]) throws -> RunResult {
     let startedAt = ISO8601DateFormatter().string(from: Date())
     let start = SystemClocks.monotonicNanoseconds()
-    guard let valgrind = Self.which("valgrind") else { throw InstructionCountError.valgrindMissing }
-    try settings.validate()
-    let stripped = try Self.strippedCopy(of: child.executable, in: cacheDirectory)
+    let valgrind: String
+    let stripped: URL
+    switch backend {
+    case .valgrind:
+      guard let found = Self.which("valgrind") else { throw InstructionCountError.valgrindMissing }
+      try settings.validate()
+      valgrind = found
+      stripped = try Self.strippedCopy(of: child.executable, in: cacheDirectory)
+    case .hardwareCounter:
+      try settings.validate()
+      valgrind = child.executable.path
+      stripped = child.executable
+    }
     var groups: [(request: InstructionRequest.Group, cost: Double)] = []
     var pairs: [GroupKey: [Comparison]] = [:]
     var tags: [String: [String]] = [:]
@@ -250,14 +287,17 @@ public struct InstructionCounter: Sendable {
     for (index, jobGroups) in assignment.enumerated() where !jobGroups.isEmpty {
       let request = InstructionRequest(
         groups: jobGroups, iterations: settings.iterations,
-        warmupIterations: settings.warmupIterations)
+        warmupIterations: settings.warmupIterations,
+        readsHardwareCounter: backend == .hardwareCounter ? true : nil)
       let requestPath = directory.appendingPathComponent("job\(index).request.json").path
       let resultPath = directory.appendingPathComponent("job\(index).result.json").path
       try scratch.write(try JSONEncoder().encode(request), to: "job\(index).request.json")
       let process = Process()
       process.executableURL = URL(fileURLWithPath: valgrind)
       process.arguments =
-        [
+        backend == .hardwareCounter
+        ? child.arguments(requestPath, resultPath)
+        : [
           "--tool=callgrind", "--collect-atstart=no",
           "--toggle-collect=\(Self.regionSymbol)", "--dump-after=\(Self.regionSymbol)",
           "--dump-instr=no", "--dump-line=no", "--compress-strings=no",
@@ -289,7 +329,12 @@ public struct InstructionCounter: Sendable {
       Self.reportProgress(
         of: processes.map { (process: $0.0, groups: assignment[$0.1], job: $0.1) },
         directory: directory, cost: { costs[Self.groupName($0)] ?? 0 }, until: deadline,
-        log: log)
+        log: { line in
+          log(
+            backend == .hardwareCounter
+              ? line.replacingOccurrences(of: "under valgrind", with: "with the hardware counter")
+              : line)
+        })
     }
     var cases: [CaseResult] = []
     for (process, index) in processes {
@@ -442,9 +487,16 @@ public struct InstructionCounter: Sendable {
     else {
       return failAll("the valgrind child exited with status \(status): \(tail)")
     }
-    let dumps = Self.dumpTotals(in: directory, prefix: "job\(job).cg.")
+    let dumps =
+      backend == .hardwareCounter
+      ? reported.flatMap { $0.counts ?? [] }
+      : Self.dumpTotals(in: directory, prefix: "job\(job).cg.")
     let expected = reported.reduce(0) { $0 + $1.regions }
     guard dumps.count == expected else {
+      if backend == .hardwareCounter {
+        return failAll(
+          "the child read the hardware counter in \(dumps.count) of \(expected) regions: \(tail)")
+      }
       return failAll(
         "callgrind wrote \(dumps.count) dumps where \(expected) measured regions ran: \(tail)")
     }
@@ -476,8 +528,7 @@ public struct InstructionCounter: Sendable {
         results.append(CaseResult(key: key, tags: caseTags, status: .skipped(reason: skipped)))
         continue
       }
-      let once = dumps[next]
-      let twice = dumps[next + 1]
+      let regions = Array(dumps[next..<(next + entry.regions)])
       next += entry.regions
       let divisor = Double(entry.iterations) * Double(entry.operations)
       var reasons: [String: String] = [
@@ -502,7 +553,7 @@ public struct InstructionCounter: Sendable {
         reasons[Metric.retainsPerOperation.rawValue] = reason
         reasons[Metric.releasesPerOperation.rawValue] = reason
       }
-      let instructions = twice >= once ? Double(twice - once) / divisor : 0
+      let instructions = Self.perOperation(regions: regions, divisor: divisor)
       let metrics = CaseMetrics(
         wall: nil, allocationsPerOperation: allocations, bytesPerOperation: bytes,
         instructionsPerOperation: instructions, retainsPerOperation: entry.retains,
@@ -513,9 +564,22 @@ public struct InstructionCounter: Sendable {
           iterationsPerSample: entry.iterations, sampleCount: 2, metrics: metrics,
           note:
             "instructions: (I(2k) − I(k)) / (k × \(entry.operations)) with k = \(entry.iterations)"
+            + (backend == .hardwareCounter
+              ? ", read from the hardware counter (median of \(regions.count / 2) pairs)" : "")
         ))
     }
     return results
+  }
+
+  /// Instructions per operation from the counts of a case's regions, k and 2k in pairs: the
+  /// median over the pairs of I(2k) − I(k), over `divisor` (k × operations per iteration). A
+  /// pair whose 2k region counted fewer than its k region counts 0.
+  static func perOperation(regions: [UInt64], divisor: Double) -> Double {
+    let differences = stride(from: 0, to: regions.count - 1, by: 2).map { index in
+      regions[index + 1] >= regions[index] ? Double(regions[index + 1] - regions[index]) : 0
+    }
+    guard !differences.isEmpty, divisor > 0 else { return 0 }
+    return Statistics.median(differences) / divisor
   }
 
   /// The instruction totals of callgrind's numbered dumps `prefix1`, `prefix2`, …, in order.
@@ -608,6 +672,13 @@ public struct InstructionCounter: Sendable {
     benchmark: (InstructionRequest.Group) throws -> Benchmark
   ) throws {
     var reported: [InstructionChildCase] = []
+    var counter: RetiredInstructions?
+    if request.readsHardwareCounter == true {
+      switch RetiredInstructions.open() {
+      case .available(let opened): counter = opened
+      case .unavailable(let reason): throw HardwareCounterUnavailable(reason: reason)
+      }
+    }
     for group in request.groups {
       // After each group, whatever its outcome, a line for the parent's progress.
       defer { markGroupCounted() }
@@ -648,11 +719,38 @@ public struct InstructionCounter: Sendable {
         if warmup > 0 { workload.run(warmup) }
         let allocations = AllocationCounter.reader
         let before = allocations?()
+        var counts: [UInt64?] = []
+        counts.append(counter?.read())
         measuredRegion { workload.run(k) }
+        counts.append(counter?.read())
         let middle = allocations?()
+        counts.append(counter?.read())
         measuredRegion { workload.run(2 * k) }
+        counts.append(counter?.read())
         let after = allocations?()
         entry.regions = 2
+        if let counter {
+          for _ in 1..<hardwarePairs {
+            for iterations in [k, 2 * k] {
+              counts.append(counter.read())
+              measuredRegion { workload.run(iterations) }
+              counts.append(counter.read())
+            }
+          }
+          let read = counts.compactMap { $0 }
+          guard read.count == counts.count else {
+            entry.failure = "the hardware counter could not be read"
+            entry.regions = 0
+            workload.teardown?()
+            reported.append(entry)
+            continue
+          }
+          // Each region's count: the reading after it less the one before.
+          entry.counts = stride(from: 0, to: read.count - 1, by: 2).map {
+            read[$0 + 1] &- read[$0]
+          }
+          entry.regions = entry.counts?.count ?? 0
+        }
         if let before, let middle, let after {
           entry.allocations = [middle.count &- before.count, after.count &- middle.count]
           entry.bytes = [middle.bytes &- before.bytes, after.bytes &- middle.bytes]
@@ -707,6 +805,12 @@ public struct InstructionCounter: Sendable {
       Unmanaged<RegionBody>.fromOpaque(context).release()
     }
   }
+}
+
+/// The child was asked to read the hardware counter and this system offers none.
+struct HardwareCounterUnavailable: Error, CustomStringConvertible {
+  let reason: String
+  var description: String { "no hardware instruction counter: \(reason)" }
 }
 
 /// The closure a measured region calls.

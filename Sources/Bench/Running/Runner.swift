@@ -56,9 +56,11 @@ public struct Runner: Sendable {
   /// - Complexity: O(cases × the time budget per case), plus the analysis.
   public func run(_ benchmarks: [Benchmark]) -> RunResult {
     let startedAt = ISO8601DateFormatter().string(from: Date())
-    // Every sample on one CPU: a thread the scheduler moves between cores runs its few-ns
-    // operations at one of two speeds, a step between fresh runs that no interval inside a run
-    // sees (`navbench calibrate --fresh-runs`). Unpinned again when the run ends.
+    // Every sample on one CPU, the same in every process (the highest the affinity allows): a
+    // thread the scheduler moves between cores runs its few-ns operations at one of two speeds,
+    // and a process pinned wherever it started kept its core's speed, a step between fresh
+    // processes that no interval inside one sees (`navbench calibrate --fresh-runs`). Unpinned
+    // again when the run ends.
     let pinned = navbench_pin_current_thread() >= 0
     defer { if pinned { navbench_unpin_current_thread() } }
     var tracker = ProgressTracker(

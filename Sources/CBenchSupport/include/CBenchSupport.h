@@ -33,9 +33,10 @@ int navbench_disable_aslr_for_children(void);
 /// Restores a persona returned by `navbench_disable_aslr_for_children`.
 void navbench_restore_personality(int persona);
 
-/// Pins the calling thread to the CPU it is running on (Linux `sched_setaffinity`), remembering
-/// its previous affinity for `navbench_unpin_current_thread`; returns the CPU, or -1 where
-/// threads cannot be pinned (another system, or the kernel refuses).
+/// Pins the calling thread to the highest-numbered CPU its affinity allows (Linux
+/// `sched_setaffinity`), the same one in every process started with the same affinity,
+/// remembering its previous affinity for `navbench_unpin_current_thread`; returns the CPU, or -1
+/// where threads cannot be pinned (another system, or the kernel refuses).
 int navbench_pin_current_thread(void);
 
 /// Restores the affinity the calling thread had before `navbench_pin_current_thread`.
@@ -63,6 +64,23 @@ int navbench_remove_flat_directory(const char *_Nonnull path);
 /// a child was killed before it could remove its own. Async-signal-safe (getdents64, openat,
 /// unlinkat). Returns how many it removed, or -1 when `parent` cannot be opened (or off Linux).
 int navbench_remove_scratch_of(const char *_Nonnull parent, int pid);
+
+/// Opens a counter of the instructions retired by the calling thread in user space (Linux
+/// `perf_event_open`, `PERF_COUNT_HW_INSTRUCTIONS` with `exclude_kernel`), or by the whole process
+/// (macOS `proc_pid_rusage(RUSAGE_INFO_V4).ri_instructions`, Apple silicon). Returns a handle >= 0
+/// for `navbench_retired_instructions_read`, or a negative errno value: `-ENOENT` or `-EOPNOTSUPP`
+/// where the processor or a virtual machine offers no such counter, `-EACCES` or `-EPERM` where
+/// `perf_event_paranoid` forbids it, `-ENOSYS` on other systems.
+int navbench_retired_instructions_open(void);
+
+/// Reads the counter's running total into `count`; returns 0, or a negative errno value.
+int navbench_retired_instructions_read(int handle, uint64_t *_Nonnull count);
+
+/// Closes a handle from `navbench_retired_instructions_open`.
+void navbench_retired_instructions_close(int handle);
+
+/// The value of `/proc/sys/kernel/perf_event_paranoid`, or `INT_MIN` where there is none.
+int navbench_perf_event_paranoid(void);
 
 #ifdef __cplusplus
 }

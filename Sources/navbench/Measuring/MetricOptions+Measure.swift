@@ -8,9 +8,10 @@ import Strategies
 extension MetricOptions {
   /// Measures the benchmarks with the settings' metric: the runner for wall time, valgrind
   /// children for instructions.
-  static func measure(_ benchmarks: [Benchmark], settings: RunSettings) throws(CLIError)
-    -> RunResult
-  {
+  static func measure(
+    _ benchmarks: [Benchmark], settings: RunSettings,
+    backend: InstructionCounter.Backend = .valgrind, variants: [String]? = nil
+  ) throws(CLIError) -> RunResult {
     let executable = ownExecutable
     guard settings.metric == .instructions else {
       guard settings.forks > 1 else { return Runner(settings: settings).run(benchmarks) }
@@ -21,7 +22,8 @@ extension MetricOptions {
           [verb, request, result]
         })
       let progress = TerminalProgress.statusHandler(quiet: settings.quiet)
-      let runner = ForkedRunner(settings: settings, child: child, log: progress)
+      var runner = ForkedRunner(settings: settings, child: child, log: progress)
+      runner.variants = variants
       do {
         defer { progress?("\n") }
         return try runner.run(benchmarks)
@@ -43,7 +45,8 @@ extension MetricOptions {
     if !settings.quiet {
       log = { @Sendable line in _ = StandardStreams.write(Array((line + "\n").utf8), to: 2) }
     }
-    let counter = InstructionCounter(settings: settings, child: child, log: log)
+    var counter = InstructionCounter(settings: settings, child: child, log: log)
+    counter.backend = backend
     do {
       return try counter.run(benchmarks)
     } catch let error as InstructionCountError {

@@ -118,19 +118,22 @@ enum CompareVerb {
     options: RunOptions, command: String, verb: String, countsInstructions: Bool = false
   ) throws(CLIError) -> (StrategyComparison, RunResult) {
     let registry = StrategyRegistry.standard()
+    let start = SystemClocks.monotonicNanoseconds()
     let benchmarks = try options.benchmarks(registry: registry, verb: verb)
     var settings = options.settings(for: benchmarks)
     var counts: RunResult?
     var unavailable: String?
     var counted: String?
+    var counter = StrategyComparison.CostEvidence.instructions
     if countsInstructions && settings.metric == .wallTime && settings.iterations == nil
       && settings.warmupIterations == nil
     {
       let selection = countingSelection(benchmarks)
       if !selection.isEmpty {
         switch countInstructions(selection, settings: settings) {
-        case .success(let run):
+        case .success(let (run, evidence)):
           counts = run
+          counter = evidence
           counted = "at N = " + sizesText(selection)
           settings = besideCounts(settings, options: options)
         case .failure(let reason):
@@ -138,13 +141,67 @@ enum CompareVerb {
         }
       }
     }
-    let run = try MetricOptions.measure(benchmarks, settings: settings)
+    // Without counts, the verdicts rest on wall time: the run takes the processes it would
+    // take beside counts, and the time that saves goes to the comparisons it cannot decide.
+    let followsUp =
+      countsInstructions && counts == nil && settings.metric == .wallTime
+      && settings.iterations == nil && settings.warmupIterations == nil
+      && options.choosesForks && !options.givesSamples
+      && settings.forks == MetricOptions.defaultForks
+    if followsUp { settings = besideCounts(settings, options: options) }
+    var run = try MetricOptions.measure(benchmarks, settings: settings)
+    var followed: [VariantComparison] = []
+    if followsUp {
+      (run, followed) = try measureAgain(run, benchmarks: benchmarks, since: start)
+    }
     let simulation = SimulationMatrix.run(versions: options.versions, registry: registry)
     let report = StrategyComparison.build(
       registry: registry, versions: options.versions, run: run, counts: counts,
-      countsUnavailable: unavailable, countsDescription: counted, simulation: simulation,
+      countsUnavailable: unavailable, countsDescription: counted, countedBy: counter,
+      simulation: simulation,
       command: command)
-    return (report, run)
+    var described = report
+    described.followedUp = followed.map { comparison in
+      "\(comparison.benchmark) \(comparison.configuration) N = "
+        + Bench.Format.size(Double(comparison.size)) + " (now \(comparison.verdict.rawValue))"
+    }
+    return (described, run)
+  }
+
+  /// When the wall-time follow-up of a run without counts ends, counted from the start of
+  /// the run: the simulation and the report after it keep the main job within a minute.
+  static let followUpSeconds = 45.0
+
+  /// Measures again, in further fresh processes, strategies against inline where their
+  /// interval straddles a threshold (``FollowUp``), until ``followUpSeconds`` after `start`.
+  static func measureAgain(_ run: RunResult, benchmarks: [Benchmark], since start: UInt64)
+    throws(CLIError) -> (RunResult, [VariantComparison])
+  {
+    let priced = Set(
+      benchmarks.filter { !Pricing.strategies(inTags: $0.tags.sorted()).isEmpty }.map(\.name))
+    var round = 0
+    do {
+      return try FollowUp.refine(
+        run, benchmarks: benchmarks,
+        include: {
+          priced.contains($0.benchmark) && $0.variant == VariantName.strategies
+            && $0.control == VariantName.inline
+        },
+        until: start &+ UInt64(followUpSeconds * 1e9), now: SystemClocks.monotonicNanoseconds
+      ) { selected, variants in
+        round += 1
+        var settings = run.settings
+        settings.forks = FollowUp.forksPerRound
+        settings.samples = FollowUp.forksPerRound * ForkedRunner.minimumSamplesPerFork
+        settings.minimumSamples = min(settings.minimumSamples, settings.samples)
+        settings.seed = run.settings.seed &+ UInt64(round) &* 0xD1B5_4A32_D192_ED03
+        return try MetricOptions.measure(selected, settings: settings, variants: variants)
+      }
+    } catch let error as CLIError {
+      throw error
+    } catch {
+      throw CLIError(code: .failure, message: "cannot measure again: \(error)")
+    }
   }
 
   /// Fresh processes of the wall-time run beside instruction counts, when navbench chooses
@@ -202,23 +259,29 @@ enum CompareVerb {
     }.joined(separator: ", ")
   }
 
-  /// Counts the benchmarks' instructions under valgrind, or says why it could not (valgrind
-  /// missing: how to install it).
-  static func countInstructions(_ benchmarks: [Benchmark], settings: RunSettings)
-    -> Result<RunResult, CountingFailure>
-  {
-    guard InstructionCounter.which("valgrind") != nil else {
-      return .failure(
-        CountingFailure(
-          text: "valgrind is not installed (Debian, Ubuntu: apt-get install valgrind); the "
-            + "verdicts rest on wall time."))
+  /// Counts the benchmarks' instructions under valgrind, else with the processor's
+  /// retired-instructions counter (``RetiredInstructions``), or says why it could not (valgrind
+  /// missing: how to install it; the counter: why the system offers none).
+  static func countInstructions(
+    _ benchmarks: [Benchmark], settings: RunSettings,
+    counterProbe: () -> String? = { RetiredInstructions.probe() }
+  ) -> Result<(RunResult, StrategyComparison.CostEvidence), CountingFailure> {
+    var backend = InstructionCounter.Backend.valgrind
+    if InstructionCounter.which("valgrind") == nil {
+      if let reason = counterProbe() {
+        return .failure(
+          CountingFailure(
+            text: "valgrind is not installed (Debian, Ubuntu: apt-get install valgrind), and "
+              + "\(reason); the verdicts rest on wall time."))
+      }
+      backend = .hardwareCounter
     }
     var counting = RunSettings(metric: .instructions)
     counting.quiet = settings.quiet
     counting.noiseThreshold = settings.noiseThreshold
     counting.forks = 1
     do {
-      let run = try MetricOptions.measure(benchmarks, settings: counting)
+      let run = try MetricOptions.measure(benchmarks, settings: counting, backend: backend)
       if !run.failedCases.isEmpty {
         let reason = run.failedCases.first?.status.reason ?? "failed"
         return .failure(
@@ -226,7 +289,7 @@ enum CompareVerb {
             text: "counting failed for \(run.failedCases.count) cases (\(reason)), so the "
               + "verdicts rest on wall time."))
       }
-      return .success(run)
+      return .success((run, backend == .valgrind ? .instructions : .hardwareCounter))
     } catch {
       return .failure(
         CountingFailure(text: "\(error.message), so the verdicts rest on wall time."))
