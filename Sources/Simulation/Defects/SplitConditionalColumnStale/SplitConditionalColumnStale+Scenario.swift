@@ -42,5 +42,5 @@ extension SimulatedDefect {
         change: "versions iOS 16.0... → iOS 15.8... (and iPadOS)",
         reason: "NavigationSplitView does not exist below iOS 16: on 15.8 there is no column "
           + "for the policy to act on")
-    ])
+    ], walkComponents: [.splitColumn])
 }

@@ -47,5 +47,5 @@ extension SimulatedDefect {
         change: "versions iOS 16.0..<17.0 → iOS 16.0..<17.1 (and iPadOS)",
         reason: "a path bound to the stack pops on every version, so on 17.0, where the Bools "
           + "pop too, the chain bound as a path shows the same screens at the same times"),
-    ])
+    ], walkComponents: [.presentationChain])
 }

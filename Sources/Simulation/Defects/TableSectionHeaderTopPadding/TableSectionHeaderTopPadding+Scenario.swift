@@ -40,5 +40,5 @@ extension SimulatedDefect {
         reason: "on 15.0 zero-list-header-top-padding (15.x, any list with headers) is selected "
           + "for the UIKit table too and sets the same policy field, so the table's padding is "
           + "removed on 15.0 either way")
-    ])
+    ], walkComponents: [.sectionHeaderList])
 }
