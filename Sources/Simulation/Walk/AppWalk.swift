@@ -21,6 +21,9 @@ package enum AppWalk {
   /// The time between two events of a walk (one frame): the work an update schedules for the
   /// next turn runs before the next event.
   package static let eventInterval = 1.0 / 60
+  /// The run-loop turns at least between two events (a tap is never in the turn right after
+  /// the one before it).
+  package static let turnsBetweenEvents = 2
 
   /// Every component declared by the defects' homes, in catalogue order.
   package static var components: [WalkComponentSpec] {
@@ -88,7 +91,8 @@ package enum AppWalk {
         check(settled: true)
       } else if let entry = built.first(where: { $0.spec.name == step.component }) {
         entry.component.perform(step.action, step.argument)
-        // The next event comes a frame later: the turns due by then run first.
+        // The next event comes in a later turn, a frame later: the turns due by then run first.
+        for _ in 0..<turnsBetweenEvents { session.clock.nextTurn {} }
         session.clock.advance(by: eventInterval)
         check(settled: false)
       }

@@ -24,7 +24,11 @@ package enum RandomWalk {
     }
   }
 
-  /// One version's failure: the first failing sequence, shrunk.
+  /// The most distinct violations a version reports (each shrunk) before its walk stops.
+  package static let failureLimit = 5
+
+  /// One version's failure: the first sequence that violated an invariant in a way not seen
+  /// before on the version, shrunk.
   package struct Failure: Hashable, Sendable, Codable {
     /// The version.
     package let os: String
@@ -46,12 +50,12 @@ package enum RandomWalk {
     package let os: String
     /// The components that exist on the version.
     package let components: [String]
-    /// Sequences walked (up to the first failure).
+    /// Sequences walked (all of them, unless ``failureLimit`` distinct failures came first).
     package let sequences: Int
     /// Steps run.
     package let steps: Int
-    /// The first failure, shrunk, or `nil`.
-    package let failure: Failure?
+    /// The first sequence of each distinct violation found, shrunk.
+    package let failures: [Failure]
   }
 
   /// A run's report (the `simulate --random --format json` document).
@@ -68,11 +72,12 @@ package enum RandomWalk {
     package let versions: [VersionResult]
 
     /// Whether no version failed.
-    package var passed: Bool { versions.allSatisfy { $0.failure == nil } }
+    package var passed: Bool { versions.allSatisfy(\.failures.isEmpty) }
   }
 
-  /// Walks `settings.sequences` sequences on each version; on a version's first failure, shrinks
-  /// it and moves to the next version.
+  /// Walks `settings.sequences` sequences on each version; the first sequence of each distinct
+  /// violation (its component and invariant, or its glitch kind) is shrunk, and a version's walk
+  /// stops after ``failureLimit`` of them.
   ///
   /// - Parameter progress: Called now and then with the sequences done and the total.
   /// - Complexity: O(versions × sequences × length) steps, plus the shrinking of each failure.
@@ -92,7 +97,8 @@ package enum RandomWalk {
         session: SimulationSession())
       let present = AppWalk.build(specs, environment: probe).map(\.spec)
       var steps = 0
-      var failure: Failure?
+      var failures: [Failure] = []
+      var kinds: Set<String> = []
       var walked = 0
       for index in 0..<settings.sequences {
         var generator = AppWalk.generator(seed: settings.seed, index: index)
@@ -104,9 +110,11 @@ package enum RandomWalk {
         steps += sequence.count
         done += 1
         if done % 1_000 == 0 { progress(done, total) }
-        if !result.passed {
-          failure = shrunk(
-            sequence, index: index, version: version, settings: settings, registry: registry)
+        guard let violation = result.violations.first, kinds.insert(kind(of: violation)).inserted
+        else { continue }
+        failures.append(
+          shrunk(sequence, index: index, version: version, settings: settings, registry: registry))
+        if failures.count >= failureLimit {
           done += settings.sequences - walked
           break
         }
@@ -114,7 +122,7 @@ package enum RandomWalk {
       results.append(
         VersionResult(
           os: version.description, components: present.map(\.name), sequences: walked,
-          steps: steps, failure: failure))
+          steps: steps, failures: failures))
     }
     return Report(
       seed: settings.seed, sequences: settings.sequences, length: settings.length,
@@ -146,11 +154,11 @@ package enum RandomWalk {
         violation: violations.first))
   }
 
-  /// A violation's kind: its text up to the first colon after the component's name (the
-  /// component and the invariant, or the glitch kind).
+  /// A violation's kind: its text up to the second colon (the component and the invariant, or
+  /// the glitch kind), without the numbers in it (depths, paths, versions).
   static func kind(of violation: String) -> String {
     let parts = violation.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
-    return parts.prefix(2).joined(separator: ":")
+    return String(parts.prefix(2).joined(separator: ":").filter { !$0.isNumber })
   }
 
   /// The report as text: a line per version, then each failure's shrunk test.
@@ -161,21 +169,20 @@ package enum RandomWalk {
         + (report.traits.isEmpty ? "" : ", traits \(report.traits.joined(separator: ","))")
     ]
     for version in report.versions {
-      let status =
-        version.failure.map {
-          "FAIL at sequence \($0.sequence) (shrunk to \($0.steps.count) steps)"
-        }
-        ?? "ok"
+      let found = version.failures.map {
+        "sequence \($0.sequence) (shrunk to \($0.steps.count) steps)"
+      }
+      let status = found.isEmpty ? "ok" : "FAIL: " + found.joined(separator: ", ")
       lines.append(
         "  \(version.os): \(version.sequences) sequences, \(version.steps) steps, "
           + "\(version.components.count) containers: \(status)")
     }
-    for failure in report.versions.compactMap(\.failure) {
+    for failure in report.versions.flatMap(\.failures) {
       lines.append("")
       lines.append("\(failure.os), sequence \(failure.sequence): \(failure.violations.first ?? "")")
       lines.append(failure.test)
     }
-    let failed = report.versions.filter { $0.failure != nil }.count
+    let failed = report.versions.filter { !$0.failures.isEmpty }.count
     lines.append(
       failed == 0
         ? "No violation on \(report.versions.count) version(s)."
