@@ -48,5 +48,5 @@ extension SimulatedDefect {
         change: "versions iOS 14.0..<14.5 → iOS 14.0..<14.6 (and iPadOS)",
         reason: "one item-driven modifier presents on 14.5 exactly as the chained modifiers do "
           + "there; nothing a user sees tells them apart"),
-    ])
+    ], walkComponents: [.chainedPresentations])
 }
