@@ -8,6 +8,7 @@ extension WalkComponentSpec {
     actions: [
       WalkAction("present", arguments: 0...5, weight: 3),
       WalkAction("dismiss", arguments: 0...5, weight: 3),
+      WalkAction("back"),
     ],
     weight: 2
   ) { (environment) throws(SimulationError) in
@@ -38,6 +39,7 @@ final class PresentationChainWalk: WalkComponent {
     switch action {
     case "present": isPresented = true
     case "dismiss": isPresented = false
+    case "back": return back()
     default: return
     }
     let before = chain.depth
@@ -46,6 +48,19 @@ final class PresentationChainWalk: WalkComponent {
       intended = isPresented ? max(intended, argument) : min(intended, argument - 1)
     }
     publish(from: before)
+  }
+
+  /// The back button: the stack pops its top screen and writes the shorter state (the path, or
+  /// `false` to the top level's Bool), and the app adopts it.
+  private func back() {
+    let shown = stack.visibleDepth
+    guard shown > 0 else { return }
+    switch stack.binding {
+    case .path: stack.setPath(depth: shown - 1)
+    case .flags: stack.setPresented(level: shown, false)
+    }
+    chain.adopt(Array(chain.levels.prefix(shown - 1)))
+    intended = min(intended, shown - 1)
   }
 
   /// Writes the chain to the stack as the binding says: the path, or each changed Bool in
