@@ -102,7 +102,7 @@ struct ExplainTests {
         "16.0",
         [
           .deferAdjacentRowToggles, .leaveEditModeBeforeSheet, .explicitTextFieldFontWeight,
-          .presentThroughSingleItem,
+          .presentThroughSingleItem, .zeroListSectionHeaderTopPadding,
         ]
       ),
       (
@@ -111,7 +111,7 @@ struct ExplainTests {
           .explicitPathChangeAnimation, .stageMultiLevelPops, .deferAdjacentRowToggles,
           .leaveEditModeBeforeSheet,
           .explicitTextFieldFontWeight, .disableInteractivePop, .drivePresentationFromPath,
-          .presentThroughSingleItem,
+          .presentThroughSingleItem, .zeroListSectionHeaderTopPadding,
         ]
       ),
     ])
