@@ -130,3 +130,33 @@ private final class CountingComponent: WalkComponent {
     if count % 2 == 1 { report("\(count) is odd after a turn") }
   }
 }
+
+/// Tests `navbench simulate --random` printed, pasted as printed: each replays a shrunk sequence
+/// the walk found before the defect was fixed.
+@Suite("Random walk regressions, as printed")
+struct WalkRegressionTests {
+  @Test("Walk on iOS 16.0, seed 1, sequence 37")
+  @MainActor
+  func walkOnIOS160Seed1Sequence37() throws {
+    let steps: [WalkStep] = [
+      WalkStep("chain", "present", 3),
+      WalkStep("chain", "dismiss", 2),
+    ]
+    let result = AppWalk.run(
+      steps, on: try PlatformVersion(parsing: "iOS 16.0"),
+      traits: [], registry: .standard())
+    #expect(result.violations.isEmpty, "\(result.violations)")
+  }
+
+  @Test("Walk on iOS 16.0, seed 1, sequence 1")
+  @MainActor
+  func walkOnIOS160Seed1Sequence1() throws {
+    let steps: [WalkStep] = [
+      WalkStep("header-list", "rebuild", 7)
+    ]
+    let result = AppWalk.run(
+      steps, on: try PlatformVersion(parsing: "iOS 16.0"),
+      traits: [], registry: .standard())
+    #expect(result.violations.isEmpty, "\(result.violations)")
+  }
+}
