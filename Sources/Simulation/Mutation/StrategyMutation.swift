@@ -446,7 +446,7 @@ public enum StrategyMutation {
     original: StrategyRegistry, mutated: StrategyRegistry
   ) -> String? {
     for scenario in scenarios {
-      var traitSets = [scenario.defaultTraits] + SimulationMatrix.traitAbsentSets(of: scenario)
+      var traitSets = SimulationMatrix.derivedTraitSets(of: scenario, registry: original)
       if let trait {
         var without = scenario.defaultTraits
         without.remove(trait)
