@@ -148,3 +148,54 @@ struct SimulateDerivedCellsTests {
         "tabview-stack-pop-to-root-animation without navigation-stack-in-tab-view on iOS 16.0"))
   }
 }
+
+@Suite("navbench simulate --random")
+struct SimulateRandomTests {
+  @Test("a short walk on a version with no active strategy passes, progress on stderr")
+  func passes() throws {
+    let result = try CLIRunner.run([
+      "simulate", "--random", "1000", "--seed", "5", "--length", "12", "--os", "14.8",
+    ])
+    #expect(result.status == 0, "\(result.stdout)")
+    #expect(result.stdout.contains("iOS 14.8: 1000 sequences, 12000 steps"))
+    #expect(result.stdout.contains("No violation on 1 version(s)."))
+    #expect(result.stderr.contains("simulate --random: 1000 of 1000 sequences"))
+  }
+
+  @Test("JSON: the random-walk kind, one entry per version")
+  func json() throws {
+    let result = try CLIRunner.run([
+      "simulate", "--random", "20", "--os", "14.0,15.0", "--length", "5", "--format", "json",
+    ])
+    let object = try payload(Data(result.stdout.utf8), kind: "random-walk")
+    #expect(object["sequences"] as? Int == 20)
+    #expect(object["length"] as? Int == 5)
+    let versions = try #require(object["versions"] as? [[String: Any]])
+    #expect(versions.map { $0["os"] as? String } == ["iOS 14.0", "iOS 15.0"])
+    #expect(versions.first?["failures"] as? [Any] != nil)
+  }
+
+  @Test(
+    "bad counts, seeds and lengths, and options that do not apply, are refused with exit 64",
+    arguments: [
+      (["--random", "0"], "--random: \"0\" is not an integer in 1...10000000"),
+      (["--random", "x"], "--random: \"x\" is not an integer"),
+      (["--random", "10000001"], "is not an integer in 1...10000000"),
+      (["--random", "1", "--length", "0"], "--length: \"0\" is not an integer in 1...10000"),
+      (["--random", "1", "--length", "10001"], "--length: \"10001\""),
+      (
+        ["--random", "1", "--seed", "-1"],
+        "--seed: \"-1\" is not an integer in 0...18446744073709551615"
+      ),
+      (["--random", "1", "--seed", "18446744073709551616"], "--seed:"),
+      (["--seed", "3"], "--seed applies only to --random"),
+      (["--length", "3"], "--length applies only to --random"),
+      (["--random", "1", "--mutants"], "--mutants does not apply to --random"),
+      (["--random", "1", "--defect", "section-header-offset"], "--defect does not apply"),
+    ])
+  func refusals(_ arguments: [String], _ message: String) throws {
+    let result = try CLIRunner.run(["simulate"] + arguments)
+    #expect(result.status == 64)
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+  }
+}

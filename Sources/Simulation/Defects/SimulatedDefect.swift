@@ -11,11 +11,18 @@ package struct SimulatedDefect: Sendable {
   package let scenario: DefectScenario
   /// The mutants of the defect's strategies that no observable behaviour tells from them.
   package let equivalentMutants: [EquivalentMutant]
+  /// The containers the defect adds to the whole-app random walk (``AppWalk``): their actions
+  /// and invariants, declared in the defect's home.
+  package let walkComponents: [WalkComponentSpec]
 
   /// Describes one home.
-  package init(scenario: DefectScenario, equivalentMutants: [EquivalentMutant]) {
+  package init(
+    scenario: DefectScenario, equivalentMutants: [EquivalentMutant],
+    walkComponents: [WalkComponentSpec] = []
+  ) {
     self.scenario = scenario
     self.equivalentMutants = equivalentMutants
+    self.walkComponents = walkComponents
   }
 
   /// Every built-in defect's home.

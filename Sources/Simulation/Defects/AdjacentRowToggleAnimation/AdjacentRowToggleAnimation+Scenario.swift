@@ -51,5 +51,5 @@ extension SimulatedDefect {
         reason: "of three adjacent rows the first and third are not adjacent: animated together "
           + "they do not slide, and the second, deferred alone, changes one frame later as the "
           + "coordinator's deferred rows do")
-    ])
+    ], walkComponents: [.rowToggleList])
 }

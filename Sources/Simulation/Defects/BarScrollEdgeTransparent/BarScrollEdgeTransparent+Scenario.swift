@@ -45,5 +45,5 @@ extension SimulatedDefect {
   /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
   package static let barScrollEdgeTransparent = SimulatedDefect(
     scenario: .barScrollEdge,
-    equivalentMutants: [])
+    equivalentMutants: [], walkComponents: [.bars])
 }

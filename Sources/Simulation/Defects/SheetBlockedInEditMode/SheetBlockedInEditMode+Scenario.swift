@@ -33,5 +33,5 @@ extension SimulatedDefect {
   /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
   package static let sheetBlockedInEditMode = SimulatedDefect(
     scenario: .sheetInEditMode,
-    equivalentMutants: [])
+    equivalentMutants: [], walkComponents: [.editModeSheet])
 }

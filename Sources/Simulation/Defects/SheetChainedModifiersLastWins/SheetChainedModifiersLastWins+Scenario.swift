@@ -37,5 +37,5 @@ extension SimulatedDefect {
   /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
   package static let sheetChainedModifiersLastWins = SimulatedDefect(
     scenario: .chainedPresentations,
-    equivalentMutants: [])
+    equivalentMutants: [], walkComponents: [.chainedPresentations])
 }

@@ -36,5 +36,5 @@ extension SimulatedDefect {
   /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
   package static let splitConditionalColumnStale = SimulatedDefect(
     scenario: .splitConditionalColumn,
-    equivalentMutants: [])
+    equivalentMutants: [], walkComponents: [.splitColumn])
 }

@@ -40,5 +40,5 @@ extension SimulatedDefect {
   /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
   package static let stackCancelledSwipeBackDesync = SimulatedDefect(
     scenario: .stackCancelledSwipeBack,
-    equivalentMutants: [])
+    equivalentMutants: [], walkComponents: [.swipeBackStack])
 }

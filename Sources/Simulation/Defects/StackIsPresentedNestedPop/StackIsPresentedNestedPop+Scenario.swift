@@ -65,5 +65,5 @@ extension SimulatedDefect {
   /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
   package static let stackIsPresentedNestedPop = SimulatedDefect(
     scenario: .stackIsPresentedNestedPop,
-    equivalentMutants: [])
+    equivalentMutants: [], walkComponents: [.presentationChain])
 }

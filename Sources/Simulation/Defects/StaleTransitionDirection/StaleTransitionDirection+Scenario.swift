@@ -23,5 +23,5 @@ extension SimulatedDefect {
   /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
   package static let staleTransitionDirection = SimulatedDefect(
     scenario: .staleTransitionDirection,
-    equivalentMutants: [])
+    equivalentMutants: [], walkComponents: [.directionalContainer])
 }

@@ -56,5 +56,5 @@ extension SimulatedDefect {
         strategy: .explicitPathChangeAnimation, change: "pathChanges.replace = inherit",
         reason: "a plain write animates a replacement with the system animation, which is what "
           + "the explicit default animation gives"),
-    ])
+    ], walkComponents: [.tabStack])
 }

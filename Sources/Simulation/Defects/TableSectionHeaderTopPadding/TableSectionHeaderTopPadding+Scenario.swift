@@ -52,5 +52,5 @@ extension SimulatedDefect {
         reason: "on 16.0 the issue needs the UIKit trait, so the registry activates the variant "
           + "only for a UIKit table, where zero-table-header-top-padding is selected too and "
           + "sets the same policy field"),
-    ])
+    ], walkComponents: [.sectionHeaderList])
 }

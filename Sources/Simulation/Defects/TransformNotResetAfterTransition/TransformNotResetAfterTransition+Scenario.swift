@@ -26,5 +26,5 @@ extension SimulatedDefect {
   /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
   package static let transformNotResetAfterTransition = SimulatedDefect(
     scenario: .transformNotReset,
-    equivalentMutants: [])
+    equivalentMutants: [], walkComponents: [.navigationController])
 }

@@ -1,0 +1,96 @@
+import Strategies
+
+extension WalkComponentSpec {
+  /// A `NavigationStack(path:)` hosted in a `TabView`, its path in a view model's
+  /// `NavigationRouter` changed through a `PathChangePerformer` (each change in its plan's
+  /// transaction, a split pop finished by the performer), and the back button writing the path.
+  package static let tabStack = WalkComponentSpec(
+    name: "tab-stack",
+    actions: [
+      WalkAction("push", weight: 4),
+      WalkAction("pop", arguments: -1...5, weight: 3),
+      WalkAction("popToRoot"),
+      WalkAction("replace", arguments: 0...4),
+      WalkAction("replaceTop"),
+      WalkAction("back"),
+    ],
+    weight: 3
+  ) { (environment) throws(SimulationError) in
+    try TabStackWalk(environment)
+  }
+}
+
+/// The tab's stack of the walk's app: what the router holds must be what the stack shows once
+/// a turn has passed, and what the app asked for.
+@MainActor
+final class TabStackWalk: WalkComponent {
+  private let stack: NavigationStackModel<Int>
+  private var router: NavigationRouter<Int>
+  private let host: WalkHost
+  private var performer: PathChangePerformer<Int, WalkHost>?
+  /// The path the app's operations ask for, kept as a plain array.
+  private var intended: [Int] = []
+  private var nextDestination = 1
+
+  init(_ environment: WalkEnvironment) throws(SimulationError) {
+    stack = try NavigationStackModel<Int>(
+      version: environment.version, hostedInTabView: true, session: environment.session)
+    router = NavigationRouter(strategies: environment.strategies(for: [.stackInTabView]))
+    host = WalkHost(clock: environment.session.clock)
+    performer = PathChangePerformer(
+      host: host, get: { [unowned self] in router }, set: { [unowned self] in router = $0 })
+    host.published = { [unowned self] transaction in
+      stack.setPath(router.path, transaction: SimTransaction(transaction))
+    }
+  }
+
+  func perform(_ action: String, _ argument: Int) {
+    guard let performer else { return }
+    switch action {
+    case "push":
+      let destination = fresh()
+      performer.perform { $0.push(destination) }
+      intended.append(destination)
+    case "pop":
+      performer.perform { try? $0.pop(argument) }
+      if argument >= 0, argument <= intended.count { intended.removeLast(argument) }
+    case "popToRoot":
+      performer.perform { $0.popToRoot() }
+      intended.removeAll()
+    case "replace":
+      let destinations = (0..<max(argument, 0)).map { _ in fresh() }
+      performer.perform { $0.replace(with: destinations) }
+      intended = destinations
+    case "replaceTop":
+      guard !intended.isEmpty else { return }
+      let destination = fresh()
+      performer.perform { $0.replaceLast(with: destination) }
+      intended[intended.count - 1] = destination
+    case "back":
+      // The system pops the top with its own animation and writes the shorter path.
+      guard !stack.path.isEmpty else { return }
+      stack.systemPop(toDepth: stack.path.count - 1)
+      performer.adopt(stack.path)
+      intended = stack.path
+    default: return
+    }
+  }
+
+  func checkAfterStep(_ report: (String) -> Void) {
+    if performer?.isPending == true { report("a split pop still waits for its second update") }
+  }
+
+  func checkSettled(_ report: (String) -> Void) {
+    if stack.path != router.path {
+      report("the router holds \(router.path) and the stack shows \(stack.path)")
+    }
+    if router.path != intended {
+      report("the app asked for \(intended) and the router holds \(router.path)")
+    }
+  }
+
+  private func fresh() -> Int {
+    defer { nextDestination += 1 }
+    return nextDestination
+  }
+}

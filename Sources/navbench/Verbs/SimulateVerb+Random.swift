@@ -1,0 +1,70 @@
+import Bench
+import Foundation
+import Simulation
+import Strategies
+
+/// `navbench simulate --random N [--seed S] [--length L]`: the whole-app random walk.
+extension SimulateVerb {
+  /// The options only the walk reads.
+  static let randomOnlyOptions = ["seed", "length"]
+
+  /// Runs the walk when `--random` is given; `nil` otherwise.
+  static func runRandom(
+    _ arguments: ParsedArguments, registry: StrategyRegistry, versions: [PlatformVersion],
+    traits: Set<ContextTrait>?, format: TextOrJSON, console: Console
+  ) throws(CLIError) -> ExitCode? {
+    let verb = spec.name
+    guard let count = arguments.value("random") else {
+      for option in randomOnlyOptions where arguments.value(option) != nil {
+        throw .usage("--\(option) applies only to --random", verb: verb)
+      }
+      return nil
+    }
+    for option in ["mutants"] where arguments.flag(option) {
+      throw .usage("--\(option) does not apply to --random", verb: verb)
+    }
+    if arguments.value("defect") != nil {
+      throw .usage(
+        "--defect does not apply to --random: the walk runs every container at once", verb: verb)
+    }
+    let sequences = try integer(
+      count, option: "random", range: 1...AppWalk.sequenceLimit, verb: verb)
+    let length = try arguments.value("length").map { (text) throws(CLIError) in
+      try integer(text, option: "length", range: 1...AppWalk.lengthLimit, verb: verb)
+    }
+    let seed = try arguments.value("seed").map { (text) throws(CLIError) in
+      guard let value = UInt64(text.replacingOccurrences(of: "_", with: "")) else {
+        throw .usage(
+          "--seed: \"\(text)\" is not an integer in 0...\(UInt64.max)", verb: verb)
+      }
+      return value
+    }
+    let settings = RandomWalk.Settings(
+      sequences: sequences, seed: seed ?? 1, length: length ?? 40, traits: traits ?? [])
+    let report = MainActor.assumeIsolated {
+      RandomWalk.run(settings, versions: versions, registry: registry) { done, total in
+        console.err("simulate --random: \(done) of \(total) sequences\n")
+      }
+    }
+    if format == .json {
+      console.out(try JSONOutput.encode(kind: "random-walk", report, arguments: arguments))
+    } else {
+      console.out(RandomWalk.render(report))
+    }
+    return report.passed ? .success : .failure
+  }
+
+  /// `text` as an integer in `range` (`_` separators allowed), or a usage error naming the
+  /// option and the range.
+  static func integer(_ text: String, option: String, range: ClosedRange<Int>, verb: String)
+    throws(CLIError) -> Int
+  {
+    guard let value = Int(text.replacingOccurrences(of: "_", with: "")), range.contains(value)
+    else {
+      throw .usage(
+        "--\(option): \"\(text)\" is not an integer in \(range.lowerBound)...\(range.upperBound)",
+        verb: verb)
+    }
+    return value
+  }
+}

@@ -1,0 +1,162 @@
+import Strategies
+import Testing
+
+@testable import Simulation
+
+@Suite("The whole-app random walk")
+@MainActor
+struct AppWalkTests {
+  @Test("a sequence is replayed from its seed and index, drawn from the declared actions")
+  func generation() {
+    var first = AppWalk.generator(seed: 7, index: 3)
+    var again = AppWalk.generator(seed: 7, index: 3)
+    var other = AppWalk.generator(seed: 7, index: 4)
+    let specs = AppWalk.components
+    let steps = AppWalk.generate(length: 200, from: specs, using: &first)
+    #expect(steps == AppWalk.generate(length: 200, from: specs, using: &again))
+    #expect(steps != AppWalk.generate(length: 200, from: specs, using: &other))
+    #expect(steps.contains(.turn))
+    for step in steps where !step.isTurn {
+      let spec = specs.first { $0.name == step.component }
+      let action = spec?.actions.first { $0.name == step.action }
+      #expect(action?.arguments.contains(step.argument) == true, "\(step)")
+    }
+  }
+
+  @Test("every defect's home that declares a component names it once")
+  func componentNames() {
+    let names = AppWalk.components.map(\.name)
+    #expect(Set(names).count == names.count)
+    #expect(names.count >= 8)
+  }
+
+  @Test("SplitMix64 draws every bound of a range without overflow")
+  func extremeRanges() {
+    var generator = Simulation.SplitMix64(seed: 0)
+    for _ in 0..<100 {
+      _ = generator.next(in: Int.min...Int.max)
+      #expect(generator.next(in: 5...5) == 5)
+      #expect((-1...1).contains(generator.next(in: -1...1)))
+    }
+  }
+
+  @Test("shrinking keeps the steps that fail together and simplifies arguments")
+  func shrinking() {
+    let needed = [WalkStep("chain", "present", 3), WalkStep("chain", "dismiss", 2)]
+    var generator = AppWalk.generator(seed: 1, index: 0)
+    var steps = AppWalk.generate(length: 60, from: AppWalk.components, using: &generator)
+    steps.insert(needed[0], at: 10)
+    steps.insert(needed[1], at: 40)
+    let shrunk = AppWalk.shrink(steps) { candidate in
+      guard let first = candidate.firstIndex(of: needed[0]) else { return false }
+      return candidate[first...].contains { $0.action == "dismiss" && $0.argument >= 2 }
+    }
+    #expect(shrunk == needed)
+  }
+
+  @Test("the printed test names the version, the traits and each step as Swift")
+  func printedTest() {
+    let source = AppWalk.testSource(
+      [WalkStep("chain", "present", 3), .turn, WalkStep("odd \"name\"", "x", -1)],
+      version: PlatformVersion(.iOS, 16, 0), traits: [.stackInTabView], name: "Walk on 16.0",
+      violation: "chain: broken\u{7}")
+    #expect(source.contains("func walkOn160() throws {"))
+    #expect(source.contains("    WalkStep(\"chain\", \"present\", 3),\n    .turn,\n"))
+    #expect(source.contains("WalkStep(\"odd \\\"name\\\"\", \"x\", -1)"))
+    #expect(source.contains("try PlatformVersion(parsing: \"iOS 16.0\")"))
+    #expect(source.contains("ContextTrait(\"navigation-stack-in-tab-view\")"))
+    #expect(source.contains("// Found: chain: broken\n"))
+  }
+
+  @Test("a walk with every strategy's container passes where no strategy is active (iOS 14)")
+  func cleanVersion() {
+    let report = RandomWalk.run(
+      RandomWalk.Settings(sequences: 100, seed: 3, length: 40),
+      versions: [PlatformVersion(.iOS, 14, 8)], registry: .standard())
+    #expect(report.passed, "\(report.versions.flatMap(\.failures).map(\.violations))")
+    #expect(report.versions.first?.steps == 4_000)
+  }
+
+  @Test("a split pop through the TabView's performer is finished by the next turn on iOS 16.0")
+  func splitPopFinished() throws {
+    let result = AppWalk.run(
+      [
+        WalkStep("tab-stack", "push"), WalkStep("tab-stack", "push"),
+        WalkStep("tab-stack", "push"), WalkStep("tab-stack", "pop", 2), .turn,
+        WalkStep("tab-stack", "pop", 5), WalkStep("tab-stack", "pop", -1),
+        WalkStep("tab-stack", "back"), .turn,
+      ], on: try PlatformVersion(parsing: "iOS 16.0"), registry: .standard())
+    #expect(result.passed, "\(result.violations)")
+  }
+
+  @Test("a component the version lacks takes no part, and its steps do nothing")
+  func absentComponent() {
+    let result = AppWalk.run(
+      [WalkStep("chain", "present", 3), WalkStep("tab-stack", "pop", 2), .turn],
+      on: PlatformVersion(.iOS, 15, 0), registry: .standard())
+    #expect(result.passed, "\(result.violations)")
+  }
+
+  @Test("a violation stops the walk at the step it followed; settled checks wait for a turn")
+  func violationStep() {
+    let spec = WalkComponentSpec(name: "counter", actions: [WalkAction("add")]) { _ in
+      CountingComponent()
+    }
+    let steps = [
+      WalkStep("counter", "add"), WalkStep("counter", "add"), .turn, WalkStep("counter", "add"),
+      WalkStep("counter", "add"), WalkStep("counter", "add"),
+    ]
+    let result = AppWalk.run(
+      steps, on: PlatformVersion(.iOS, 17, 0), registry: .standard(), components: [spec])
+    #expect(result.failedStep == 3)
+    #expect(result.violations == ["counter: 3 added"])
+    let settled = AppWalk.run(
+      Array(steps.prefix(1)) + [.turn], on: PlatformVersion(.iOS, 17, 0), registry: .standard(),
+      components: [spec])
+    #expect(settled.violations == ["counter: 1 is odd after a turn"])
+    #expect(settled.failedStep == 1)
+  }
+}
+
+/// Reports an odd count once settled, and any count of 3 at once.
+@MainActor
+private final class CountingComponent: WalkComponent {
+  var count = 0
+  func perform(_ action: String, _ argument: Int) { count += 1 }
+  func checkAfterStep(_ report: (String) -> Void) {
+    if count == 3 { report("3 added") }
+  }
+  func checkSettled(_ report: (String) -> Void) {
+    if count % 2 == 1 { report("\(count) is odd after a turn") }
+  }
+}
+
+/// Tests `navbench simulate --random` printed, pasted as printed: each replays a shrunk sequence
+/// the walk found before the defect was fixed.
+@Suite("Random walk regressions, as printed")
+struct WalkRegressionTests {
+  @Test("Walk on iOS 16.0, seed 1, sequence 37")
+  @MainActor
+  func walkOnIOS160Seed1Sequence37() throws {
+    let steps: [WalkStep] = [
+      WalkStep("chain", "present", 3),
+      WalkStep("chain", "dismiss", 2),
+    ]
+    let result = AppWalk.run(
+      steps, on: try PlatformVersion(parsing: "iOS 16.0"),
+      traits: [], registry: .standard())
+    #expect(result.violations.isEmpty, "\(result.violations)")
+  }
+
+  @Test("Walk on iOS 16.0, seed 1, sequence 1")
+  @MainActor
+  func walkOnIOS160Seed1Sequence1() throws {
+    let steps: [WalkStep] = [
+      WalkStep("header-list", "rebuild", 7)
+    ]
+    let result = AppWalk.run(
+      steps, on: try PlatformVersion(parsing: "iOS 16.0"),
+      traits: [], registry: .standard())
+    #expect(result.violations.isEmpty, "\(result.violations)")
+  }
+}
