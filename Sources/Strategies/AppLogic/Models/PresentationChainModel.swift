@@ -1,6 +1,7 @@
 /// A view model over a ``PresentationChain``: screens pushed one from another, each shown while
-/// its Bool is `true`. Each change is published in its plan's transaction, a pop the router
-/// split in two is finished on the next turn, and the system's pops are adopted.
+/// its Bool is `true`. Each change is published in its plan's transaction and the system's pops
+/// are adopted. A dismissal is always one update (``PresentationChain`` never splits one), so
+/// nothing waits for a later turn.
 ///
 /// The same model drives the stack on every version: the SwiftUI adapter's `RouterStack` binds
 /// its path to a `NavigationStack` from iOS 16 (the binding the strategies choose on 16.x,
@@ -17,10 +18,6 @@ public final class PresentationChainModel<Level: Hashable>: ChangeNotifyingModel
   /// The chain on screen.
   public private(set) var chain: PresentationChain<Level>
   private let host: AnyPlanHost
-  /// The split pop waiting for its second update: its id, and the router's token after the
-  /// first update.
-  private var pending: (id: UInt64, token: ChangeToken)?
-  private var nextID: UInt64 = 0
 
   /// Creates a model of `levels` with none presented, planned with the strategies `registry`
   /// resolves for `context` and published through `host`.
@@ -46,43 +43,21 @@ public final class PresentationChainModel<Level: Hashable>: ChangeNotifyingModel
   /// - Complexity: O(1).
   public func isPresented(_ level: Level) -> Bool { chain.isPresented(level) }
 
-  /// Whether a split pop's second update waits for the next turn.
-  public var isPending: Bool { pending != nil }
-
   /// Sets `level`'s Bool, as ``PresentationChain/setPresented(_:_:)`` does, and publishes the
   /// change in its plan's transaction.
   ///
   /// - Complexity: As ``PresentationChain/setPresented(_:_:)``.
   public func setPresented(_ level: Level, _ isPresented: Bool) {
-    flush()
     var next = chain
     guard let plan = next.setPresented(level, isPresented) else { return }
     publish(next, in: plan.transaction(for: .app))
-    if plan.stage == .coveredEntriesDropped {
-      nextID &+= 1
-      let id = nextID
-      pending = (id, plan.token)
-      host.schedule(after: 0) { [weak self] in self?.finish(id) }
-    }
   }
 
   /// Adopts a path the system wrote (the back button, a swipe), as it is.
   public func adopt(_ path: [Level]) {
     var next = chain
     guard let plan = next.adopt(path) else { return }
-    pending = nil
     publish(next, in: plan.transaction(for: .system))
-  }
-
-  /// Runs now a split pop's second update that waits, if any.
-  public func flush() {
-    guard let waiting = pending else { return }
-    finish(waiting.id)
-  }
-
-  /// Drops a split pop's second update that waits (the view went away).
-  public func cancel() {
-    pending = nil
   }
 
   /// Whether the link at `level` of a stack of nested links is active (the root's link is
@@ -103,14 +78,5 @@ public final class PresentationChainModel<Level: Hashable>: ChangeNotifyingModel
       notifyWillChange()
       chain = next
     }
-  }
-
-  private func finish(_ id: UInt64) {
-    guard let waiting = pending, waiting.id == id else { return }
-    pending = nil
-    // The path is not a prefix of the levels between the two updates: pop its top directly.
-    var next = chain
-    guard next.storage.changeToken == waiting.token, let plan = next.storage.pop() else { return }
-    publish(next, in: plan.transaction(for: .app))
   }
 }

@@ -114,6 +114,26 @@ public struct NavigationRouter<Destination: Hashable> {
       previousDepth: previous, depth: storage.count, stage: .coveredEntriesDropped)
   }
 
+  /// The first update of a replacement that shortens the path by two or more entries, where the
+  /// policy splits multi-level pops: the entries under the top become `target`, with the top
+  /// kept on screen, planned with animations disabled; the second update (the performer's, on
+  /// the next turn) pops the top, so the shortening is seen as a one-level pop onto `target`.
+  /// Returns `nil` (nothing changed) where the policy keeps pops whole, or where `target`'s top
+  /// equals the current top (the pop would read as landing on that entry).
+  @inlinable
+  @inline(never)
+  mutating func replaceCoveredEntries(with target: [Destination]) -> PathChangePlan? {
+    let previous = storage.count
+    guard transactions.stagesPops, let top = storage.last, target.last != top else { return nil }
+    storage.removeAll(keepingCapacity: true)
+    storage.append(contentsOf: target)
+    storage.append(top)
+    token.value &+= 1
+    return PathChangePlan(
+      kind: .pop, packedTransaction: PackedTransaction(.disableAnimations), token: token,
+      previousDepth: previous, depth: storage.count, stage: .coveredEntriesDropped)
+  }
+
   /// The kind of a removal that leaves `remaining` entries after removing `removed`.
   @inlinable
   static func removalKind(removed: Int, remaining: Int) -> PathChangeKind {
