@@ -76,6 +76,10 @@ struct PolicyField: Sendable {
         alternate: ConditionalRootHosting.identityPerSelection,
         values: ConditionalRootHosting.allCases))
     fields.append(
+      PolicyField(
+        .directionalTransitions, "detailDismissal", \.directional.detailDismissal,
+        alternate: DetailDismissal.clearSelection, values: DetailDismissal.allCases))
+    fields.append(
       PolicyField.flag(
         .listAppearance, "hidesScrollContentBackground",
         \.listAppearance.hidesScrollContentBackground))
