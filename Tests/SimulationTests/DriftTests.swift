@@ -43,7 +43,10 @@ struct DriftTests {
       moving: .listCustomBackgroundIgnored, to: .on(.iOS, .iPadOS, versions: 17...))
     let outcomes = SimulationMatrix.run(
       versions: [iOS(16)], issues: [.listCustomBackgroundIgnored], registry: registry)
-    #expect(SimulationMatrix.disagreements(in: outcomes).count == 1)
+    // The naive cell glitches where the catalogue says it cannot; the strategy, whose
+    // applicability follows its issue, is off there too, so its cell disagrees as well.
+    let disagreements = SimulationMatrix.disagreements(in: outcomes)
+    #expect(disagreements.map(\.mode) == [.naive, .strategies])
     #expect(!SimulationMatrix.failures(in: outcomes).isEmpty)
   }
 
@@ -82,7 +85,8 @@ struct DriftTests {
       ),
       (
         .stackIsPresentedNestedPop,
-        [nil, nil, nil, nil] + [[.presentedScreenNotPopped]] * 3 + [none] * 4
+        [nil, nil, nil, nil] + [[.presentedScreenNotPopped, .shownLevelsNotRequested]] * 3
+          + [none] * 4
       ),
       (.splitConditionalColumnStale, [nil] * 4 + [[.columnShowsStaleBranch]] * 7),
       (.sheetChainedModifiersLastWins, [[.presentationDidNotPresent]] + [none] * 10),

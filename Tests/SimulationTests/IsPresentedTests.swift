@@ -17,7 +17,13 @@ struct IsPresentedTests {
   func naiveStaysWhereAffected(_ version: PlatformVersion) throws {
     let session = SimulationSession()
     let stack = try IsPresentedClients.runNaive(version: version, session: session)
-    #expect(kinds(session) == [.presentedScreenNotPopped] * 3, "\(session.glitches)")
+    // Level 2 stays (two levels deep), then 3 and 2, then 2 and 3 once the middle level is
+    // dismissed at depth three (and still when level 1 is presented again): each write leaves
+    // more screens than the state presents, and each turn ends on screens the app did not ask
+    // for.
+    #expect(
+      kinds(session) == [.presentedScreenNotPopped, .shownLevelsNotRequested] * 5,
+      "\(session.glitches)")
     // The first level's false pops everything above the root.
     #expect(stack.visibleDepth == 0)
   }
@@ -72,6 +78,81 @@ struct IsPresentedTests {
     let flags = PresentationChain(levels: [1, 2], strategies: resolved(iOS(17)))
     #expect(flags.binding == .flags)
     #expect(PathChangePolicy.passthrough.presentationBinding == .flags)
+  }
+
+  /// The versions where both the chain's path binding and the split of multi-level pops are
+  /// active, which the catalogue's sources name or the model assumes.
+  static let splitting = [
+    iOS(16), PlatformVersion(.iOS, 16, 0, 3), PlatformVersion(.iOS, 16, 1, 1),
+  ]
+
+  @Test(
+    "dismissing any level at any depth leaves a prefix of the levels, where pops are split too",
+    arguments: splitting)
+  func anyLevelAnyDepth(_ version: PlatformVersion) {
+    for traits in [[], [ContextTrait.stackInTabView]] as [Set<ContextTrait>] {
+      let strategies = standardRegistry.resolve(StrategyContext(version, traits: traits))
+      #expect(strategies.isActive(.drivePresentationFromPath))
+      #expect(strategies.isActive(.stageMultiLevelPops))
+      let levels = ["list", "detail", "edit", "share"]
+      for depth in 1...levels.count {
+        for dismissed in 0..<depth {
+          var chain = PresentationChain(levels: levels, strategies: strategies)
+          chain.setPresented(levels[depth - 1], true)
+          let plan = chain.setPresented(levels[dismissed], false)
+          #expect(plan?.stage == .complete)
+          #expect(plan?.depth == dismissed)
+          #expect(chain.path == Array(levels[..<dismissed]), "\(version) \(depth) \(dismissed)")
+          for (index, level) in levels.enumerated() {
+            #expect(chain.isPresented(level) == (index < dismissed))
+          }
+        }
+      }
+    }
+  }
+
+  @Test("the issue's case: levels 1 to 3 presented, level 2 dismissed, one screen shows")
+  func middleLevelThroughTheModel() throws {
+    for version in Self.splitting {
+      let session = SimulationSession()
+      let stack = try IsPresentedClients.runMitigated(
+        [.present(1), .present(2), .present(3), .dismiss(2)], version: version,
+        strategies: resolved(version), session: session)
+      #expect(session.glitches.isEmpty, "\(version): \(session.glitches)")
+      #expect(stack.shownLevels == [1])
+      #expect(stack.requestedDepth == 1)
+    }
+  }
+
+  @Test("a path that is not the levels asked for is a glitch: a split left unfinished")
+  func wrongPathIsAGlitch() throws {
+    let session = SimulationSession()
+    let stack = try IsPresentedStackModel(
+      version: iOS(16), binding: .path, levels: 3, session: session)
+    stack.request(level: 3, true)
+    stack.setPath([1, 2, 3])
+    stack.settle()
+    #expect(session.glitches.isEmpty)
+    stack.request(level: 2, false)
+    stack.setPath([1, 3])
+    stack.settle()
+    #expect(kinds(session) == [.shownLevelsNotRequested], "\(session.glitches)")
+  }
+
+  @Test("the chain adopts the prefix of a system-written path that follows its levels")
+  func adoptKeepsAPrefix() {
+    var chain = PresentationChain(levels: [1, 2, 3], strategies: resolved(iOS(16, 4)))
+    chain.setPresented(3, true)
+    #expect(chain.adopt([1, 3])?.depth == 1)
+    #expect(chain.path == [1])
+    #expect(chain.adopt([1]) == nil)
+    #expect(chain.adopt([1, 2, 3, 4])?.kind == .push)
+    #expect(chain.path == [1, 2, 3])
+    let flags = PresentationChain(levels: [1, 2, 3], strategies: resolved(iOS(17)))
+    var copy = flags
+    copy.setPresented(2, true)
+    #expect(copy.path == [1, 2] && copy.router.path == [1, 2])
+    #expect(copy.router.changeToken == copy.changeToken)
   }
 
   @Test("the scenario is not applicable below 16 and its cells agree with the catalogue")

@@ -84,13 +84,13 @@ struct BuildSDKTests {
   @Test("a strategy that needs an SDK is off, with its own reason, in apps built with an older one")
   func sdkRequirement() throws {
     let registry = try registry()
-    let context = StrategyContext(ios18, sdk: PlatformVersion(.iOS, 16, 4))
+    let context = StrategyContext(ios17, sdk: PlatformVersion(.iOS, 16, 4))
     let activation = try #require(
       registry.activations(in: context).first { $0.id == "com.example.needs-sdk" })
     #expect(!activation.isActive)
     #expect(activation.reason.code == .sdkOutOfRange)
     #expect(activation.reason.explanation(for: context).contains("SDK iOS 16.4"))
-    #expect(registry.resolve(StrategyContext(ios18, sdk: ios17)).isActive("com.example.needs-sdk"))
+    #expect(registry.resolve(StrategyContext(ios17, sdk: ios17)).isActive("com.example.needs-sdk"))
   }
 
   @Test("a rule file's linkedSDKs replace a strategy's, and a bad one is refused with its path")
@@ -101,8 +101,8 @@ struct BuildSDKTests {
         parsing: Data(
           #"{"schemaVersion": 1, "strategies": {"com.example.needs-sdk": {"linkedSDKs": "iOS 18.0..."}}}"#
             .utf8)), source: "sdk.json")
-    #expect(!registry.resolve(StrategyContext(ios18, sdk: ios17)).isActive("com.example.needs-sdk"))
-    #expect(registry.resolve(StrategyContext(ios18)).isActive("com.example.needs-sdk"))
+    #expect(!registry.resolve(StrategyContext(ios17, sdk: ios17)).isActive("com.example.needs-sdk"))
+    #expect(registry.resolve(StrategyContext(ios17, sdk: ios18)).isActive("com.example.needs-sdk"))
     #expect {
       try RuleFile(
         parsing: Data(

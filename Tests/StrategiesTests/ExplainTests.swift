@@ -104,7 +104,7 @@ struct ExplainTests {
         "16.0",
         [
           .deferAdjacentRowToggles, .leaveEditModeBeforeSheet, .explicitTextFieldFontWeight,
-          .presentThroughSingleItem,
+          .presentThroughSingleItem, .zeroListSectionHeaderTopPadding,
         ]
       ),
       (
@@ -113,7 +113,7 @@ struct ExplainTests {
           .explicitPathChangeAnimation, .stageMultiLevelPops, .deferAdjacentRowToggles,
           .leaveEditModeBeforeSheet,
           .explicitTextFieldFontWeight, .disableInteractivePop, .drivePresentationFromPath,
-          .presentThroughSingleItem,
+          .presentThroughSingleItem, .zeroListSectionHeaderTopPadding,
         ]
       ),
     ])

@@ -98,6 +98,27 @@ package struct PrimitiveMutant: Sendable {
       scenario: .barScrollEdge { appearance, screen, _ in
         appearance.scrollEdgePlan(for: screen.kind, appSetsScrollEdgeAppearance: false)
       }),
+    PrimitiveMutant(
+      strategy: .drivePresentationFromPath,
+      change: "PresentationChain cuts the chain one level above the dismissed one",
+      scenario: .stackIsPresentedNestedPop { level, path in Array(path.prefix(level)) }),
+    PrimitiveMutant(
+      strategy: .drivePresentationFromPath,
+      change: "PresentationChain cuts the chain one level below the dismissed one",
+      scenario: .stackIsPresentedNestedPop { level, path in Array(path.prefix(max(level - 2, 0))) }),
+    PrimitiveMutant(
+      strategy: .drivePresentationFromPath,
+      change: "PresentationChain counts a dismissal from the top (pops as many levels as the "
+        + "dismissed level's number)",
+      scenario: .stackIsPresentedNestedPop { level, path in Array(path.dropLast(level)) }),
+    PrimitiveMutant(
+      strategy: .drivePresentationFromPath,
+      change: "PresentationChain splits a dismissal of several levels and never finishes it "
+        + "(the covered levels dropped, the top kept)",
+      scenario: .stackIsPresentedNestedPop { level, path in
+        path.count - level >= 1
+          ? Array(path.prefix(level - 1)) + [path[path.count - 1]] : Array(path.prefix(level - 1))
+      }),
   ]
 }
 

@@ -232,9 +232,13 @@ public enum StrategyMutation {
         withoutScenario.append(descriptor.id)
         continue
       }
-      for (mutant, replacement, probes, traitsDropped) in mutants(
+      for (mutant, replacement, probes, traitsDropped, inert) in mutants(
         of: strategy, scenarios: scenarios, versions: versions, registry: registry)
       {
+        if let inert {
+          outcomes.append(MutantOutcome(mutant: mutant, status: .equivalent, evidence: inert))
+          continue
+        }
         let mutated = copy(registry, replacing: (descriptor.id, replacement))
         var columns =
           derivingBounds ? SimulationMatrix.derivedVersions(versions, registry: mutated) : versions
@@ -262,9 +266,11 @@ public enum StrategyMutation {
 
   // MARK: Generating mutants
 
+  /// A mutant, and why it cannot change what the registry activates (`inert`), if it cannot:
+  /// a range moved where its issues do not occur, a trait dropped that its issues require.
   private typealias Candidate = (
     mutant: StrategyMutant, replacement: MutantStrategy, probes: [PlatformVersion],
-    traitDropped: ContextTrait?
+    traitDropped: ContextTrait?, inert: String?
   )
 
   private static func mutants(
@@ -273,6 +279,8 @@ public enum StrategyMutation {
   ) -> [Candidate] {
     let descriptor = strategy.descriptor
     let id = descriptor.id
+    let issues = registry.issues.filter { descriptor.addresses.contains($0.id) }
+    let effective = descriptor.effectiveVersions(addressing: issues)
     var result: [Candidate] = []
     // Range: each distinct bound pair, moved on every platform that has it.
     let ranges = descriptor.versions.ranges
@@ -312,11 +320,15 @@ public enum StrategyMutation {
         let change =
           "versions \(before) → \(after)"
           + (others.isEmpty ? "" : " (and \(others.joined(separator: ", ")))")
+        let inert =
+          changed.effectiveVersions(addressing: issues) == effective
+          ? "the versions it adds or drops are outside its issues' (\(effective)), where the "
+            + "registry never activates it" : nil
         result.append(
           (
             StrategyMutant(strategy: id, kind: .range, change: change),
             MutantStrategy(base: strategy, descriptor: changed, edit: nil),
-            [PlatformVersion(first, probe)], nil
+            [PlatformVersion(first, probe)], nil, inert
           ))
       }
     }
@@ -324,10 +336,13 @@ public enum StrategyMutation {
     for trait in descriptor.requiredTraits.sorted() {
       var changed = descriptor
       changed.requiredTraits.remove(trait)
+      let inert =
+        !issues.isEmpty && issues.allSatisfy { $0.requiredTraits.contains(trait) }
+        ? "its issue requires \(trait) too: the registry never activates it without" : nil
       result.append(
         (
           StrategyMutant(strategy: id, kind: .trait, change: "drop trait \(trait)"),
-          MutantStrategy(base: strategy, descriptor: changed, edit: nil), [], trait
+          MutantStrategy(base: strategy, descriptor: changed, edit: nil), [], trait, inert
         ))
     }
     // Policy fields the strategy writes, in the contexts where it is active.
@@ -361,7 +376,7 @@ public enum StrategyMutation {
         result.append(
           (
             StrategyMutant(strategy: id, kind: .policy, change: variant.description),
-            MutantStrategy(base: strategy, descriptor: descriptor, edit: variant), [], nil
+            MutantStrategy(base: strategy, descriptor: descriptor, edit: variant), [], nil, nil
           ))
       }
     }
@@ -431,7 +446,7 @@ public enum StrategyMutation {
     original: StrategyRegistry, mutated: StrategyRegistry
   ) -> String? {
     for scenario in scenarios {
-      var traitSets = [scenario.defaultTraits] + SimulationMatrix.traitAbsentSets(of: scenario)
+      var traitSets = SimulationMatrix.derivedTraitSets(of: scenario, registry: original)
       if let trait {
         var without = scenario.defaultTraits
         without.remove(trait)

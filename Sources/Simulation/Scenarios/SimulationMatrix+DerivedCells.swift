@@ -51,11 +51,46 @@ extension SimulationMatrix {
     }
   }
 
+  /// The trait sets a scenario also runs with in the default matrix beside its
+  /// ``DefectScenario/defaultTraits`` without each of them: the defaults with each trait added
+  /// that its issue excludes (the defect cannot occur there), and with each trait added that
+  /// its issue needs on part of its versions only (``KnownIssue/versionBoundTraits``), so that
+  /// both sides of such a trait run (the side without it comes from ``traitAbsentSets(of:)``
+  /// when the defaults hold it). A trait already in the defaults adds no set.
+  ///
+  /// - Complexity: O(t) in the traits the issue names.
+  public static func traitAddedSets(of scenario: DefectScenario, registry: StrategyRegistry)
+    -> [Set<ContextTrait>]
+  {
+    guard let issue = registry.issues.first(where: { $0.id == scenario.issue }) else { return [] }
+    let named = issue.excludedTraits.sorted() + issue.versionBoundTraits.map(\.trait)
+    var result: [Set<ContextTrait>] = []
+    for trait in named where !scenario.defaultTraits.contains(trait) {
+      let with = scenario.defaultTraits.union([trait])
+      if !result.contains(with) { result.append(with) }
+    }
+    return result
+  }
+
+  /// Every trait set of `scenario` in the default matrix, the defaults first: the defaults,
+  /// ``traitAbsentSets(of:)``, then ``traitAddedSets(of:registry:)``.
+  public static func derivedTraitSets(of scenario: DefectScenario, registry: StrategyRegistry)
+    -> [Set<ContextTrait>]
+  {
+    var result = [scenario.defaultTraits]
+    for traits in traitAbsentSets(of: scenario) + traitAddedSets(of: scenario, registry: registry)
+    where !result.contains(traits) {
+      result.append(traits)
+    }
+    return result
+  }
+
   /// The default matrix of `navbench simulate`: every scenario on ``derivedVersions(_:registry:)``
   /// with its own traits, then again on the same versions without each of its traits
-  /// (``traitAbsentSets(of:)``), naive and with strategies.
+  /// (``traitAbsentSets(of:)``) and with each trait its issue excludes or needs on part of its
+  /// versions (``traitAddedSets(of:registry:)``), naive and with strategies.
   ///
-  /// In a trait-absent cell where the catalogue says the defect does not occur, a strategy for
+  /// In a cell with other traits than the defaults where the catalogue says the defect does not occur, a strategy for
   /// the defect that is active anyway is over-mitigation when it changes the outcome (the
   /// glitches or the operations the app performed) from the run without it: the cell gets a
   /// ``GlitchKind/activeWhereDefectCannotOccur`` glitch.
@@ -83,8 +118,7 @@ extension SimulationMatrix {
     var outcomes: [ScenarioOutcome] = []
     for scenario in selected {
       let without = registryWithout(strategiesFor: scenario.issue, registry)
-      for (index, traits) in ([scenario.defaultTraits] + traitAbsentSets(of: scenario)).enumerated()
-      {
+      for (index, traits) in derivedTraitSets(of: scenario, registry: registry).enumerated() {
         for version in columns {
           let context = StrategyContext(version, sdk: sdk, traits: traits)
           for mode in ScenarioMode.allCases {

@@ -3,7 +3,16 @@
 /// keeps the presented levels as a path, so the host can drive the stack from either.
 ///
 /// The levels are declared in order; level `i` can show only while the levels before it show.
-/// Presenting a level presents those before it; dismissing one dismisses those after it.
+/// Presenting a level presents those before it; dismissing one dismisses those after it. After
+/// every change the presented levels are a prefix of ``levels`` (``path`` is `levels[..<depth]`):
+/// a dismissal of several levels is one update, never split in two (a split's first update, the
+/// covered levels dropped under an unchanged top, would not be a prefix). On iOS 16.0 and 16.1,
+/// where a path bound to a stack that shrinks by two or more entries in one update pops without
+/// animation, such a dismissal jumps back unanimated; a dismissal of the top level animates.
+///
+/// Where the chain is bound by flags (``binding`` is ``PresentationBindingPlan/flags``) it keeps
+/// only the number of presented levels, and a change costs what flipping the app's own Bool
+/// costs; bound as a path, it keeps the path too, for the stack to bind in O(1).
 ///
 /// ```swift
 /// var chain = PresentationChain(levels: [Screen.list, .detail, .edit], strategies: set)
@@ -14,7 +23,19 @@
 public struct PresentationChain<Level: Hashable> {
   /// The levels, in the order they push.
   public let levels: [Level]
-  @usableFromInline var storage: NavigationRouter<Level>
+  /// The number of presented levels: the path is `levels[..<presented]`.
+  @usableFromInline var presented: Int
+  /// The path, kept only where ``binding`` is ``PresentationBindingPlan/path`` (empty
+  /// otherwise).
+  @usableFromInline var storage: [Level]
+  /// The token of the latest change.
+  @usableFromInline var token: ChangeToken
+  /// The policy's transaction for each kind, packed once at creation.
+  @usableFromInline let transactions: PackedTransactions
+  /// Whether ``storage`` holds the path (the chain is bound as a path).
+  @usableFromInline let keepsPath: Bool
+  /// The policy the chain plans with.
+  @usableFromInline let policy: PathChangePolicy
   /// How the host binds the chain to its stack.
   public let binding: PresentationBindingPlan
   /// Each level's position in ``levels`` (the first, for a level listed twice).
@@ -27,27 +48,55 @@ public struct PresentationChain<Level: Hashable> {
   ///
   /// - Complexity: O(n) in the number of levels.
   public init(levels: [Level], strategies: StrategySet) {
+    self.init(levels: levels, policy: strategies.pathChanges)
+  }
+
+  /// Creates a chain of `levels` with none presented, planned with an explicit policy.
+  ///
+  /// - Complexity: O(n) in the number of levels.
+  public init(levels: [Level], policy: PathChangePolicy) {
     self.levels = levels
-    self.storage = NavigationRouter(strategies: strategies)
-    self.binding = strategies.pathChanges.presentationBinding
+    self.presented = 0
+    self.storage = []
+    self.token = ChangeToken()
+    self.transactions = PackedTransactions(policy)
+    self.policy = policy
+    self.binding = policy.presentationBinding
+    self.keepsPath = policy.presentationBinding == .path
     self.positions = Dictionary(
       levels.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     self.levelsAreDistinct = positions.count == levels.count
   }
 
-  /// The presented levels as a path (a prefix of ``levels``), planned through the strategies.
-  @inlinable
-  public var router: NavigationRouter<Level> { storage }
+  /// The presented levels as a router over ``path``, with the chain's policy and change token:
+  /// a copy, for reading (the chain changes through ``setPresented(_:_:)`` and ``adopt(_:)``).
+  ///
+  /// - Complexity: As ``path``.
+  public var router: NavigationRouter<Level> {
+    var router = NavigationRouter(policy: policy, path: path)
+    router.token = token
+    return router
+  }
 
-  /// The presented levels, in order: the path to bind with ``PresentationBindingPlan/path``.
+  /// The presented levels, in order (a prefix of ``levels``): the path to bind with
+  /// ``PresentationBindingPlan/path``.
+  ///
+  /// - Complexity: O(1) where the chain is bound as a path; O(k) in the presented levels where
+  ///   it is bound by flags (the host reads ``isPresented(_:)`` then).
+  @inlinable
+  public var path: [Level] { keepsPath ? storage : Array(levels[..<presented]) }
+
+  /// The number of presented levels.
   ///
   /// - Complexity: O(1).
   @inlinable
-  public var path: [Level] { storage.path }
+  public var depth: Int { presented }
 
-  /// The number of presented levels.
+  /// The token of the latest change; equal tokens mean nothing changed.
+  ///
+  /// - Complexity: O(1).
   @inlinable
-  public var depth: Int { storage.count }
+  public var changeToken: ChangeToken { token }
 
   /// Whether `level` is presented (`false` for a level not in ``levels``).
   ///
@@ -55,11 +104,11 @@ public struct PresentationChain<Level: Hashable> {
   @inlinable
   public func isPresented(_ level: Level) -> Bool {
     guard let index = positions[level] else { return false }
-    return index < storage.count
+    return index < presented
   }
 
   /// Sets `level`'s Bool: `true` presents it (and the levels before it), `false` dismisses it
-  /// (and the levels after it).
+  /// (and the levels after it), in one update.
   ///
   /// - Returns: The plan of the path change, or `nil` when nothing changed (the level already
   ///   in that state, or not in ``levels``).
@@ -68,41 +117,93 @@ public struct PresentationChain<Level: Hashable> {
   @inlinable
   @discardableResult
   public mutating func setPresented(_ level: Level, _ isPresented: Bool) -> PathChangePlan? {
-    let depth = storage.count
+    let depth = presented
     // The common cases, the next level presented and the top dismissed, need no lookup.
     if levelsAreDistinct {
       if isPresented {
-        if depth < levels.count && levels[depth] == level { return storage.push(level) }
+        if depth < levels.count && levels[depth] == level { return pushNext(level, from: depth) }
       } else if depth > 0 && levels[depth - 1] == level {
-        return storage.pop()
+        return popTop(from: depth)
       }
     }
-    return setPresented(at: positions[level], level, isPresented, depth: depth)
+    return setPresented(at: positions[level], isPresented, depth: depth)
   }
 
   @inlinable
-  mutating func setPresented(at position: Int?, _ level: Level, _ isPresented: Bool, depth: Int)
+  @inline(__always)
+  mutating func pushNext(_ level: Level, from depth: Int) -> PathChangePlan {
+    presented = depth &+ 1
+    if keepsPath { storage.append(level) }
+    return commit(.push, from: depth)
+  }
+
+  @inlinable
+  @inline(__always)
+  mutating func popTop(from depth: Int) -> PathChangePlan {
+    presented = depth &- 1
+    if keepsPath { storage.removeLast() }
+    return commit(.pop, from: depth)
+  }
+
+  @inlinable
+  mutating func setPresented(at position: Int?, _ isPresented: Bool, depth: Int)
     -> PathChangePlan?
   {
     guard let index = position else { return nil }
     if isPresented {
       guard index >= depth else { return nil }
-      if index == depth { return storage.push(level) }
-      return storage.push(contentsOf: levels[depth...index])
+      return change(to: index + 1, from: depth)
     }
     guard index < depth else { return nil }
-    if index == depth - 1 { return storage.pop() }
-    // `index < depth`: the count is in 1...depth, so the pop cannot throw.
-    return try? storage.pop(depth - index)
+    return change(to: index, from: depth)
+  }
+
+  /// Moves the presented levels from `depth` to `newDepth` (`newDepth != depth`, both in
+  /// `0...levels.count`) in one update and plans it.
+  @inlinable
+  mutating func change(to newDepth: Int, from depth: Int) -> PathChangePlan {
+    presented = newDepth
+    if keepsPath {
+      if newDepth > depth {
+        storage.append(contentsOf: levels[depth..<newDepth])
+      } else {
+        storage.removeLast(depth - newDepth)
+      }
+    }
+    let kind: PathChangeKind =
+      newDepth > depth
+      ? .push : NavigationRouter<Level>.removalKind(removed: depth - newDepth, remaining: newDepth)
+    return commit(kind, from: depth)
+  }
+
+  /// Records a change of `kind` from `previousDepth` and returns its plan.
+  @inlinable
+  @inline(__always)
+  mutating func commit(_ kind: PathChangeKind, from previousDepth: Int) -> PathChangePlan {
+    token.value &+= 1
+    return PathChangePlan(
+      kind: kind, packedTransaction: transactions[kind], token: token,
+      previousDepth: previousDepth, depth: presented)
   }
 
   /// Adopts a path the stack wrote (the back button or swipe), as
-  /// ``NavigationRouter/adopt(_:)`` does; a path longer than ``levels`` allow is cut to them.
+  /// ``NavigationRouter/adopt(_:)`` does: the presented levels become the longest prefix of
+  /// ``levels`` that `newPath` starts with (a path that departs from the levels is cut where it
+  /// departs, so the presented levels stay a prefix of ``levels``).
   ///
+  /// - Returns: The plan, or `nil` when the presented levels did not change.
   /// - Complexity: O(m) in the new path's length.
   @discardableResult
   public mutating func adopt(_ newPath: [Level]) -> PathChangePlan? {
-    storage.adopt(Array(newPath.prefix(levels.count)))
+    var newDepth = 0
+    while newDepth < newPath.count, newDepth < levels.count,
+      newPath[newDepth] == levels[newDepth]
+    {
+      newDepth += 1
+    }
+    let depth = presented
+    guard newDepth != depth else { return nil }
+    return change(to: newDepth, from: depth)
   }
 }
 

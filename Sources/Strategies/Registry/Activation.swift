@@ -39,12 +39,16 @@ public enum ActivationReasonCode: String, Hashable, Sendable, Codable, CaseItera
   case missingTraits = "missing-traits"
   /// Off: the app is built with an SDK outside the strategy's SDKs (`sdk-out-of-range`).
   case sdkOutOfRange = "sdk-out-of-range"
+  /// Off: a trait under which the issue does not occur holds (`excluded-trait`).
+  case excludedTrait = "excluded-trait"
 
   /// Whether a strategy with this reason is active.
   public var isActive: Bool {
     switch self {
     case .forcedOn, .alwaysOn, .versionInRange: true
-    case .forcedOff, .allDisabled, .versionOutOfRange, .missingTraits, .sdkOutOfRange: false
+    case .forcedOff, .allDisabled, .versionOutOfRange, .missingTraits, .sdkOutOfRange,
+      .excludedTrait:
+      false
     }
   }
 
@@ -64,10 +68,13 @@ public enum ActivationReason: Hashable, Sendable {
   case applies(versions: VersionSet, source: VersionsSource)
   /// The context's version is outside the strategy's versions.
   case versionOutOfRange(versions: VersionSet, source: VersionsSource)
-  /// Required traits do not hold in the context.
+  /// Required traits (the strategy's, or those its issue needs on the context's version) do
+  /// not hold in the context.
   case missingTraits([ContextTrait])
   /// The context's SDK (``StrategyContext/sdk``) is outside the SDKs the strategy applies to.
   case sdkOutOfRange(sdks: VersionSet, source: VersionsSource)
+  /// A trait under which the strategy's issue does not occur holds in the context.
+  case excludedTrait(ContextTrait)
 
   /// The stable code of this reason, for machine-readable output and for `switch`es that do not
   /// need the associated values.
@@ -80,6 +87,7 @@ public enum ActivationReason: Hashable, Sendable {
     case .versionOutOfRange: .versionOutOfRange
     case .missingTraits: .missingTraits
     case .sdkOutOfRange: .sdkOutOfRange
+    case .excludedTrait: .excludedTrait
     }
   }
 
@@ -105,6 +113,8 @@ public enum ActivationReason: Hashable, Sendable {
         + traits.map(\.id).joined(separator: ", ")
     case .sdkOutOfRange(let sdks, let source):
       return "built with SDK \(context.sdk), outside \(sdks) (\(source))"
+    case .excludedTrait(let trait):
+      return "its issue does not occur with \(trait.id)"
     }
   }
 }
@@ -138,10 +148,16 @@ public struct Activation: Hashable, Sendable {
   /// Why.
   public let reason: ActivationReason
 
-  /// Decides activation of `descriptor` in `context` under the two override layers, in the
-  /// precedence documented on ``Overrides``.
+  /// Decides activation of `descriptor`, which addresses `issues`, in `context` under the two
+  /// override layers, in the precedence documented on ``Overrides``.
+  ///
+  /// Without an override a strategy applies only where one of its issues can occur: on the
+  /// versions it declares that its issues affect, with its own required traits and those of
+  /// the issue (its required traits, the version-bound traits the context's version calls for),
+  /// and without a trait the issue excludes. An override of the versions replaces the versions
+  /// (the versions of the issue included); the traits are judged as without one.
   static func decide(
-    _ descriptor: StrategyDescriptor, in context: StrategyContext,
+    _ descriptor: StrategyDescriptor, addressing issues: [KnownIssue], in context: StrategyContext,
     code: Overrides, rules: Overrides?, rulesSource: OverrideSource
   ) -> Activation {
     let ruleOverride = rules?.strategies[descriptor.id]
@@ -157,18 +173,24 @@ public struct Activation: Hashable, Sendable {
       return Activation(isActive: false, reason: .allDisabled(rulesSource))
     }
     if code.disableAll { return Activation(isActive: false, reason: .allDisabled(.code)) }
+    // `versions` is what the reason names: the override's, or the declared versions (so that
+    // a strategy declared for every version still reads "always on"); `applicable` is what
+    // the version is judged against: the override's, or the declared ones its issues affect.
     let versions: VersionSet
+    let applicable: VersionSet
     let versionsSource: VersionsSource
     if let replaced = ruleOverride?.versions {
-      (versions, versionsSource) = (replaced, .overridden(rulesSource))
+      (versions, applicable, versionsSource) = (replaced, replaced, .overridden(rulesSource))
     } else if let replaced = codeOverride?.versions {
-      (versions, versionsSource) = (replaced, .overridden(.code))
+      (versions, applicable, versionsSource) = (replaced, replaced, .overridden(.code))
     } else {
-      (versions, versionsSource) = (descriptor.versions, .declared)
+      versions = descriptor.versions
+      applicable = descriptor.effectiveVersions(addressing: issues)
+      versionsSource = .declared
     }
-    guard versions.contains(judgedVersion(of: descriptor, in: context)) else {
+    guard applicable.contains(judgedVersion(of: descriptor, in: context)) else {
       return Activation(
-        isActive: false, reason: .versionOutOfRange(versions: versions, source: versionsSource))
+        isActive: false, reason: .versionOutOfRange(versions: applicable, source: versionsSource))
     }
     if let gated = sdkGate(
       descriptor, in: context, rules: ruleOverride, code: codeOverride, rulesSource: rulesSource)
@@ -179,6 +201,16 @@ public struct Activation: Hashable, Sendable {
     guard missing.isEmpty else {
       return Activation(isActive: false, reason: .missingTraits(missing.sorted()))
     }
+    // The first reason an addressed issue gives for not occurring, if every one gives one.
+    var refusal: ActivationReason?
+    for issue in issues {
+      guard let reason = issue.traitRefusal(in: context) else {
+        refusal = nil
+        break
+      }
+      if refusal == nil { refusal = reason }
+    }
+    if let refusal { return Activation(isActive: false, reason: refusal) }
     return Activation(isActive: true, reason: .applies(versions: versions, source: versionsSource))
   }
 
@@ -210,5 +242,30 @@ public struct Activation: Hashable, Sendable {
     }
     guard !sdks.contains(context.sdk) else { return nil }
     return Activation(isActive: false, reason: .sdkOutOfRange(sdks: sdks, source: source))
+  }
+}
+
+extension StrategyDescriptor {
+  /// The versions the strategy applies on, without overrides: those it declares that one of
+  /// `issues` (the issues it addresses) affects.
+  ///
+  /// - Complexity: O(r) in the ranges of the sets.
+  package func effectiveVersions(addressing issues: [KnownIssue]) -> VersionSet {
+    guard !issues.isEmpty else { return versions }
+    let affected = issues.dropFirst().reduce(issues[0].affected) { $0.union($1.affected) }
+    return versions.isUniversal ? affected : versions.intersection(affected)
+  }
+}
+
+extension KnownIssue {
+  /// Why the issue cannot occur in `context` for its traits (its version aside): a required
+  /// trait missing, a version-bound trait the context's version calls for missing, or an
+  /// excluded trait present; `nil` when its traits allow it.
+  func traitRefusal(in context: StrategyContext) -> ActivationReason? {
+    let missing = requiredTraits.subtracting(context.traits)
+    if !missing.isEmpty { return .missingTraits(missing.sorted()) }
+    if let bound = unmetVersionBoundTrait(in: context) { return .missingTraits([bound.trait]) }
+    if let excluded = excludedTrait(in: context) { return .excludedTrait(excluded) }
+    return nil
   }
 }

@@ -49,7 +49,7 @@ public struct Explanation: Hashable, Sendable, Codable {
     public let strategies: [StrategyID]
   }
 
-  /// A strategy whose every issue is over at the deployment target.
+  /// A strategy that cannot apply at or above the deployment target.
   public struct ExpiredStrategy: Hashable, Sendable, Codable {
     /// The strategy.
     public let id: StrategyID
@@ -80,8 +80,9 @@ public struct Explanation: Hashable, Sendable, Codable {
 extension StrategyRegistry {
   /// Explains resolution of `context`, and expiry against `deploymentTarget` if given.
   ///
-  /// A strategy is expired when every issue it addresses is fixed at or above the target: an
-  /// app deployed there never runs it. Expiry is judged only against a target on the context's
+  /// A strategy is expired when it cannot apply at or above the target: every issue it
+  /// addresses is fixed there, or the versions it applies on (those it declares that its
+  /// issues affect, or an override's) all lie below it. An app deployed there never runs it. Expiry is judged only against a target on the context's
   /// platform: a target on another platform (`macOS 14` for an `iOS 16.4` context) says nothing
   /// about this one, so ``Explanation/expired`` is empty and ``Explanation/judgesExpiry`` false.
   ///
@@ -126,13 +127,24 @@ extension StrategyRegistry {
       // The SDK counts only when given: without one, the app's SDK is not known.
       let sdk = requested.hasExplicitSDK ? requested.sdk : nil
       for status in statuses {
+        let descriptor = snapshot.strategies[status.id]!.descriptor
         let addressed = status.addresses.compactMap { snapshot.issues[$0] }
-        guard !addressed.isEmpty,
-          addressed.allSatisfy({ !$0.canOccur(atOrAbove: target, sdk: sdk) })
-        else {
-          continue
+        let versions = Self.applicableVersions(of: descriptor, addressing: addressed, snapshot)
+        let reach: VersionSet
+        if descriptor.followsLinkedSDK, let sdk, sdk.platform == target.platform, target <= sdk {
+          // An app built with `sdk` behaves as a version from the target up to the SDK.
+          reach = .on(target.platform, versions: target.number...sdk.number)
+        } else {
+          reach = .atLeast(target)
         }
-        expired.append(.init(id: status.id, detail: Self.expiry(of: addressed, target, sdk)))
+        guard !versions.intersects(reach) else { continue }
+        let detail: String
+        if !addressed.isEmpty, addressed.allSatisfy({ !$0.canOccur(atOrAbove: target, sdk: sdk) }) {
+          detail = Self.expiry(of: addressed, target, sdk)
+        } else {
+          detail = "it applies only on \(versions), all below \(target)"
+        }
+        expired.append(.init(id: status.id, detail: detail))
       }
     }
     let ruleFile: String? =
@@ -154,6 +166,16 @@ extension StrategyRegistry {
     let over = sdk.map { "fixed at or above \(target) in apps built with the \($0) SDK" }
     return "every issue it addresses is \(over ?? "fixed at or above \(target)"): "
       + list.joined(separator: "; ")
+  }
+
+  /// The versions `descriptor` applies on as ``Activation`` judges them: an override's (the rule
+  /// file's first, then code's), or those it declares that its issues affect.
+  static func applicableVersions(
+    of descriptor: StrategyDescriptor, addressing issues: [KnownIssue], _ state: State
+  ) -> VersionSet {
+    state.rules?.strategies[descriptor.id]?.versions
+      ?? state.code.strategies[descriptor.id]?.versions
+      ?? descriptor.effectiveVersions(addressing: issues)
   }
 
   private static func status(

@@ -46,8 +46,8 @@ extension StrategyRegistry {
     of descriptor: StrategyDescriptor, in context: StrategyContext, _ state: State
   ) -> Activation {
     Activation.decide(
-      descriptor, in: context, code: state.code, rules: state.rules,
-      rulesSource: state.rulesSource)
+      descriptor, addressing: descriptor.addresses.compactMap { state.issues[$0] }, in: context,
+      code: state.code, rules: state.rules, rulesSource: state.rulesSource)
   }
 
   private static func resolve(_ requested: StrategyContext, in state: State) -> StrategySet {

@@ -37,16 +37,5 @@ extension SimulatedDefect {
   /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
   package static let sheetChainedModifiersLastWins = SimulatedDefect(
     scenario: .chainedPresentations,
-    equivalentMutants: [
-      EquivalentMutant(
-        strategy: .presentThroughSingleItem,
-        change: "versions iOS 14.0..<14.5 → iOS 13.7..<14.5 (and iPadOS)",
-        reason: "fullScreenCover does not exist below iOS 14: on 13.7 there is no screen "
-          + "declaring both modifiers for the policy to act on"),
-      EquivalentMutant(
-        strategy: .presentThroughSingleItem,
-        change: "versions iOS 14.0..<14.5 → iOS 14.0..<14.6 (and iPadOS)",
-        reason: "one item-driven modifier presents on 14.5 exactly as the chained modifiers do "
-          + "there; nothing a user sees tells them apart"),
-    ])
+    equivalentMutants: [])
 }

@@ -22,16 +22,5 @@ extension SimulatedDefect {
   /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
   package static let sheetTextFieldBoldFont = SimulatedDefect(
     scenario: .sheetTextFieldFont,
-    equivalentMutants: [
-      EquivalentMutant(
-        strategy: .explicitTextFieldFontWeight,
-        change: "versions iOS 14.0..<15.0 → iOS 13.7..<15.0 (and iPadOS)",
-        reason: "naming the regular weight where the inherited weight is already regular "
-          + "renders the same text field"),
-      EquivalentMutant(
-        strategy: .explicitTextFieldFontWeight,
-        change: "versions iOS 14.0..<15.0 → iOS 14.0..<15.1 (and iPadOS)",
-        reason: "naming the regular weight where the inherited weight is already regular "
-          + "renders the same text field"),
-    ])
+    equivalentMutants: [])
 }

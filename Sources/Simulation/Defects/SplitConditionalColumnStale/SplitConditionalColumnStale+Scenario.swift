@@ -36,11 +36,5 @@ extension SimulatedDefect {
   /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
   package static let splitConditionalColumnStale = SimulatedDefect(
     scenario: .splitConditionalColumn,
-    equivalentMutants: [
-      EquivalentMutant(
-        strategy: .wrapConditionalColumnRoot,
-        change: "versions iOS 16.0... → iOS 15.8... (and iPadOS)",
-        reason: "NavigationSplitView does not exist below iOS 16: on 15.8 there is no column "
-          + "for the policy to act on")
-    ])
+    equivalentMutants: [])
 }

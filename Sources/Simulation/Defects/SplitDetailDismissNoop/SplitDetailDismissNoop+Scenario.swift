@@ -35,17 +35,5 @@ extension SimulatedDefect {
   /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
   package static let splitDetailDismissNoop = SimulatedDefect(
     scenario: .splitDetailDismiss,
-    equivalentMutants: [
-      EquivalentMutant(
-        strategy: .clearSelectionToDismissDetail,
-        change: "versions iOS 16.0..<18.0 → iOS 15.8..<18.0 (and iPadOS)",
-        reason: "NavigationSplitView does not exist below iOS 16: on 15.8 there is no column "
-          + "for the policy to act on"),
-      EquivalentMutant(
-        strategy: .clearSelectionToDismissDetail,
-        change: "versions iOS 16.0..<18.0 → iOS 16.0..<18.1 (and iPadOS)",
-        reason: "on 18.0, in an app linked against the 18 SDK, the captured DismissAction "
-          + "clears the sidebar selection itself: clearing it through the app's model shows "
-          + "the same screens"),
-    ])
+    equivalentMutants: [])
 }

@@ -40,11 +40,5 @@ extension SimulatedDefect {
   /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
   package static let stackCancelledSwipeBackDesync = SimulatedDefect(
     scenario: .stackCancelledSwipeBack,
-    equivalentMutants: [
-      EquivalentMutant(
-        strategy: .disableInteractivePop,
-        change: "versions iOS 16.0..<16.1 → iOS 15.8..<16.1 (and iPadOS)",
-        reason: "NavigationStack does not exist below iOS 16: on 15.8 there is no stack whose "
-          + "swipe the policy could take away")
-    ])
+    equivalentMutants: [])
 }

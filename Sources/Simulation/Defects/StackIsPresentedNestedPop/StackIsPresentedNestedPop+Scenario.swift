@@ -5,6 +5,10 @@ extension GlitchKind {
   /// to `false`.
   public static let presentedScreenNotPopped = GlitchKind(
     "presentedScreenNotPopped", summary: "presented screen not popped")
+  /// Once a change's turn is over, the screens a stack shows are not the levels the app asked
+  /// for: a level missing, one too many, out of order, or a multi-step change left unfinished.
+  public static let shownLevelsNotRequested = GlitchKind(
+    "shownLevelsNotRequested", summary: "shown levels not the ones requested")
 }
 
 extension DefectScenario {
@@ -19,15 +23,40 @@ extension DefectScenario {
     defaultTraits: [],
     source: "https://github.com/VAndrJ/awesome-apple-bugs/pull/9",
     steps: "present levels 1 and 2, set level 2's Bool to false, then level 1's; present levels "
-      + "1 to 3, set level 3's and level 2's Bools to false, then level 1's",
-    detects: [.presentedScreenNotPopped]
+      + "1 to 3, set level 3's and level 2's Bools to false, then level 1's; present levels 1 to "
+      + "3, set the middle level's Bool to false, level 1's to true (already shown) and then "
+      + "twice to false; on a chain of a single level, present it twice and dismiss it twice",
+    detects: [.presentedScreenNotPopped, .shownLevelsNotRequested]
   ) { (run) throws(SimulationError) in
-    switch run.mode {
-    case .naive:
-      try IsPresentedClients.runNaive(version: run.version, session: run.session)
-    case .strategies:
-      try IsPresentedClients.runMitigated(
-        version: run.version, strategies: run.strategies, session: run.session)
+    try IsPresentedClients.runScenario(
+      version: run.version, strategies: run.mode == .naive ? nil : run.strategies,
+      session: run.session)
+  }
+
+  /// The scenario with the chain's dismissal replaced by `dismissal` (the path after
+  /// dismissing a level, from the level and the path before): a wrong rule for the mutation
+  /// check.
+  package static func stackIsPresentedNestedPop(
+    dismissal: @escaping @Sendable (_ level: Int, _ path: [Int]) -> [Int]
+  ) -> DefectScenario {
+    let base = stackIsPresentedNestedPop
+    return DefectScenario(
+      issue: base.issue, title: base.title, defaultTraits: base.defaultTraits,
+      source: base.source, steps: base.steps, detects: base.detects
+    ) { (run) throws(SimulationError) in
+      guard run.mode == .strategies else {
+        try IsPresentedClients.runScenario(
+          version: run.version, strategies: nil, session: run.session)
+        return
+      }
+      for (steps, levels) in [
+        (IsPresentedClients.scenarioSteps, IsPresentedClients.levels),
+        (IsPresentedClients.singleLevelSteps, 1),
+      ] {
+        try IsPresentedClients.runMitigated(
+          steps, levels: levels, version: run.version, strategies: run.strategies,
+          session: run.session, dismissal: dismissal)
+      }
     }
   }
 }
@@ -36,16 +65,5 @@ extension SimulatedDefect {
   /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
   package static let stackIsPresentedNestedPop = SimulatedDefect(
     scenario: .stackIsPresentedNestedPop,
-    equivalentMutants: [
-      EquivalentMutant(
-        strategy: .drivePresentationFromPath,
-        change: "versions iOS 16.0..<17.0 → iOS 15.8..<17.0 (and iPadOS)",
-        reason: "NavigationStack does not exist below iOS 16: on 15.8 there is no stack for the "
-          + "chain to be bound to"),
-      EquivalentMutant(
-        strategy: .drivePresentationFromPath,
-        change: "versions iOS 16.0..<17.0 → iOS 16.0..<17.1 (and iPadOS)",
-        reason: "a path bound to the stack pops on every version, so on 17.0, where the Bools "
-          + "pop too, the chain bound as a path shows the same screens at the same times"),
-    ])
+    equivalentMutants: [])
 }

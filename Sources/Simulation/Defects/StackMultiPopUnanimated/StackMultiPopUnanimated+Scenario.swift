@@ -39,11 +39,5 @@ extension SimulatedDefect {
   /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
   package static let stackMultiPopUnanimated = SimulatedDefect(
     scenario: .stackMultiPop,
-    equivalentMutants: [
-      EquivalentMutant(
-        strategy: .stageMultiLevelPops,
-        change: "versions iOS 16.0..<16.2 → iOS 15.8..<16.2 (and iPadOS)",
-        reason: "NavigationStack does not exist below iOS 16: on 15.8 there is no stack for the "
-          + "policy to act on")
-    ])
+    equivalentMutants: [])
 }

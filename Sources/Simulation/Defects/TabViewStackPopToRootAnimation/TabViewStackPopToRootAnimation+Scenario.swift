@@ -56,10 +56,5 @@ extension SimulatedDefect {
         strategy: .explicitPathChangeAnimation, change: "pathChanges.replace = inherit",
         reason: "a plain write animates a replacement with the system animation, which is what "
           + "the explicit default animation gives"),
-      EquivalentMutant(
-        strategy: .explicitPathChangeAnimation,
-        change: "versions iOS 16.0..<17.0 → iOS 15.8..<17.0 (and iPadOS)",
-        reason: "NavigationStack does not exist below iOS 16: on 15.8 there is no stack for the "
-          + "policy to act on"),
     ])
 }

@@ -39,6 +39,18 @@ extension SimulatedDefect {
         change: "versions iOS 15.0... → iOS 15.1... (and iPadOS)",
         reason: "on 15.0 zero-list-header-top-padding (15.x, any list with headers) is selected "
           + "for the UIKit table too and sets the same policy field, so the table's padding is "
-          + "removed on 15.0 either way")
+          + "removed on 15.0 either way"),
+      EquivalentMutant(
+        strategy: .zeroTableSectionHeaderTopPadding,
+        change: "drop trait list-uikit-table-view",
+        reason: "the issue needs the UIKit trait from 16 on, so the registry keeps the strategy "
+          + "off without it there; on 15.x zero-list-header-top-padding is selected for any list "
+          + "with headers and sets the same policy field"),
+      EquivalentMutant(
+        strategy: .zeroListSectionHeaderTopPadding,
+        change: "versions iOS 15.0..<16.0 → iOS 15.0..<16.1 (and iPadOS)",
+        reason: "on 16.0 the issue needs the UIKit trait, so the registry activates the variant "
+          + "only for a UIKit table, where zero-table-header-top-padding is selected too and "
+          + "sets the same policy field"),
     ])
 }
