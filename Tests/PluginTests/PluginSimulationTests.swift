@@ -40,7 +40,10 @@ struct PluginSimulationTests {
       [StrategyID.slowPopInSearch, .searchBarFlag].contains($0.mutant.strategy)
     }
     #expect(mine.count >= 10)
-    #expect(mine.allSatisfy { $0.status == .killed }, "\(mine.filter { $0.status != .killed })")
+    // Killed, or inert where the registry derives applicability from the plug-in's issue.
+    #expect(
+      mine.allSatisfy { $0.status != .survived }, "\(mine.filter { $0.status == .survived })")
+    #expect(mine.contains { $0.status == .killed })
     #expect(report.passed, "\(report.renderTable())")
   }
 

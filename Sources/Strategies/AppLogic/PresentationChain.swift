@@ -115,18 +115,28 @@ public struct PresentationChain<Level: Hashable> {
   /// - Complexity: O(k) in the number of levels presented or dismissed; O(1) for the level
   ///   just above the top or the top itself.
   @inlinable
+  @inline(__always)
   @discardableResult
   public mutating func setPresented(_ level: Level, _ isPresented: Bool) -> PathChangePlan? {
     let depth = presented
-    // The common cases, the next level presented and the top dismissed, need no lookup.
-    if levelsAreDistinct {
+    // The common cases, the next level presented and the top dismissed, need no lookup: they
+    // are inlined into the caller, the others are out of line.
+    if _fastPath(levelsAreDistinct) {
       if isPresented {
         if depth < levels.count && levels[depth] == level { return pushNext(level, from: depth) }
       } else if depth > 0 && levels[depth - 1] == level {
         return popTop(from: depth)
       }
     }
-    return setPresented(at: positions[level], isPresented, depth: depth)
+    return setPresentedLookingUp(level, isPresented, depth: depth)
+  }
+
+  @inlinable
+  @inline(never)
+  mutating func setPresentedLookingUp(_ level: Level, _ isPresented: Bool, depth: Int)
+    -> PathChangePlan?
+  {
+    setPresented(at: positions[level], isPresented, depth: depth)
   }
 
   @inlinable
