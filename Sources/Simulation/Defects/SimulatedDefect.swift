@@ -42,5 +42,6 @@ package struct SimulatedDefect: Sendable {
     .sheetChainedModifiersLastWins,
     .barScrollEdgeTransparent,
     .tableSectionHeaderTopPadding,
+    .splitDetailDismissNoop,
   ]
 }

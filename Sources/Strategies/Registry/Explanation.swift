@@ -124,17 +124,23 @@ extension StrategyRegistry {
     // A target on another platform says nothing about this one: no strategy is judged expired
     // against it (``Explanation/judgesExpiry`` is false).
     if let target = deploymentTarget, target.platform == requested.version.platform {
+      // The SDK counts only when given: without one, the app's SDK is not known.
+      let sdk = requested.hasExplicitSDK ? requested.sdk : nil
       for status in statuses {
         let descriptor = snapshot.strategies[status.id]!.descriptor
         let addressed = status.addresses.compactMap { snapshot.issues[$0] }
         let versions = Self.applicableVersions(of: descriptor, addressing: addressed, snapshot)
-        guard !versions.intersects(.atLeast(target)) else { continue }
+        let reach: VersionSet
+        if descriptor.followsLinkedSDK, let sdk, sdk.platform == target.platform, target <= sdk {
+          // An app built with `sdk` behaves as a version from the target up to the SDK.
+          reach = .on(target.platform, versions: target.number...sdk.number)
+        } else {
+          reach = .atLeast(target)
+        }
+        guard !versions.intersects(reach) else { continue }
         let detail: String
-        if !addressed.isEmpty, addressed.allSatisfy({ !$0.canOccur(atOrAbove: target) }) {
-          let issueList = addressed.map { "\($0.id) (affects \($0.affected))" }
-          detail =
-            "every issue it addresses is fixed at or above \(target): "
-            + issueList.joined(separator: "; ")
+        if !addressed.isEmpty, addressed.allSatisfy({ !$0.canOccur(atOrAbove: target, sdk: sdk) }) {
+          detail = Self.expiry(of: addressed, target, sdk)
         } else {
           detail = "it applies only on \(versions), all below \(target)"
         }
@@ -148,6 +154,18 @@ extension StrategyRegistry {
     return Explanation(
       context: requested, deploymentTarget: deploymentTarget, strategies: statuses, issues: issues,
       expired: expired, ruleFile: ruleFile)
+  }
+
+  /// Why strategies addressing `issues` are dead code at `target` in an app built with `sdk`.
+  private static func expiry(
+    of issues: [KnownIssue], _ target: PlatformVersion, _ sdk: PlatformVersion?
+  ) -> String {
+    let list = issues.map { issue in
+      "\(issue.id) (affects \(issue.affected)\(issue.followsLinkedSDK ? " as linked" : ""))"
+    }
+    let over = sdk.map { "fixed at or above \(target) in apps built with the \($0) SDK" }
+    return "every issue it addresses is \(over ?? "fixed at or above \(target)"): "
+      + list.joined(separator: "; ")
   }
 
   /// The versions `descriptor` applies on as ``Activation`` judges them: an override's (the rule
@@ -166,8 +184,10 @@ extension StrategyRegistry {
     func make(_ state: Explanation.IssueState, _ detail: String) -> Explanation.IssueStatus {
       .init(id: issue.id, title: issue.title, status: state, detail: detail, strategies: active)
     }
-    guard issue.affected.contains(context.version) else {
-      return make(.notAffected, "\(context.version) is outside \(issue.affected)")
+    let judged = issue.judgedVersion(in: context)
+    guard issue.affected.contains(judged) else {
+      let linked = judged == context.version ? "" : " (linked against the \(judged) SDK)"
+      return make(.notAffected, "\(judged)\(linked) is outside \(issue.affected)")
     }
     let missing = issue.requiredTraits.subtracting(context.traits).sorted()
     guard missing.isEmpty else {

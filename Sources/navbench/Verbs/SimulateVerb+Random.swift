@@ -23,6 +23,11 @@ extension SimulateVerb {
     for option in ["mutants"] where arguments.flag(option) {
       throw .usage("--\(option) does not apply to --random", verb: verb)
     }
+    if arguments.value("sdk") != nil {
+      throw .usage(
+        "--sdk does not apply to --random: the walk builds its app with each version's own SDK",
+        verb: verb)
+    }
     if arguments.value("defect") != nil {
       throw .usage(
         "--defect does not apply to --random: the walk runs every container at once", verb: verb)
