@@ -18,8 +18,8 @@ struct ListExplainTests {
     let result = try CLIRunner.run(["list", "--format", "json"])
     #expect(result.status == 0)
     let object = try payload(result.stdout, kind: "list")
-    #expect((object["issues"] as? [Any])?.count == 15)
-    #expect((object["strategies"] as? [Any])?.count == 15)
+    #expect((object["issues"] as? [Any])?.count == 16)
+    #expect((object["strategies"] as? [Any])?.count == 16)
   }
 
   @Test("explain shows reasons, issue states and expiry")
@@ -41,7 +41,7 @@ struct ListExplainTests {
     #expect(result.status == 0)
     let object = try payload(result.stdout, kind: "explain")
     #expect((object["context"] as? [String: Any])?["os"] as? String == "iOS \(os)")
-    #expect((object["strategies"] as? [Any])?.count == 15)
+    #expect((object["strategies"] as? [Any])?.count == 16)
   }
 
   @Test("explain applies a rule file, and refuses a bad one with its JSON path")
@@ -52,7 +52,7 @@ struct ListExplainTests {
     try Data(#"{"schemaVersion":1,"disableAll":true}"#.utf8).write(to: good)
     let applied = try CLIRunner.run(["explain", "--os", "16.4", "--rules", good.path])
     #expect(applied.status == 0)
-    #expect(applied.stdout.contains("Strategies (0 of 15 active)"))
+    #expect(applied.stdout.contains("Strategies (0 of 16 active)"))
     let bad = directory.appendingPathComponent("bad.json")
     try Data(#"{"schemaVersion":1,"strategies":{"nope":{"mode":"enabled"}}}"#.utf8).write(to: bad)
     let refused = try CLIRunner.run(["explain", "--os", "16.4", "--rules", bad.path])

@@ -112,7 +112,7 @@ struct RunCompareTests {
     let object = try #require(document["report"] as? [String: Any])
     #expect((object["command"] as? String)?.hasPrefix("navbench compare --suite stacks") == true)
     let strategies = object["strategies"] as! [[String: Any]]
-    #expect(strategies.count == 15)
+    #expect(strategies.count == 16)
     let path = strategies.first { $0["id"] as? String == "explicit-path-change-animation" }!
     let versions = path["versions"] as! [[String: Any]]
     #expect(versions.first?["active"] as? Bool == true)

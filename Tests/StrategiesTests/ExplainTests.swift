@@ -37,6 +37,7 @@ struct ExplainTests {
         .sheetChainedModifiersLastWins: .notAffected,
         .barScrollEdgeTransparent: .notAffected,
         .tableSectionHeaderTopPadding: .notAffected,
+        .sheetRepresentDuringDismissIgnored: .mitigated,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")
@@ -111,7 +112,7 @@ struct ExplainTests {
           .explicitPathChangeAnimation, .stageMultiLevelPops, .deferAdjacentRowToggles,
           .leaveEditModeBeforeSheet,
           .explicitTextFieldFontWeight, .disableInteractivePop, .drivePresentationFromPath,
-          .presentThroughSingleItem,
+          .presentThroughSingleItem, .presentAfterDismissal,
         ]
       ),
     ])

@@ -72,6 +72,10 @@ struct NameTableTests {
       .tableSectionHeaderTopPadding, "tableSectionHeaderTopPadding",
       (.zeroListSectionHeaderTopPadding, "zeroListSectionHeaderTopPadding")
     ),
+    (
+      .sheetRepresentDuringDismissIgnored, "sheetRepresentDuringDismissIgnored",
+      (.presentAfterDismissal, "presentAfterDismissal")
+    ),
   ]
 
   static let traits: [(ContextTrait, String)] = [

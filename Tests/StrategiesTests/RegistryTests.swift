@@ -11,14 +11,14 @@ struct RegistryTests {
       "14.8", [],
       [
         .resetTransformAfterTransition, .recordDirectionBeforeChange, .leaveEditModeBeforeSheet,
-        .explicitTextFieldFontWeight,
+        .explicitTextFieldFontWeight, .presentAfterDismissal,
       ]
     ),
     (
       "15.7", [],
       [
         .resetTransformAfterTransition, .recordDirectionBeforeChange,
-        .standardAppearanceAtScrollEdge, .leaveEditModeBeforeSheet,
+        .standardAppearanceAtScrollEdge, .leaveEditModeBeforeSheet, .presentAfterDismissal,
       ]
     ),
     (
@@ -26,7 +26,7 @@ struct RegistryTests {
       [
         .deferAdjacentRowToggles, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .standardAppearanceAtScrollEdge, .leaveEditModeBeforeSheet,
-        .zeroListSectionHeaderTopPadding,
+        .zeroListSectionHeaderTopPadding, .presentAfterDismissal,
       ]
     ),
     (
@@ -34,7 +34,7 @@ struct RegistryTests {
       [
         .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .stageMultiLevelPops, .disableInteractivePop, .drivePresentationFromPath,
-        .wrapConditionalColumnRoot, .standardAppearanceAtScrollEdge,
+        .wrapConditionalColumnRoot, .standardAppearanceAtScrollEdge, .presentAfterDismissal,
       ]
     ),
     (
@@ -107,8 +107,8 @@ struct RegistryTests {
   func standardContents() {
     let registry = StrategyRegistry.standard()
     #expect(registry.issues.map(\.id) == KnownIssue.catalogue.map(\.id))
-    #expect(registry.issues.count == 15)
-    #expect(registry.strategies.count == 15)
+    #expect(registry.issues.count == 16)
+    #expect(registry.strategies.count == 16)
     let addressed = Set(registry.strategies.flatMap(\.addresses))
     #expect(addressed == Set(KnownIssue.catalogue.map(\.id)).subtracting([.sectionHeaderOffset]))
     #expect(registry.domains(of: .explicitPathChangeAnimation) == [.pathChanges])
@@ -139,7 +139,7 @@ struct RegistryTests {
     #expect(throws: RegistryError.duplicateTrait(.stackInTabView)) {
       try registry.register(TraitDescriptor(.stackInTabView, summary: "again"))
     }
-    #expect(registry.strategies.count == 15)
+    #expect(registry.strategies.count == 16)
   }
 
   @Test("registration refuses unknown issues, unknown traits, bad ids and empty addresses")

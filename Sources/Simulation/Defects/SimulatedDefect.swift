@@ -35,5 +35,6 @@ package struct SimulatedDefect: Sendable {
     .sheetChainedModifiersLastWins,
     .barScrollEdgeTransparent,
     .tableSectionHeaderTopPadding,
+    .sheetRepresentDuringDismissIgnored,
   ]
 }

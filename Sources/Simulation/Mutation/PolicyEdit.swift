@@ -20,7 +20,7 @@ extension DomainPolicies {
       zeroesSectionHeaderTopPadding: true),
     sheets: SheetPresentationPolicy(
       leavesEditModeBeforePresenting: true, explicitTextFieldWeight: .bold,
-      multiplePresentations: .singleItem))
+      multiplePresentations: .singleItem, presentsAfterDismissal: true))
 }
 
 /// One field of one policy set to one value: the unit of a policy mutation.
@@ -41,6 +41,7 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
   case leavesEditMode(Bool)
   case textFieldWeight(FontWeight?)
   case multiplePresentations(PresentationHosting)
+  case presentsAfterDismissal(Bool)
 
   /// Every field of `domain`, each with its value in `policies`.
   static func fields(of domain: StrategyDomain, in policies: Policies) -> [PolicyEdit] {
@@ -78,6 +79,7 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
         .leavesEditMode(policies.sheets.leavesEditModeBeforePresenting),
         .textFieldWeight(policies.sheets.explicitTextFieldWeight),
         .multiplePresentations(policies.sheets.multiplePresentations),
+        .presentsAfterDismissal(policies.sheets.presentsAfterDismissal),
       ]
     }
   }
@@ -101,6 +103,7 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
     case .leavesEditMode: "sheetPresentation.leavesEditModeBeforePresenting"
     case .textFieldWeight: "sheetPresentation.explicitTextFieldWeight"
     case .multiplePresentations: "sheetPresentation.multiplePresentations"
+    case .presentsAfterDismissal: "sheetPresentation.presentsAfterDismissal"
     }
   }
 
@@ -115,7 +118,7 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
     case .adjacentRows(let mode), .otherRows(let mode): value = mode.description
     case .resetsTransform(let flag), .prescales(let flag), .hidesBackground(let flag),
       .barScrollEdgeUsesStandard(let flag), .zeroesHeaderTopPadding(let flag),
-      .leavesEditMode(let flag):
+      .leavesEditMode(let flag), .presentsAfterDismissal(let flag):
       value = String(flag)
     case .directionStyle(let style): value = style.rawValue
     case .conditionalColumnRoots(let hosting): value = hosting.description
@@ -147,6 +150,7 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
     case .leavesEditMode(let flag): policies.sheets.leavesEditModeBeforePresenting = flag
     case .textFieldWeight(let weight): policies.sheets.explicitTextFieldWeight = weight
     case .multiplePresentations(let hosting): policies.sheets.multiplePresentations = hosting
+    case .presentsAfterDismissal(let flag): policies.sheets.presentsAfterDismissal = flag
     }
   }
 
@@ -213,6 +217,8 @@ enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
       result = [.textFieldWeight(nil)] + FontWeight.allCases.map { .textFieldWeight($0) }
     case .multiplePresentations:
       result = PresentationHosting.allCases.map { .multiplePresentations($0) }
+    case .presentsAfterDismissal:
+      result = [.presentsAfterDismissal(false), .presentsAfterDismissal(true)]
     }
     var unique: [PolicyEdit] = []
     for edit in result where !unique.contains(edit) { unique.append(edit) }
