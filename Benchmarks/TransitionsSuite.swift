@@ -10,7 +10,9 @@ enum TransitionsSuite {
     summary: "state changes in a flow of N states: direction and transition edges per change",
     defaultSizes: [10, 100, 1_000],
     traits: [],
-    make: { context in [try stateChanges(context), try columnRoot(context)] })
+    make: { context in
+      [try stateChanges(context), try columnRoot(context), try detailDismiss(context)]
+    })
 
   /// The state change number `i` makes in a flow of `states`: mostly forward, back every third.
   @inline(__always)

@@ -18,4 +18,18 @@
       }
     }
   }
+
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  extension DetailDismissal {
+    /// Goes back to the sidebar of a `NavigationSplitView` as planned
+    /// (``ColumnRootPlanner/dismissDetail()``): calls `dismiss`, the `DismissAction` the
+    /// content or detail column captured, or sets the sidebar's `selection` to `nil`.
+    @MainActor
+    public func perform<Selection>(dismiss: DismissAction, selection: Binding<Selection?>) {
+      switch self {
+      case .dismissAction: dismiss()
+      case .clearSelection: selection.wrappedValue = nil
+      }
+    }
+  }
 #endif

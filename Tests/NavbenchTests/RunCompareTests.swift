@@ -1,5 +1,6 @@
 import Foundation
 import FoundationXML
+import Strategies
 import Testing
 
 /// Whether these tests (and so the navbench they run) were built with ThreadSanitizer or
@@ -112,7 +113,7 @@ struct RunCompareTests {
     let object = try #require(document["report"] as? [String: Any])
     #expect((object["command"] as? String)?.hasPrefix("navbench compare --suite stacks") == true)
     let strategies = object["strategies"] as! [[String: Any]]
-    #expect(strategies.count == 16)
+    #expect(strategies.count == BuiltInStrategies.all.count)
     let path = strategies.first { $0["id"] as? String == "explicit-path-change-animation" }!
     let versions = path["versions"] as! [[String: Any]]
     #expect(versions.first?["active"] as? Bool == true)

@@ -9,8 +9,8 @@ struct PluginTests {
   func registers() throws {
     let registry = StrategyRegistry.standard()
     try ExamplePlugin.register(in: registry)
-    #expect(registry.issues.count == 17)
-    #expect(registry.strategies.count == 18)
+    #expect(registry.issues.count == KnownIssue.catalogue.count + 1)
+    #expect(registry.strategies.count == BuiltInStrategies.all.count + 2)
     #expect(registry.traits.contains(ExamplePlugin.trait))
     #expect(registry.domains(of: .searchBarFlag) == [])
   }

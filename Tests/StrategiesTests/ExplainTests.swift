@@ -37,7 +37,7 @@ struct ExplainTests {
         .sheetChainedModifiersLastWins: .notAffected,
         .barScrollEdgeTransparent: .notAffected,
         .tableSectionHeaderTopPadding: .notAffected,
-        .sheetRepresentDuringDismissIgnored: .mitigated,
+        .splitDetailDismissNoop: .notAffected,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")
@@ -71,12 +71,13 @@ struct ExplainTests {
     #expect(reset.reason == .alwaysOn)
   }
 
-  @Test("iOS 17.5: only the background, bar and always-on patterns remain")
+  @Test("iOS 17.5: only the background, bar, split view and always-on patterns remain")
   func explain17_5() {
     let explanation = registry.explain(.iOS(17, 5, [.stackInTabView]))
     #expect(
       explanation.strategies.filter(\.active).map(\.id) == [
-        .hideScrollContentBackground, .recordDirectionBeforeChange, .resetTransformAfterTransition,
+        .clearSelectionToDismissDetail, .hideScrollContentBackground, .recordDirectionBeforeChange,
+        .resetTransformAfterTransition,
         .standardAppearanceAtScrollEdge, .wrapConditionalColumnRoot,
       ])
     let path = explanation.strategies.first { $0.id == .explicitPathChangeAnimation }!
@@ -112,7 +113,7 @@ struct ExplainTests {
           .explicitPathChangeAnimation, .stageMultiLevelPops, .deferAdjacentRowToggles,
           .leaveEditModeBeforeSheet,
           .explicitTextFieldFontWeight, .disableInteractivePop, .drivePresentationFromPath,
-          .presentThroughSingleItem, .presentAfterDismissal,
+          .presentThroughSingleItem,
         ]
       ),
     ])

@@ -10,7 +10,7 @@ struct ExplainTypedTests {
     #expect(
       ActivationReasonCode.allCases.map(\.rawValue) == [
         "forced-on", "forced-off", "all-disabled", "always-on", "version-in-range",
-        "version-out-of-range", "missing-traits",
+        "version-out-of-range", "missing-traits", "sdk-out-of-range",
       ])
     #expect(
       ActivationReasonCode.allCases.filter(\.isActive) == [.forcedOn, .alwaysOn, .versionInRange])

@@ -11,14 +11,14 @@ struct RegistryTests {
       "14.8", [],
       [
         .resetTransformAfterTransition, .recordDirectionBeforeChange, .leaveEditModeBeforeSheet,
-        .explicitTextFieldFontWeight, .presentAfterDismissal,
+        .explicitTextFieldFontWeight,
       ]
     ),
     (
       "15.7", [],
       [
         .resetTransformAfterTransition, .recordDirectionBeforeChange,
-        .standardAppearanceAtScrollEdge, .leaveEditModeBeforeSheet, .presentAfterDismissal,
+        .standardAppearanceAtScrollEdge, .leaveEditModeBeforeSheet,
       ]
     ),
     (
@@ -26,7 +26,7 @@ struct RegistryTests {
       [
         .deferAdjacentRowToggles, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .standardAppearanceAtScrollEdge, .leaveEditModeBeforeSheet,
-        .zeroListSectionHeaderTopPadding, .presentAfterDismissal,
+        .zeroListSectionHeaderTopPadding,
       ]
     ),
     (
@@ -34,7 +34,7 @@ struct RegistryTests {
       [
         .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .stageMultiLevelPops, .disableInteractivePop, .drivePresentationFromPath,
-        .wrapConditionalColumnRoot, .standardAppearanceAtScrollEdge, .presentAfterDismissal,
+        .wrapConditionalColumnRoot, .clearSelectionToDismissDetail, .standardAppearanceAtScrollEdge,
       ]
     ),
     (
@@ -42,6 +42,7 @@ struct RegistryTests {
       [
         .explicitPathChangeAnimation, .hideScrollContentBackground, .resetTransformAfterTransition,
         .recordDirectionBeforeChange, .drivePresentationFromPath, .wrapConditionalColumnRoot,
+        .clearSelectionToDismissDetail,
         .standardAppearanceAtScrollEdge,
       ]
     ),
@@ -50,7 +51,7 @@ struct RegistryTests {
       [
         .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .drivePresentationFromPath,
-        .wrapConditionalColumnRoot,
+        .wrapConditionalColumnRoot, .clearSelectionToDismissDetail,
         .standardAppearanceAtScrollEdge,
       ]
     ),
@@ -58,7 +59,7 @@ struct RegistryTests {
       "17.0", [.stackInTabView],
       [
         .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
-        .wrapConditionalColumnRoot,
+        .wrapConditionalColumnRoot, .clearSelectionToDismissDetail,
         .standardAppearanceAtScrollEdge,
       ]
     ),
@@ -107,8 +108,8 @@ struct RegistryTests {
   func standardContents() {
     let registry = StrategyRegistry.standard()
     #expect(registry.issues.map(\.id) == KnownIssue.catalogue.map(\.id))
-    #expect(registry.issues.count == 16)
-    #expect(registry.strategies.count == 16)
+    #expect(registry.issues.count == BuiltInDefect.all.count)
+    #expect(registry.strategies.count == BuiltInDefect.all.flatMap(\.strategies).count)
     let addressed = Set(registry.strategies.flatMap(\.addresses))
     #expect(addressed == Set(KnownIssue.catalogue.map(\.id)).subtracting([.sectionHeaderOffset]))
     #expect(registry.domains(of: .explicitPathChangeAnimation) == [.pathChanges])
@@ -139,7 +140,7 @@ struct RegistryTests {
     #expect(throws: RegistryError.duplicateTrait(.stackInTabView)) {
       try registry.register(TraitDescriptor(.stackInTabView, summary: "again"))
     }
-    #expect(registry.strategies.count == 16)
+    #expect(registry.strategies.count == BuiltInStrategies.all.count)
   }
 
   @Test("registration refuses unknown issues, unknown traits, bad ids and empty addresses")

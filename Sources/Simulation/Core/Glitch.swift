@@ -190,6 +190,6 @@ public struct GlitchKind: RawRepresentable, Hashable, Sendable, Codable, Compara
     .listBackgroundLost, .pathOutOfSyncWithScreens, .interactivePopRefused,
     .presentedScreenNotPopped, .columnShowsStaleBranch, .presentationDidNotPresent,
     .barTransparentAtScrollEdge, .barScrollEdgeAppearanceLost,
-    .sectionHeadersPadded, .sectionHeaderPaddingSetWithoutTable,
+    .sectionHeadersPadded, .sectionHeaderPaddingSetWithoutTable, .columnDismissIgnored,
   ]
 }

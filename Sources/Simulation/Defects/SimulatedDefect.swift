@@ -35,6 +35,7 @@ package struct SimulatedDefect: Sendable {
     .sheetChainedModifiersLastWins,
     .barScrollEdgeTransparent,
     .tableSectionHeaderTopPadding,
+    .splitDetailDismissNoop,
     .sheetRepresentDuringDismissIgnored,
   ]
 }

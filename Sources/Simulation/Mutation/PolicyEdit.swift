@@ -3,225 +3,231 @@ import Strategies
 /// The six resolved policies side by side, as one strategy's hooks leave them.
 typealias Policies = DomainPolicies
 
+/// One field of one domain policy, as the mutation check sees it: where it lives, a value other
+/// than its passthrough value, and the values its type allows. ``PolicyField/all`` is the one
+/// table of fields; a new policy field is one row there.
+struct PolicyField: Sendable {
+  /// `pathChanges.pop`, `rowToggles.adjacentRows`, ...
+  let name: String
+  /// The domain whose hooks write the field.
+  let domain: StrategyDomain
+  fileprivate let read: @Sendable (Policies) -> any Hashable & Sendable
+  fileprivate let write: @Sendable (inout Policies, any Hashable & Sendable) -> Void
+  fileprivate let text: @Sendable (any Hashable & Sendable) -> String
+  /// The variants of the field given the values a strategy writes to it and to fields of the
+  /// same type.
+  fileprivate let variants: @Sendable ([any Hashable & Sendable]) -> [any Hashable & Sendable]
+  fileprivate let alternate: any Hashable & Sendable
+
+  /// A field at `keyPath` whose variants are `values` plus, for each value a strategy writes to
+  /// a field of this type, that value and `scaled(value)` (ten times its duration or delay).
+  init<Value: Hashable & Sendable>(
+    _ domain: StrategyDomain, _ name: String,
+    _ keyPath: WritableKeyPath<Policies, Value> & Sendable, alternate: Value, values: [Value],
+    scaled: @escaping @Sendable (Value) -> [Value] = { _ in [] },
+    text: @escaping @Sendable (Value) -> String = { String(describing: $0) }
+  ) {
+    self.name = "\(domain.fieldPrefix).\(name)"
+    self.domain = domain
+    self.read = { $0[keyPath: keyPath] }
+    self.write = { policies, value in
+      if let value = value as? Value { policies[keyPath: keyPath] = value }
+    }
+    self.text = { ($0 as? Value).map(text) ?? "?" }
+    self.variants = { written in
+      var result = values
+      for case let value as Value in written { result += [value] + scaled(value) }
+      return result
+    }
+    self.alternate = alternate
+  }
+
+  /// Every policy field, grouped by domain in ``StrategyDomain`` order.
+  static let all: [PolicyField] = {
+    var fields: [PolicyField] = PathChangeKind.allCases.map { PolicyField.transaction($0) }
+    fields.append(
+      PolicyField(
+        .pathChanges, "multiLevelPops", \.pathChanges.multiLevelPops,
+        alternate: MultiLevelPopPlan.dropCoveredFirst, values: MultiLevelPopPlan.allCases))
+    fields.append(
+      PolicyField(
+        .pathChanges, "interactivePop", \.pathChanges.interactivePop,
+        alternate: InteractivePopPlan.backButtonOnly, values: InteractivePopPlan.allCases))
+    fields.append(
+      PolicyField(
+        .pathChanges, "presentationBinding", \.pathChanges.presentationBinding,
+        alternate: PresentationBindingPlan.path, values: PresentationBindingPlan.allCases))
+    fields.append(PolicyField.rowToggle("adjacentRows", \.rowToggles.adjacentRows))
+    fields.append(PolicyField.rowToggle("otherRows", \.rowToggles.otherRows))
+    fields.append(
+      PolicyField.flag(
+        .viewTransforms, "resetsTransformAfterPush", \.viewTransforms.resetsTransformAfterPush))
+    fields.append(
+      PolicyField.flag(.viewTransforms, "prescalesBeforePop", \.viewTransforms.prescalesBeforePop))
+    let styles: [DirectionalTransitionStyle] = [.capturedAtInsertion, .currentDirection]
+    fields.append(
+      PolicyField(
+        .directionalTransitions, "style", \.directional.style,
+        alternate: DirectionalTransitionStyle.currentDirection, values: styles,
+        text: { (style: DirectionalTransitionStyle) -> String in style.rawValue }))
+    fields.append(
+      PolicyField(
+        .directionalTransitions, "conditionalColumnRoots", \.directional.conditionalColumnRoots,
+        alternate: ConditionalRootHosting.identityPerSelection,
+        values: ConditionalRootHosting.allCases))
+    fields.append(
+      PolicyField(
+        .directionalTransitions, "detailDismissal", \.directional.detailDismissal,
+        alternate: DetailDismissal.clearSelection, values: DetailDismissal.allCases))
+    fields.append(
+      PolicyField.flag(
+        .listAppearance, "hidesScrollContentBackground",
+        \.listAppearance.hidesScrollContentBackground))
+    fields.append(
+      PolicyField.flag(
+        .listAppearance, "barScrollEdgeUsesStandardAppearance",
+        \.listAppearance.barScrollEdgeUsesStandardAppearance))
+    fields.append(
+      PolicyField.flag(
+        .listAppearance, "zeroesSectionHeaderTopPadding",
+        \.listAppearance.zeroesSectionHeaderTopPadding))
+    fields.append(
+      PolicyField.flag(
+        .sheetPresentation, "leavesEditModeBeforePresenting",
+        \.sheets.leavesEditModeBeforePresenting))
+    let weights: [FontWeight?] = [nil] + FontWeight.allCases.map { Optional($0) }
+    fields.append(
+      PolicyField(
+        .sheetPresentation, "explicitTextFieldWeight", \.sheets.explicitTextFieldWeight,
+        alternate: FontWeight?.some(.bold), values: weights,
+        text: { (weight: FontWeight?) -> String in weight?.rawValue ?? "nil" }))
+    fields.append(
+      PolicyField(
+        .sheetPresentation, "multiplePresentations", \.sheets.multiplePresentations,
+        alternate: PresentationHosting.singleItem, values: PresentationHosting.allCases))
+    fields.append(
+      PolicyField.flag(
+        .sheetPresentation, "presentsAfterDismissal", \.sheets.presentsAfterDismissal))
+    return fields
+  }()
+
+  /// The transaction of one kind of path change: a representative of each kind of animation
+  /// (inherited, none, the system default, zero duration, another curve), and each animation
+  /// written with ten times its duration.
+  private static func transaction(_ kind: PathChangeKind) -> PolicyField {
+    let plans: [TransactionPlan] = [
+      .inherit, .disableAnimations, .animate(.systemDefault), .animate(.linear(duration: 0)),
+      .animate(.easeInOut(duration: 0.35)),
+    ]
+    return PolicyField(
+      .pathChanges, kind.rawValue, \.pathChanges[kind],
+      alternate: TransactionPlan.disableAnimations,
+      values: plans,
+      scaled: { (plan: TransactionPlan) -> [TransactionPlan] in
+        switch plan.animation {
+        case .linear(let duration)? where duration > 0:
+          [.animate(.linear(duration: duration * 10))]
+        case .easeInOut(let duration)? where duration > 0:
+          [.animate(.easeInOut(duration: duration * 10))]
+        default: []
+        }
+      })
+  }
+
+  /// A Boolean field: both values, `true` as the alternate (every passthrough is `false`).
+  private static func flag(
+    _ domain: StrategyDomain, _ name: String, _ keyPath: WritableKeyPath<Policies, Bool> & Sendable
+  ) -> PolicyField {
+    let values: [Bool] = [false, true]
+    return PolicyField(domain, name, keyPath, alternate: true, values: values)
+  }
+
+  /// A row-toggle mode: the batch and unanimated modes, and each deferral written with ten
+  /// times its delay.
+  private static func rowToggle(
+    _ name: String, _ keyPath: WritableKeyPath<Policies, RowToggleMode> & Sendable
+  ) -> PolicyField {
+    // No zero deferral: a schedule clamps it to RowToggleMode.deferralRange.
+    let modes: [RowToggleMode] = [.animatedBatch, .unanimated]
+    return PolicyField(
+      .rowToggles, name, keyPath, alternate: RowToggleMode.unanimated, values: modes,
+      scaled: { (mode: RowToggleMode) -> [RowToggleMode] in
+        if case .firstAnimatedRestDeferred(let delay) = mode {
+          return [.firstAnimatedRestDeferred(delay: delay * 10)]
+        }
+        return []
+      })
+  }
+}
+
+extension StrategyDomain {
+  /// The prefix of the domain's field names: `pathChanges`, `sheetPresentation`, ...
+  fileprivate var fieldPrefix: String {
+    switch self {
+    case .pathChanges: "pathChanges"
+    case .rowToggles: "rowToggles"
+    case .viewTransforms: "viewTransforms"
+    case .directionalTransitions: "directionalTransitions"
+    case .listAppearance: "listAppearance"
+    case .sheetPresentation: "sheetPresentation"
+    }
+  }
+}
+
 extension DomainPolicies {
-  /// A policy whose every field differs from ``passthrough``'s, to see which fields a strategy
-  /// writes even when it writes the passthrough value.
-  static let alternate = Policies(
-    pathChanges: PathChangePolicy(
-      push: .disableAnimations, pop: .disableAnimations, popToRoot: .disableAnimations,
-      replace: .disableAnimations, multiLevelPops: .dropCoveredFirst,
-      interactivePop: .backButtonOnly, presentationBinding: .path),
-    rowToggles: RowTogglePolicy(adjacentRows: .unanimated, otherRows: .unanimated),
-    viewTransforms: ViewTransformPolicy(resetsTransformAfterPush: true, prescalesBeforePop: true),
-    directional: DirectionalTransitionPolicy(
-      style: .currentDirection, conditionalColumnRoots: .identityPerSelection),
-    listAppearance: ListAppearancePolicy(
-      hidesScrollContentBackground: true, barScrollEdgeUsesStandardAppearance: true,
-      zeroesSectionHeaderTopPadding: true),
-    sheets: SheetPresentationPolicy(
-      leavesEditModeBeforePresenting: true, explicitTextFieldWeight: .bold,
-      multiplePresentations: .singleItem, presentsAfterDismissal: true))
+  /// Policies whose every field differs from ``passthrough``'s (each field's alternate value),
+  /// to see which fields a strategy writes even when it writes the passthrough value.
+  static let alternate: Policies = {
+    var policies = Policies()
+    for field in PolicyField.all { field.write(&policies, field.alternate) }
+    return policies
+  }()
 }
 
 /// One field of one policy set to one value: the unit of a policy mutation.
-enum PolicyEdit: Hashable, Sendable, CustomStringConvertible {
-  case path(PathChangeKind, TransactionPlan)
-  case multiLevelPops(MultiLevelPopPlan)
-  case interactivePop(InteractivePopPlan)
-  case presentationBinding(PresentationBindingPlan)
-  case adjacentRows(RowToggleMode)
-  case otherRows(RowToggleMode)
-  case resetsTransform(Bool)
-  case prescales(Bool)
-  case directionStyle(DirectionalTransitionStyle)
-  case conditionalColumnRoots(ConditionalRootHosting)
-  case hidesBackground(Bool)
-  case barScrollEdgeUsesStandard(Bool)
-  case zeroesHeaderTopPadding(Bool)
-  case leavesEditMode(Bool)
-  case textFieldWeight(FontWeight?)
-  case multiplePresentations(PresentationHosting)
-  case presentsAfterDismissal(Bool)
+struct PolicyEdit: Hashable, Sendable, CustomStringConvertible {
+  /// The field set.
+  let policyField: PolicyField
+  /// The value it is set to.
+  let value: any Hashable & Sendable
 
   /// Every field of `domain`, each with its value in `policies`.
   static func fields(of domain: StrategyDomain, in policies: Policies) -> [PolicyEdit] {
-    switch domain {
-    case .pathChanges:
-      PathChangeKind.allCases.map { .path($0, policies.pathChanges[$0]) }
-        + [
-          .multiLevelPops(policies.pathChanges.multiLevelPops),
-          .interactivePop(policies.pathChanges.interactivePop),
-          .presentationBinding(policies.pathChanges.presentationBinding),
-        ]
-    case .rowToggles:
-      [
-        .adjacentRows(policies.rowToggles.adjacentRows),
-        .otherRows(policies.rowToggles.otherRows),
-      ]
-    case .viewTransforms:
-      [
-        .resetsTransform(policies.viewTransforms.resetsTransformAfterPush),
-        .prescales(policies.viewTransforms.prescalesBeforePop),
-      ]
-    case .directionalTransitions:
-      [
-        .directionStyle(policies.directional.style),
-        .conditionalColumnRoots(policies.directional.conditionalColumnRoots),
-      ]
-    case .listAppearance:
-      [
-        .hidesBackground(policies.listAppearance.hidesScrollContentBackground),
-        .barScrollEdgeUsesStandard(policies.listAppearance.barScrollEdgeUsesStandardAppearance),
-        .zeroesHeaderTopPadding(policies.listAppearance.zeroesSectionHeaderTopPadding),
-      ]
-    case .sheetPresentation:
-      [
-        .leavesEditMode(policies.sheets.leavesEditModeBeforePresenting),
-        .textFieldWeight(policies.sheets.explicitTextFieldWeight),
-        .multiplePresentations(policies.sheets.multiplePresentations),
-        .presentsAfterDismissal(policies.sheets.presentsAfterDismissal),
-      ]
+    PolicyField.all.filter { $0.domain == domain }.map {
+      PolicyEdit(policyField: $0, value: $0.read(policies))
     }
   }
 
   /// `pathChanges.pop`, `rowToggles.adjacentRows`, ...
-  var field: String {
-    switch self {
-    case .path(let kind, _): "pathChanges.\(kind)"
-    case .multiLevelPops: "pathChanges.multiLevelPops"
-    case .interactivePop: "pathChanges.interactivePop"
-    case .presentationBinding: "pathChanges.presentationBinding"
-    case .adjacentRows: "rowToggles.adjacentRows"
-    case .otherRows: "rowToggles.otherRows"
-    case .resetsTransform: "viewTransforms.resetsTransformAfterPush"
-    case .prescales: "viewTransforms.prescalesBeforePop"
-    case .directionStyle: "directionalTransitions.style"
-    case .conditionalColumnRoots: "directionalTransitions.conditionalColumnRoots"
-    case .hidesBackground: "listAppearance.hidesScrollContentBackground"
-    case .barScrollEdgeUsesStandard: "listAppearance.barScrollEdgeUsesStandardAppearance"
-    case .zeroesHeaderTopPadding: "listAppearance.zeroesSectionHeaderTopPadding"
-    case .leavesEditMode: "sheetPresentation.leavesEditModeBeforePresenting"
-    case .textFieldWeight: "sheetPresentation.explicitTextFieldWeight"
-    case .multiplePresentations: "sheetPresentation.multiplePresentations"
-    case .presentsAfterDismissal: "sheetPresentation.presentsAfterDismissal"
-    }
-  }
+  var field: String { policyField.name }
 
   /// `pathChanges.pop = inherit`.
-  var description: String {
-    let value: String
-    switch self {
-    case .path(_, let plan): value = plan.description
-    case .multiLevelPops(let plan): value = plan.description
-    case .interactivePop(let plan): value = plan.description
-    case .presentationBinding(let plan): value = plan.description
-    case .adjacentRows(let mode), .otherRows(let mode): value = mode.description
-    case .resetsTransform(let flag), .prescales(let flag), .hidesBackground(let flag),
-      .barScrollEdgeUsesStandard(let flag), .zeroesHeaderTopPadding(let flag),
-      .leavesEditMode(let flag), .presentsAfterDismissal(let flag):
-      value = String(flag)
-    case .directionStyle(let style): value = style.rawValue
-    case .conditionalColumnRoots(let hosting): value = hosting.description
-    case .textFieldWeight(let weight): value = weight?.rawValue ?? "nil"
-    case .multiplePresentations(let hosting): value = hosting.description
-    }
-    return "\(field) = \(value)"
+  var description: String { "\(field) = \(policyField.text(value))" }
+
+  static func == (lhs: PolicyEdit, rhs: PolicyEdit) -> Bool {
+    lhs.field == rhs.field && AnyHashable(lhs.value) == AnyHashable(rhs.value)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(field)
+    hasher.combine(AnyHashable(value))
   }
 
   /// Sets the field to the value.
   func apply(to policies: inout Policies) {
-    switch self {
-    case .path(let kind, let plan): policies.pathChanges[kind] = plan
-    case .multiLevelPops(let plan): policies.pathChanges.multiLevelPops = plan
-    case .interactivePop(let plan): policies.pathChanges.interactivePop = plan
-    case .presentationBinding(let plan): policies.pathChanges.presentationBinding = plan
-    case .adjacentRows(let mode): policies.rowToggles.adjacentRows = mode
-    case .otherRows(let mode): policies.rowToggles.otherRows = mode
-    case .resetsTransform(let flag): policies.viewTransforms.resetsTransformAfterPush = flag
-    case .prescales(let flag): policies.viewTransforms.prescalesBeforePop = flag
-    case .directionStyle(let style): policies.directional.style = style
-    case .conditionalColumnRoots(let hosting):
-      policies.directional.conditionalColumnRoots = hosting
-    case .hidesBackground(let flag): policies.listAppearance.hidesScrollContentBackground = flag
-    case .barScrollEdgeUsesStandard(let flag):
-      policies.listAppearance.barScrollEdgeUsesStandardAppearance = flag
-    case .zeroesHeaderTopPadding(let flag):
-      policies.listAppearance.zeroesSectionHeaderTopPadding = flag
-    case .leavesEditMode(let flag): policies.sheets.leavesEditModeBeforePresenting = flag
-    case .textFieldWeight(let weight): policies.sheets.explicitTextFieldWeight = weight
-    case .multiplePresentations(let hosting): policies.sheets.multiplePresentations = hosting
-    case .presentsAfterDismissal(let flag): policies.sheets.presentsAfterDismissal = flag
-    }
+    policyField.write(&policies, value)
   }
 
   /// The values the field's type allows, as edits of the same field: every value of a finite
   /// type; for animations and delays, a representative of each kind (none, inherited, the
-  /// system default, zero duration, another curve) plus each of `written` and ten times its
-  /// duration or delay.
+  /// system default, zero duration, another curve) plus each value `written` holds for a field
+  /// of the same type and ten times its duration or delay.
   func variants(written: [PolicyEdit]) -> [PolicyEdit] {
-    var result: [PolicyEdit]
-    switch self {
-    case .path(let kind, _):
-      var plans: [TransactionPlan] = [
-        .inherit, .disableAnimations, .animate(.systemDefault), .animate(.linear(duration: 0)),
-        .animate(.easeInOut(duration: 0.35)),
-      ]
-      for case .path(_, let plan) in written {
-        plans.append(plan)
-        switch plan.animation {
-        case .linear(let duration)? where duration > 0:
-          plans.append(.animate(.linear(duration: duration * 10)))
-        case .easeInOut(let duration)? where duration > 0:
-          plans.append(.animate(.easeInOut(duration: duration * 10)))
-        default: break
-        }
-      }
-      result = plans.map { .path(kind, $0) }
-    case .adjacentRows, .otherRows:
-      var modes: [RowToggleMode] = [
-        // No zero deferral: a schedule clamps it to RowToggleMode.deferralRange.
-        .animatedBatch, .unanimated,
-      ]
-      for edit in written {
-        switch edit {
-        case .adjacentRows(let mode), .otherRows(let mode):
-          modes.append(mode)
-          if case .firstAnimatedRestDeferred(let delay) = mode {
-            modes.append(.firstAnimatedRestDeferred(delay: delay * 10))
-          }
-        default: break
-        }
-      }
-      if case .adjacentRows = self {
-        result = modes.map { .adjacentRows($0) }
-      } else {
-        result = modes.map { .otherRows($0) }
-      }
-    case .multiLevelPops: result = MultiLevelPopPlan.allCases.map { .multiLevelPops($0) }
-    case .interactivePop: result = InteractivePopPlan.allCases.map { .interactivePop($0) }
-    case .presentationBinding:
-      result = PresentationBindingPlan.allCases.map { .presentationBinding($0) }
-    case .resetsTransform: result = [.resetsTransform(false), .resetsTransform(true)]
-    case .prescales: result = [.prescales(false), .prescales(true)]
-    case .directionStyle:
-      result = [.directionStyle(.capturedAtInsertion), .directionStyle(.currentDirection)]
-    case .conditionalColumnRoots:
-      result = ConditionalRootHosting.allCases.map { .conditionalColumnRoots($0) }
-    case .hidesBackground: result = [.hidesBackground(false), .hidesBackground(true)]
-    case .barScrollEdgeUsesStandard:
-      result = [.barScrollEdgeUsesStandard(false), .barScrollEdgeUsesStandard(true)]
-    case .zeroesHeaderTopPadding:
-      result = [.zeroesHeaderTopPadding(false), .zeroesHeaderTopPadding(true)]
-    case .leavesEditMode: result = [.leavesEditMode(false), .leavesEditMode(true)]
-    case .textFieldWeight:
-      result = [.textFieldWeight(nil)] + FontWeight.allCases.map { .textFieldWeight($0) }
-    case .multiplePresentations:
-      result = PresentationHosting.allCases.map { .multiplePresentations($0) }
-    case .presentsAfterDismissal:
-      result = [.presentsAfterDismissal(false), .presentsAfterDismissal(true)]
-    }
     var unique: [PolicyEdit] = []
-    for edit in result where !unique.contains(edit) { unique.append(edit) }
+    for value in policyField.variants(written.map(\.value)) {
+      let edit = PolicyEdit(policyField: policyField, value: value)
+      if !unique.contains(edit) { unique.append(edit) }
+    }
     return unique
   }
 }

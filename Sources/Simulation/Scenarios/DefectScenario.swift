@@ -13,6 +13,8 @@ public struct ScenarioRun {
 
   /// The simulated version.
   public var version: PlatformVersion { context.version }
+  /// The SDK the simulated app is built with (the OS version unless one was given).
+  public var sdk: PlatformVersion { context.sdk }
   /// The traits of the cell.
   public var traits: Set<ContextTrait> { context.traits }
 }
@@ -81,13 +83,15 @@ public struct DefectScenario: Sendable, Identifiable {
     let descriptors = registry.strategies
     let addressing = Set(descriptors.filter { $0.addresses.contains(issue) }.map(\.id))
     let known = registry.issues.first { $0.id == issue }
-    return ScenarioOutcome(
+    var outcome = ScenarioOutcome(
       issue: issue, os: context.version, traits: context.traits, mode: mode,
       applicable: reason == nil, reason: reason, glitches: session.glitches.filter(judges),
       operations: session.operations,
       strategies: strategies.active.filter(addressing.contains),
       activeStrategies: strategies.active, hasStrategy: !addressing.isEmpty,
       affected: known?.affects(context) ?? false)
+    if context.hasExplicitSDK { outcome.sdk = context.sdk }
+    return outcome
   }
 
   /// Whether the scenario judges `glitch`: a kind it detects, any over-mitigation, or an

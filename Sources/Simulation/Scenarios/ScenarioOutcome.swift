@@ -36,8 +36,10 @@ public struct ScenarioOutcome: Hashable, Sendable {
   /// Whether the registry knows a strategy for this defect; `false` marks an unmitigated
   /// defect, whose glitches with strategies are expected.
   public let hasStrategy: Bool
-  /// Whether the catalogue says the defect occurs in this context (version and traits).
+  /// Whether the catalogue says the defect occurs in this context (version, SDK and traits).
   public let affected: Bool
+  /// The SDK the simulated app was built with, when one was given (`nil`: the OS version).
+  public internal(set) var sdk: PlatformVersion?
 
   /// Creates an outcome.
   public init(
@@ -93,12 +95,12 @@ public struct ScenarioOutcome: Hashable, Sendable {
 
 extension ScenarioOutcome: Codable {
   private enum CodingKeys: String, CodingKey {
-    case defect, os, traits, mode, applicable, reason, glitches, glitchKinds, events
+    case defect, os, sdk, traits, mode, applicable, reason, glitches, glitchKinds, events
     case operations, strategies, activeStrategies, hasStrategy, affected, acceptable
     case agreesWithCatalogue, overMitigation
   }
 
-  /// Decodes a cell; `glitches` (a count), `glitchKinds`, `acceptable`,
+  /// Decodes a cell; `sdk` may be absent; `glitches` (a count), `glitchKinds`, `acceptable`,
   /// `agreesWithCatalogue` and `overMitigation` are derived and ignored, `events` holds the
   /// glitches.
   public init(from decoder: any Decoder) throws {
@@ -117,6 +119,7 @@ extension ScenarioOutcome: Codable {
         [StrategyID].self, forKey: .activeStrategies) ?? [],
       hasStrategy: try container.decodeIfPresent(Bool.self, forKey: .hasStrategy) ?? false,
       affected: try container.decodeIfPresent(Bool.self, forKey: .affected) ?? false)
+    self.sdk = try container.decodeIfPresent(PlatformVersion.self, forKey: .sdk)
   }
 
   /// Encodes the cell with `reason` as `null` when applicable, `glitches` as a count,
@@ -126,6 +129,7 @@ extension ScenarioOutcome: Codable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(issue, forKey: .defect)
     try container.encode(os, forKey: .os)
+    try container.encodeIfPresent(sdk, forKey: .sdk)
     try container.encode(traits.sorted(), forKey: .traits)
     try container.encode(mode, forKey: .mode)
     try container.encode(applicable, forKey: .applicable)

@@ -70,11 +70,12 @@ extension SimulationMatrix {
   ///   - issues: The defects to run, or `nil` for every scenario.
   ///   - registry: Where strategies, issues and bounds come from.
   ///   - catalog: The scenarios to run: the built-in ones unless a plug-in registered more.
+  ///   - sdk: The SDK the simulated app is built with; `nil`: each cell's OS version.
   /// - Returns: Outcomes ordered by scenario, trait set (the defaults first), version, then mode.
   /// - Complexity: O(s × t × v) scenario runs for s scenarios of at most t traits each.
   public static func runDerived(
     versions: [PlatformVersion] = defaultVersions, issues: [IssueID]? = nil,
-    registry: StrategyRegistry, catalog: ScenarioCatalog? = nil
+    registry: StrategyRegistry, catalog: ScenarioCatalog? = nil, sdk: PlatformVersion? = nil
   ) -> [ScenarioOutcome] {
     let columns = derivedVersions(versions, registry: registry)
     let all = catalog?.scenarios(orderedBy: registry) ?? scenarios
@@ -85,7 +86,7 @@ extension SimulationMatrix {
       for (index, traits) in ([scenario.defaultTraits] + traitAbsentSets(of: scenario)).enumerated()
       {
         for version in columns {
-          let context = StrategyContext(version, traits: traits)
+          let context = StrategyContext(version, sdk: sdk, traits: traits)
           for mode in ScenarioMode.allCases {
             let outcome = scenario.run(mode, in: context, registry: registry)
             guard index > 0, mode == .strategies, let without else {

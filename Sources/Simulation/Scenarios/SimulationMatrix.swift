@@ -49,11 +49,13 @@ public enum SimulationMatrix {
   ///     `nil` to use each scenario's own.
   ///   - registry: Where strategies are resolved, per cell's context.
   ///   - catalog: The scenarios to run: the built-in ones unless a plug-in registered more.
+  ///   - sdk: The SDK the simulated app is built with, in every cell; `nil`: each cell's OS
+  ///     version (``StrategyContext/sdk``).
   /// - Returns: Outcomes ordered by scenario (the registry's issue order), version, then mode.
   /// - Complexity: O(s × v) scenario runs, each a handful of operations.
   public static func run(
     versions: [PlatformVersion], issues: [IssueID]? = nil, traits: Set<ContextTrait>? = nil,
-    registry: StrategyRegistry, catalog: ScenarioCatalog? = nil
+    registry: StrategyRegistry, catalog: ScenarioCatalog? = nil, sdk: PlatformVersion? = nil
   ) -> [ScenarioOutcome] {
     let all = catalog?.scenarios(orderedBy: registry) ?? scenarios
     let selected = issues.map { ids in all.filter { ids.contains($0.issue) } } ?? all
@@ -62,7 +64,9 @@ public enum SimulationMatrix {
     for scenario in selected {
       for version in versions {
         for mode in ScenarioMode.allCases {
-          outcomes.append(scenario.run(mode, on: version, traits: traits, registry: registry))
+          let context = StrategyContext(
+            version, sdk: sdk, traits: traits ?? scenario.defaultTraits)
+          outcomes.append(scenario.run(mode, in: context, registry: registry))
         }
       }
     }

@@ -37,10 +37,14 @@ public struct ColumnRootPlan: Hashable, Sendable {
 public struct ColumnRootPlanner: Hashable, Sendable {
   /// The hosting every plan carries.
   public let hosting: ConditionalRootHosting
+  /// How a content or detail column goes back to the sidebar.
+  public let detailDismissal: DetailDismissal
 
-  /// Creates a planner with the conditional-root hosting of `strategies`.
+  /// Creates a planner with the conditional-root hosting and the detail dismissal of
+  /// `strategies`.
   public init(strategies: StrategySet) {
     self.hosting = strategies.directionalTransitions.conditionalColumnRoots
+    self.detailDismissal = strategies.directionalTransitions.detailDismissal
   }
 
   /// The plan for the column's root.
@@ -49,5 +53,21 @@ public struct ColumnRootPlanner: Hashable, Sendable {
   @inlinable
   public func plan() -> ColumnRootPlan {
     ColumnRootPlan(hosting: hosting)
+  }
+
+  /// How a view in the content or detail column goes back to the sidebar: call the captured
+  /// `DismissAction`, or clear the sidebar's selection in the app's model.
+  ///
+  /// ```swift
+  /// switch planner.dismissDetail() {
+  /// case .dismissAction: dismiss()
+  /// case .clearSelection: model.selection = nil
+  /// }
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public func dismissDetail() -> DetailDismissal {
+    detailDismissal
   }
 }

@@ -27,6 +27,11 @@ public struct KnownIssue: Hashable, Sendable, Codable, Identifiable {
   /// Traits under which the defect does not occur (a defect of plain-style lists does not
   /// occur with `ContextTrait.listStyleGrouped`). Empty: none.
   public var excludedTraits: Set<ContextTrait> = []
+  /// Whether Apple gates the change that starts or ends the defect on the SDK the app is
+  /// linked against ("linked on or after"): the OS then behaves as the older of its version and
+  /// the app's SDK (``StrategyContext/linkedVersion``), and ``affected`` is judged on that.
+  /// `false` (the default): on the OS version alone.
+  public var followsLinkedSDK = false
 
   /// Describes a defect.
   public init(
@@ -43,10 +48,17 @@ public struct KnownIssue: Hashable, Sendable, Codable, Identifiable {
     self.fixedIn = fixedIn
   }
 
-  /// Whether the defect occurs in `context`: its version is affected and its traits hold.
+  /// Whether the defect occurs in `context`: its version (``judgedVersion(in:)``) is affected
+  /// and its traits hold.
   public func affects(_ context: StrategyContext) -> Bool {
-    affected.contains(context.version) && context.has(requiredTraits)
+    affected.contains(judgedVersion(in: context)) && context.has(requiredTraits)
       && unmetVersionBoundTrait(in: context) == nil && excludedTrait(in: context) == nil
+  }
+
+  /// The version ``affected`` is judged on in `context`: the OS version, or, for a defect
+  /// that ``followsLinkedSDK``, the older of it and the app's SDK.
+  public func judgedVersion(in context: StrategyContext) -> PlatformVersion {
+    followsLinkedSDK ? context.linkedVersion : context.version
   }
 
   /// The first of ``excludedTraits`` (in identifier order) that holds in `context`.
@@ -62,10 +74,11 @@ public struct KnownIssue: Hashable, Sendable, Codable, Identifiable {
 
   private enum CodingKeys: String, CodingKey {
     case id, title, affected, requiredTraits, trigger, symptom, sources, fixedIn
-    case versionBoundTraits, excludedTraits
+    case versionBoundTraits, excludedTraits, followsLinkedSDK
   }
 
-  /// Decodes an issue; `versionBoundTraits` and `excludedTraits` may be absent (empty).
+  /// Decodes an issue; `versionBoundTraits` and `excludedTraits` may be absent (empty), and
+  /// `followsLinkedSDK` (`false`).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(IssueID.self, forKey: .id)
@@ -80,13 +93,23 @@ public struct KnownIssue: Hashable, Sendable, Codable, Identifiable {
       try container.decodeIfPresent([VersionBoundTrait].self, forKey: .versionBoundTraits) ?? []
     excludedTraits =
       try container.decodeIfPresent(Set<ContextTrait>.self, forKey: .excludedTraits) ?? []
+    followsLinkedSDK =
+      try container.decodeIfPresent(Bool.self, forKey: .followsLinkedSDK) ?? false
   }
 
-  /// Whether the defect can occur on `target` or any later version of its platform.
+  /// Whether the defect can occur on `target` or any later version of its platform, in an app
+  /// built with `sdk` (`nil`: an SDK not known, at or above `target`).
   ///
-  /// A strategy whose every issue is over by the deployment target is dead code.
-  public func canOccur(atOrAbove target: PlatformVersion) -> Bool {
-    affected.intersects(.atLeast(target))
+  /// A strategy whose every issue is over by the deployment target is dead code. For a defect
+  /// that ``followsLinkedSDK``, an app built with `sdk` behaves as `target` up to `sdk` on
+  /// every OS it runs on, so the defect is over when no version from `target` through `sdk`
+  /// is affected.
+  public func canOccur(atOrAbove target: PlatformVersion, sdk: PlatformVersion? = nil) -> Bool {
+    guard followsLinkedSDK, let sdk, sdk.platform == target.platform, target <= sdk else {
+      return affected.intersects(.atLeast(target))
+    }
+    return affected.intersects(
+      .on(target.platform, versions: target.number...sdk.number))
   }
 }
 

@@ -33,6 +33,7 @@ package struct BuiltInDefect: Sendable {
     .sheetChainedModifiersLastWins,
     .barScrollEdgeTransparent,
     .tableSectionHeaderTopPadding,
+    .splitDetailDismissNoop,
     .sheetRepresentDuringDismissIgnored,
   ]
 }

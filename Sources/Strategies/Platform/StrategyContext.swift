@@ -1,20 +1,50 @@
-/// Where a primitive runs: an OS version and the traits that hold there.
+/// Where a primitive runs: an OS version, the SDK the app was built with, and the traits that
+/// hold there.
 ///
 /// A registry resolves each distinct context once (``StrategyRegistry/resolve(_:usingCache:)``); create one
 /// context per container that differs, such as a list with several sections and a list with one.
 ///
 /// ```swift
 /// let context = StrategyContext(.iOS, 16, 4, traits: [.stackInTabView])
+/// // An app built with the iOS 17 SDK, running on iOS 17.2:
+/// let linked = StrategyContext(PlatformVersion(.iOS, 17, 2), sdk: PlatformVersion(.iOS, 17))
 /// ```
+///
+/// Some behaviour changes only for apps linked on or after an SDK (the OS checks the SDK the
+/// app was built with); ``sdk`` carries it. Without one, the SDK is taken to be the OS version,
+/// as for an app built with the newest SDK for the OS it runs on. Two contexts are equal when
+/// their versions, SDKs and traits are, whether the SDK was given or defaulted.
 public struct StrategyContext: Hashable, Sendable, CustomStringConvertible {
   /// The operating system version.
   public var version: PlatformVersion
   /// The traits that hold; any other trait is taken not to hold.
   public var traits: Set<ContextTrait>
+  /// The SDK given, if any; ``sdk`` reads it.
+  private var explicitSDK: PlatformVersion?
 
-  /// Creates a context from a version and traits.
-  public init(_ version: PlatformVersion, traits: Set<ContextTrait> = []) {
+  /// The SDK the app was built with (linked against): the one given, else ``version``.
+  public var sdk: PlatformVersion {
+    get { explicitSDK ?? version }
+    set { explicitSDK = newValue }
+  }
+
+  /// The version behaviour gated on the SDK ("linked on or after") follows: the older of
+  /// ``version`` and ``sdk`` (``version`` when the SDK is for another platform).
+  public var linkedVersion: PlatformVersion {
+    let sdk = sdk
+    return sdk.platform == version.platform && sdk < version ? sdk : version
+  }
+
+  /// Whether an SDK was given (``sdk`` is then not derived from ``version``).
+  public var hasExplicitSDK: Bool { explicitSDK != nil }
+
+  /// Creates a context from a version, the SDK the app was built with (`nil`: the same as
+  /// `version`) and traits.
+  public init(
+    _ version: PlatformVersion, sdk: PlatformVersion? = nil, traits: Set<ContextTrait> = []
+  ) {
     self.version = version
+    self.explicitSDK = sdk
     self.traits = traits
   }
 
@@ -26,36 +56,53 @@ public struct StrategyContext: Hashable, Sendable, CustomStringConvertible {
     self.init(PlatformVersion(platform, major, minor, patch), traits: traits)
   }
 
+  /// Equal versions, SDKs (given or defaulted) and traits.
+  public static func == (lhs: StrategyContext, rhs: StrategyContext) -> Bool {
+    lhs.version == rhs.version && lhs.sdk == rhs.sdk && lhs.traits == rhs.traits
+  }
+
+  /// Hashes the version, the SDK (given or defaulted) and the traits.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(version)
+    hasher.combine(sdk)
+    hasher.combine(traits)
+  }
+
   /// Whether every trait in `required` holds.
   public func has(_ required: Set<ContextTrait>) -> Bool {
     required.isSubset(of: traits)
   }
 
-  /// `iOS 16.4 [navigation-stack-in-tab-view]`: the version and the sorted traits.
+  /// `iOS 16.4 [navigation-stack-in-tab-view]`: the version and the sorted traits, with
+  /// `(SDK iOS 17.0)` after the version when the SDK differs from it.
   public var description: String {
-    traits.isEmpty
-      ? version.description
-      : "\(version) [\(traits.sorted().map(\.id).joined(separator: ", "))]"
+    let os = sdk != version ? "\(version) (SDK \(sdk))" : version.description
+    return traits.isEmpty ? os : "\(os) [\(traits.sorted().map(\.id).joined(separator: ", "))]"
   }
 }
 
 extension StrategyContext: Codable {
   private enum CodingKeys: String, CodingKey {
     case os
+    case sdk
     case traits
   }
 
-  /// Decodes `{"os": "iOS 16.4", "traits": [...]}`.
+  /// Decodes `{"os": "iOS 16.4", "sdk": "iOS 17.0", "traits": [...]}`; `sdk` may be absent
+  /// (the SDK is then the OS version).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.version = try container.decode(PlatformVersion.self, forKey: .os)
+    self.explicitSDK = try container.decodeIfPresent(PlatformVersion.self, forKey: .sdk)
     self.traits = Set(try container.decodeIfPresent([ContextTrait].self, forKey: .traits) ?? [])
   }
 
-  /// Encodes `{"os": "iOS 16.4", "traits": [...]}` with traits sorted.
+  /// Encodes `{"os": "iOS 16.4", "traits": [...]}` with traits sorted, and `sdk` when one was
+  /// given.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(version, forKey: .os)
+    if hasExplicitSDK { try container.encode(sdk, forKey: .sdk) }
     try container.encode(traits.sorted(), forKey: .traits)
   }
 }

@@ -34,6 +34,24 @@ public enum ConditionalRootHosting: UInt8, Hashable, Sendable, CaseIterable,
   }
 }
 
+/// How a view in a `NavigationSplitView`'s content or detail column goes back to the sidebar.
+public enum DetailDismissal: UInt8, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+  /// Through the `DismissAction` the column captured (`@Environment(\.dismiss)`), as written:
+  /// the split view's implicit stack pops where it handles the action.
+  case dismissAction
+  /// By clearing the sidebar's selection through the app's model (`selection = nil`), which
+  /// every version applies.
+  case clearSelection
+
+  /// `dismissAction`, `clearSelection`.
+  public var description: String {
+    switch self {
+    case .dismissAction: "dismissAction"
+    case .clearSelection: "clearSelection"
+    }
+  }
+}
+
 /// The resolved behaviour of state-driven containers: the transitions of
 /// ``DirectionalNavigator`` and the hosting of conditional column roots (``ColumnRootPlanner``).
 public struct DirectionalTransitionPolicy: Hashable, Sendable {
@@ -42,14 +60,19 @@ public struct DirectionalTransitionPolicy: Hashable, Sendable {
   /// How a navigation column's root that is an `if` or `switch` on state is hosted
   /// (``ConditionalRootHosting/asWritten`` unless a strategy wraps it).
   public var conditionalColumnRoots: ConditionalRootHosting
+  /// How a column goes back to the sidebar (``DetailDismissal/dismissAction`` unless a
+  /// strategy clears the selection instead).
+  public var detailDismissal: DetailDismissal
 
   /// Creates a policy.
   public init(
     style: DirectionalTransitionStyle = .capturedAtInsertion,
-    conditionalColumnRoots: ConditionalRootHosting = .asWritten
+    conditionalColumnRoots: ConditionalRootHosting = .asWritten,
+    detailDismissal: DetailDismissal = .dismissAction
   ) {
     self.style = style
     self.conditionalColumnRoots = conditionalColumnRoots
+    self.detailDismissal = detailDismissal
   }
 
   /// The policy with no strategy applied.

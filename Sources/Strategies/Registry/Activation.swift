@@ -37,12 +37,14 @@ public enum ActivationReasonCode: String, Hashable, Sendable, Codable, CaseItera
   case versionOutOfRange = "version-out-of-range"
   /// Off: a required trait does not hold (`missing-traits`).
   case missingTraits = "missing-traits"
+  /// Off: the app is built with an SDK outside the strategy's SDKs (`sdk-out-of-range`).
+  case sdkOutOfRange = "sdk-out-of-range"
 
   /// Whether a strategy with this reason is active.
   public var isActive: Bool {
     switch self {
     case .forcedOn, .alwaysOn, .versionInRange: true
-    case .forcedOff, .allDisabled, .versionOutOfRange, .missingTraits: false
+    case .forcedOff, .allDisabled, .versionOutOfRange, .missingTraits, .sdkOutOfRange: false
     }
   }
 
@@ -64,6 +66,8 @@ public enum ActivationReason: Hashable, Sendable {
   case versionOutOfRange(versions: VersionSet, source: VersionsSource)
   /// Required traits do not hold in the context.
   case missingTraits([ContextTrait])
+  /// The context's SDK (``StrategyContext/sdk``) is outside the SDKs the strategy applies to.
+  case sdkOutOfRange(sdks: VersionSet, source: VersionsSource)
 
   /// The stable code of this reason, for machine-readable output and for `switch`es that do not
   /// need the associated values.
@@ -75,7 +79,14 @@ public enum ActivationReason: Hashable, Sendable {
     case .applies(let versions, _): versions.isUniversal ? .alwaysOn : .versionInRange
     case .versionOutOfRange: .versionOutOfRange
     case .missingTraits: .missingTraits
+    case .sdkOutOfRange: .sdkOutOfRange
     }
+  }
+
+  /// The context's version, with the app's SDK when it differs (`iOS 18.0 (SDK iOS 17.0)`).
+  private static func judged(_ versions: VersionSet, _ context: StrategyContext) -> String {
+    context.sdk == context.version
+      ? context.version.description : "\(context.version) (SDK \(context.sdk))"
   }
 
   /// A sentence explaining the decision for `context`.
@@ -86,12 +97,14 @@ public enum ActivationReason: Hashable, Sendable {
     case .allDisabled(let source): return "all strategies switched off by \(source)"
     case .applies(let versions, let source):
       if versions.isUniversal { return "always on (a correctness pattern for every version)" }
-      return "\(context.version) is in \(versions) (\(source))"
+      return "\(Self.judged(versions, context)) is in \(versions) (\(source))"
     case .versionOutOfRange(let versions, let source):
-      return "\(context.version) is outside \(versions) (\(source))"
+      return "\(Self.judged(versions, context)) is outside \(versions) (\(source))"
     case .missingTraits(let traits):
       return "needs trait\(traits.count == 1 ? "" : "s") "
         + traits.map(\.id).joined(separator: ", ")
+    case .sdkOutOfRange(let sdks, let source):
+      return "built with SDK \(context.sdk), outside \(sdks) (\(source))"
     }
   }
 }
@@ -153,14 +166,49 @@ public struct Activation: Hashable, Sendable {
     } else {
       (versions, versionsSource) = (descriptor.versions, .declared)
     }
-    guard versions.contains(context.version) else {
+    guard versions.contains(judgedVersion(of: descriptor, in: context)) else {
       return Activation(
         isActive: false, reason: .versionOutOfRange(versions: versions, source: versionsSource))
+    }
+    if let gated = sdkGate(
+      descriptor, in: context, rules: ruleOverride, code: codeOverride, rulesSource: rulesSource)
+    {
+      return gated
     }
     let missing = descriptor.requiredTraits.subtracting(context.traits)
     guard missing.isEmpty else {
       return Activation(isActive: false, reason: .missingTraits(missing.sorted()))
     }
     return Activation(isActive: true, reason: .applies(versions: versions, source: versionsSource))
+  }
+
+  /// The version a strategy's versions are judged on: the OS version, or, for a strategy that
+  /// follows the linked SDK, the older of it and the app's SDK.
+  static func judgedVersion(of descriptor: StrategyDescriptor, in context: StrategyContext)
+    -> PlatformVersion
+  {
+    descriptor.followsLinkedSDK ? context.linkedVersion : context.version
+  }
+
+  /// The SDK gate: inactive when the app's SDK (``StrategyContext/sdk``) is outside the SDKs
+  /// taken from the rule file, else from code, else as declared
+  /// (``StrategyDescriptor/linkedSDKs``); `nil` when no SDKs are set or the SDK is in them.
+  static func sdkGate(
+    _ descriptor: StrategyDescriptor, in context: StrategyContext, rules: StrategyOverride?,
+    code: StrategyOverride?, rulesSource: OverrideSource
+  ) -> Activation? {
+    let sdks: VersionSet
+    let source: VersionsSource
+    if let replaced = rules?.linkedSDKs {
+      (sdks, source) = (replaced, .overridden(rulesSource))
+    } else if let replaced = code?.linkedSDKs {
+      (sdks, source) = (replaced, .overridden(.code))
+    } else if let declared = descriptor.linkedSDKs {
+      (sdks, source) = (declared, .declared)
+    } else {
+      return nil
+    }
+    guard !sdks.contains(context.sdk) else { return nil }
+    return Activation(isActive: false, reason: .sdkOutOfRange(sdks: sdks, source: source))
   }
 }

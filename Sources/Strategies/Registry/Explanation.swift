@@ -123,17 +123,16 @@ extension StrategyRegistry {
     // A target on another platform says nothing about this one: no strategy is judged expired
     // against it (``Explanation/judgesExpiry`` is false).
     if let target = deploymentTarget, target.platform == requested.version.platform {
+      // The SDK counts only when given: without one, the app's SDK is not known.
+      let sdk = requested.hasExplicitSDK ? requested.sdk : nil
       for status in statuses {
         let addressed = status.addresses.compactMap { snapshot.issues[$0] }
-        guard !addressed.isEmpty, addressed.allSatisfy({ !$0.canOccur(atOrAbove: target) }) else {
+        guard !addressed.isEmpty,
+          addressed.allSatisfy({ !$0.canOccur(atOrAbove: target, sdk: sdk) })
+        else {
           continue
         }
-        let issueList = addressed.map { "\($0.id) (affects \($0.affected))" }
-        expired.append(
-          .init(
-            id: status.id,
-            detail: "every issue it addresses is fixed at or above \(target): "
-              + issueList.joined(separator: "; ")))
+        expired.append(.init(id: status.id, detail: Self.expiry(of: addressed, target, sdk)))
       }
     }
     let ruleFile: String? =
@@ -145,14 +144,28 @@ extension StrategyRegistry {
       expired: expired, ruleFile: ruleFile)
   }
 
+  /// Why strategies addressing `issues` are dead code at `target` in an app built with `sdk`.
+  private static func expiry(
+    of issues: [KnownIssue], _ target: PlatformVersion, _ sdk: PlatformVersion?
+  ) -> String {
+    let list = issues.map { issue in
+      "\(issue.id) (affects \(issue.affected)\(issue.followsLinkedSDK ? " as linked" : ""))"
+    }
+    let over = sdk.map { "fixed at or above \(target) in apps built with the \($0) SDK" }
+    return "every issue it addresses is \(over ?? "fixed at or above \(target)"): "
+      + list.joined(separator: "; ")
+  }
+
   private static func status(
     of issue: KnownIssue, in context: StrategyContext, active: [StrategyID], inactive: [String]
   ) -> Explanation.IssueStatus {
     func make(_ state: Explanation.IssueState, _ detail: String) -> Explanation.IssueStatus {
       .init(id: issue.id, title: issue.title, status: state, detail: detail, strategies: active)
     }
-    guard issue.affected.contains(context.version) else {
-      return make(.notAffected, "\(context.version) is outside \(issue.affected)")
+    let judged = issue.judgedVersion(in: context)
+    guard issue.affected.contains(judged) else {
+      let linked = judged == context.version ? "" : " (linked against the \(judged) SDK)"
+      return make(.notAffected, "\(judged)\(linked) is outside \(issue.affected)")
     }
     let missing = issue.requiredTraits.subtracting(context.traits).sorted()
     guard missing.isEmpty else {

@@ -14,11 +14,17 @@ public struct StrategyOverride: Hashable, Sendable, Codable {
   public var mode: OverrideMode
   /// Versions that replace the strategy's declared versions (used in ``OverrideMode/auto``).
   public var versions: VersionSet?
+  /// SDKs that replace the strategy's declared ``StrategyDescriptor/linkedSDKs`` (used in
+  /// ``OverrideMode/auto``): the strategy applies only in apps built with one of them.
+  public var linkedSDKs: VersionSet?
 
   /// Creates an override.
-  public init(mode: OverrideMode = .auto, versions: VersionSet? = nil) {
+  public init(
+    mode: OverrideMode = .auto, versions: VersionSet? = nil, linkedSDKs: VersionSet? = nil
+  ) {
     self.mode = mode
     self.versions = versions
+    self.linkedSDKs = linkedSDKs
   }
 }
 
@@ -32,7 +38,8 @@ public struct StrategyOverride: Hashable, Sendable, Codable {
 /// 2. the code mode for the strategy, if `enabled` or `disabled`;
 /// 3. the global off switch (``disableAll`` in either layer): inactive;
 /// 4. the strategy's versions, taken from the rule file, else from code, else as declared;
-///    then its required traits.
+///    then its SDKs (``StrategyOverride/linkedSDKs``, taken the same way), then its required
+///    traits.
 ///
 /// So a rule file can switch off, switch on or re-range any strategy without a rebuild; a
 /// per-strategy mode beats the global switch, which lets one strategy be tried alone.
@@ -64,6 +71,11 @@ public struct Overrides: Hashable, Sendable, Codable {
   /// Replaces the versions on which `id` applies.
   public mutating func setVersions(_ versions: VersionSet, for id: StrategyID) {
     strategies[id, default: StrategyOverride()].versions = versions
+  }
+
+  /// Replaces the SDKs an app must be built with for `id` to apply.
+  public mutating func setLinkedSDKs(_ sdks: VersionSet, for id: StrategyID) {
+    strategies[id, default: StrategyOverride()].linkedSDKs = sdks
   }
 
   /// Whether nothing is overridden.

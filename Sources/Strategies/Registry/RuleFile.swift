@@ -39,7 +39,8 @@ public enum RuleFileError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A JSON rule file: overrides that switch strategies on or off or move their version ranges
-/// without a rebuild, like a GPU-workaround list.
+/// (and the SDKs an app must be built with, `linkedSDKs`) without a rebuild, like a
+/// GPU-workaround list.
 ///
 /// ```json
 /// {
@@ -48,7 +49,8 @@ public enum RuleFileError: Error, Hashable, Sendable, CustomStringConvertible {
 ///   "disableAll": false,
 ///   "strategies": {
 ///     "explicit-path-change-animation": { "versions": "iOS 16.0..<16.4.1" },
-///     "defer-adjacent-row-toggles": { "mode": "enabled" }
+///     "defer-adjacent-row-toggles": { "mode": "enabled" },
+///     "hide-scroll-content-background": { "linkedSDKs": "iOS 16.0..." }
 ///   }
 /// }
 /// ```
@@ -208,7 +210,8 @@ public struct RuleFile: Hashable, Sendable {
   private static func strategyOverride(_ value: JSONValue, at path: String) throws(RuleFileError)
     -> StrategyOverride
   {
-    let fields = try members(of: value, at: path, allowed: ["mode", "versions", "comment"])
+    let fields = try members(
+      of: value, at: path, allowed: ["mode", "versions", "linkedSDKs", "comment"])
     var result = StrategyOverride()
     if let mode = fields["mode"] {
       let text = try string(mode, at: "\(path).mode")
@@ -227,10 +230,18 @@ public struct RuleFile: Hashable, Sendable {
         throw RuleFileError.invalid(path: "\(path).versions", reason: error.description)
       }
     }
+    if let sdks = fields["linkedSDKs"] {
+      let text = try string(sdks, at: "\(path).linkedSDKs")
+      do {
+        result.linkedSDKs = try VersionSet(parsing: text)
+      } catch {
+        throw RuleFileError.invalid(path: "\(path).linkedSDKs", reason: error.description)
+      }
+    }
     if let comment = fields["comment"] { _ = try string(comment, at: "\(path).comment") }
     if fields.isEmpty {
       throw RuleFileError.invalid(
-        path: path, reason: "empty entry (give \"mode\" and/or \"versions\")")
+        path: path, reason: "empty entry (give \"mode\", \"versions\" and/or \"linkedSDKs\")")
     }
     return result
   }

@@ -40,12 +40,20 @@ public struct StrategyDescriptor: Hashable, Sendable, Codable, Identifiable {
   public var sources: [String]
   /// Its place among strategies that adjust the same policy.
   public var ordering: StrategyOrdering
+  /// The SDKs an app must be built with for it to apply (``StrategyContext/sdk``), for a fix
+  /// that needs an API of those SDKs; `nil`: any SDK.
+  public var linkedSDKs: VersionSet?
+  /// Whether ``versions`` are judged on the older of the OS version and the app's SDK
+  /// (``StrategyContext/linkedVersion``), for a defect whose fix Apple gates on the SDK
+  /// ("linked on or after"); `false`: on the OS version.
+  public var followsLinkedSDK: Bool
 
   /// Describes a strategy.
   public init(
     id: StrategyID, title: String, addresses: [IssueID], versions: VersionSet,
     requiredTraits: Set<ContextTrait> = [], rationale: String, sources: [String] = [],
-    ordering: StrategyOrdering = StrategyOrdering()
+    ordering: StrategyOrdering = StrategyOrdering(), linkedSDKs: VersionSet? = nil,
+    followsLinkedSDK: Bool = false
   ) {
     self.id = id
     self.title = title
@@ -55,9 +63,36 @@ public struct StrategyDescriptor: Hashable, Sendable, Codable, Identifiable {
     self.rationale = rationale
     self.sources = sources
     self.ordering = ordering
+    self.linkedSDKs = linkedSDKs
+    self.followsLinkedSDK = followsLinkedSDK
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case id, title, addresses, versions, requiredTraits, rationale, sources, ordering
+    case linkedSDKs, followsLinkedSDK
+  }
+
+  /// Decodes a descriptor; `linkedSDKs` (any SDK) and `followsLinkedSDK` (`false`) may be
+  /// absent.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: try container.decode(StrategyID.self, forKey: .id),
+      title: try container.decode(String.self, forKey: .title),
+      addresses: try container.decode([IssueID].self, forKey: .addresses),
+      versions: try container.decode(VersionSet.self, forKey: .versions),
+      requiredTraits: try container.decode(Set<ContextTrait>.self, forKey: .requiredTraits),
+      rationale: try container.decode(String.self, forKey: .rationale),
+      sources: try container.decode([String].self, forKey: .sources),
+      ordering: try container.decode(StrategyOrdering.self, forKey: .ordering),
+      linkedSDKs: try container.decodeIfPresent(VersionSet.self, forKey: .linkedSDKs),
+      followsLinkedSDK: try container.decodeIfPresent(Bool.self, forKey: .followsLinkedSDK)
+        ?? false)
   }
 
   /// Whether the strategy applies on every version of every platform (a correctness pattern
   /// rather than a version workaround).
-  public var isAlwaysOn: Bool { versions.isUniversal && requiredTraits.isEmpty }
+  public var isAlwaysOn: Bool {
+    versions.isUniversal && requiredTraits.isEmpty && (linkedSDKs?.isUniversal ?? true)
+  }
 }

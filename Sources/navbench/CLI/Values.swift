@@ -86,6 +86,20 @@ enum Values {
     }
   }
 
+  /// `--sdk VERSION`: the SDK an app is built with, on the platform of every version in
+  /// `versions` (an iOS SDK for iOS versions).
+  static func sdk(_ text: String, for versions: [PlatformVersion], verb: String)
+    throws(CLIError) -> PlatformVersion
+  {
+    let sdk = try version(text, option: "sdk", verb: verb)
+    if let other = versions.first(where: { $0.platform != sdk.platform }) {
+      throw .usage(
+        "--sdk: \(sdk) is an SDK for \(sdk.platform), but the OS is \(other); give an SDK "
+          + "for \(other.platform)", verb: verb)
+    }
+    return sdk
+  }
+
   /// Comma-separated trait ids, each registered in `registry`; `none` for no traits.
   static func traits(_ text: String, registry: StrategyRegistry, verb: String) throws(CLIError)
     -> Set<ContextTrait>

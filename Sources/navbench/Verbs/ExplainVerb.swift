@@ -14,12 +14,16 @@ enum ExplainVerb {
         "deployment-target", "VERSION",
         "also list strategies that are dead code at this deployment target (same platform as "
           + "--os, at or below it)"),
+      .option(
+        "sdk", "VERSION",
+        "the SDK the app is built with (default: --os); with --deployment-target, strategies "
+          + "for defects that apps built with it cannot meet are dead code too"),
       .option("rules", "FILE", "a JSON rule file of overrides to apply first"),
       .choice("format", TextOrJSON.self, "text (default) or json"),
     ],
     discussion: """
       Every registered strategy is shown active or inactive with its reason (version range,
-      traits, override); every known issue as mitigated, unmitigated or not affected.
+      SDK, traits, override); every known issue as mitigated, unmitigated or not affected.
       With --format json each strategy has "reason", a stable code, and "detail", the sentence.
       Codes: \(reasonCodes).
 
@@ -56,13 +60,21 @@ enum ExplainVerb {
           + "give a target at or below --os (it lists the strategies dead code at that target)",
         verb: verb)
     }
+    let sdk = try arguments.value("sdk").map { (text) throws(CLIError) in
+      try Values.sdk(text, for: [version], verb: verb)
+    }
+    if let sdk, let target, sdk < target {
+      throw .usage(
+        "--sdk: an app built with the \(sdk) SDK cannot be deployed at \(target) "
+          + "(--deployment-target); give an SDK at or above the target", verb: verb)
+    }
     let format = try TextOrJSON.parse(
       arguments.value("format"), option: "format", default: .text, verb: verb)
     if let path = arguments.value("rules") {
       try RulesOption.load(path, into: registry)
     }
     let explanation = registry.explain(
-      StrategyContext(version, traits: traits), deploymentTarget: target)
+      StrategyContext(version, sdk: sdk, traits: traits), deploymentTarget: target)
     console.out(
       format == .json
         ? try JSONOutput.encode(kind: "explain", explanation, arguments: arguments)

@@ -18,6 +18,9 @@ enum SimulateVerb {
         "traits", "LIST",
         "traits that replace each scenario's own (its seed's setup); \"none\" for no traits"),
       .option(
+        "sdk", "VERSION",
+        "the SDK the simulated app is built with, in every cell (default: each cell's OS)"),
+      .option(
         "rules", "FILE",
         "a JSON rule file of overrides to apply first (as for explain): the strategies are "
           + "checked as the file leaves them"),
@@ -44,8 +47,11 @@ enum SimulateVerb {
       bound moved by one minor version, a required trait dropped, a policy field set to each
       other value) and the simulation must reject each variant on the versions (with the
       declared bounds unless --os is given) and the versions a moved bound lets in or out,
-      with and without each trait; exit 1 if a variant that is not declared equivalent survives. --defect and
-      --traits do not apply to --mutants.
+      with and without each trait; exit 1 if a variant that is not declared equivalent survives. --defect,
+      --traits and --sdk do not apply to --mutants.
+
+      With --sdk, every cell's app is built with that SDK (behaviour Apple gates on the SDK
+      an app is linked against follows it); without, each cell's SDK is its OS version.
       """)
 
   static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
@@ -56,7 +62,7 @@ enum SimulateVerb {
       try RulesOption.load(path, into: registry)
     }
     if arguments.flag("mutants") {
-      for option in ["defect", "traits"] where arguments.value(option) != nil {
+      for option in ["defect", "traits", "sdk"] where arguments.value(option) != nil {
         throw .usage("--\(option) does not apply to --mutants", verb: verb)
       }
     }
@@ -66,6 +72,9 @@ enum SimulateVerb {
     let versions = chosenVersions ?? SimulationMatrix.defaultVersions
     let traits = try arguments.value("traits").map { (text) throws(CLIError) in
       try Values.traits(text, registry: registry, verb: verb)
+    }
+    let sdk = try arguments.value("sdk").map { (text) throws(CLIError) in
+      try Values.sdk(text, for: versions, verb: verb)
     }
     var issues: [IssueID]?
     if let text = arguments.value("defect") {
@@ -96,8 +105,10 @@ enum SimulateVerb {
     }
     let outcomes =
       chosenVersions == nil && traits == nil
-      ? SimulationMatrix.runDerived(versions: versions, issues: issues, registry: registry)
-      : SimulationMatrix.run(versions: versions, issues: issues, traits: traits, registry: registry)
+      ? SimulationMatrix.runDerived(
+        versions: versions, issues: issues, registry: registry, sdk: sdk)
+      : SimulationMatrix.run(
+        versions: versions, issues: issues, traits: traits, registry: registry, sdk: sdk)
     if format == .json {
       console.out(
         try JSONOutput.encode(
