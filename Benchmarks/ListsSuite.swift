@@ -10,7 +10,8 @@ enum ListsSuite {
     name: "lists",
     summary:
       "toggle an adjacent pair of rows in a list of N rows; the background plan per render; "
-      + "the scroll-edge plan per bar; the section-header plan per list",
+      + "the scroll-edge plan per bar; the section-header plan per list; the timing of a "
+      + "sheet asked for during a dismissal",
     defaultSizes: [100, 10_000, 1_000_000],
     traits: [.listHasMultipleSections, .listFirstSectionHasHeader, .listStyleGrouped],
     make: { context in
@@ -18,11 +19,12 @@ enum ListsSuite {
         try rowToggles(context), try backgroundPlan(context), try sheetPresentation(context),
         try chainedPresentations(context),
         try barScrollEdge(context), try sectionHeaderPadding(context),
+        try representDuringDismiss(context),
       ]
     })
 
   static func rowToggles(_ context: SuiteContext) throws -> Benchmark {
-    let coordinator = RowToggleCoordinator(strategies: context.strategies)
+    let strategies = context.strategies
     let os = context.os
     return try Benchmark(
       "lists/row-toggles", tags: Pricing.tags("lists", prices: .deferAdjacentRowToggles),
@@ -48,19 +50,28 @@ enum ListsSuite {
           }
         },
         Variant(VariantName.strategies) { size in
-          let box = Box(ListEvents.ListState(rows: max(size, 2)))
-          return Workload { iterations in
-            var list = box.take(.placeholder)
-            for i in 0..<iterations { ListEvents.coordinatedToggle(&list, i, coordinator) }
-            blackHole(list.animated)
-            box.value = list
+          // As an app builds its view model: the scheduler's type is chosen once, here.
+          if let passthrough = PassthroughRowToggleCoordinator(strategies: strategies) {
+            return toggling(passthrough, size: size)
           }
+          return toggling(RowToggleCoordinator(strategies: strategies), size: size)
         },
       ])
   }
 
+  /// The `strategies` loop of the row toggles, specialised for the scheduler's type.
+  static func toggling(_ coordinator: some RowToggleScheduling, size: Int) -> Workload {
+    let box = Box(ListEvents.ListState(rows: max(size, 2)))
+    return Workload { iterations in
+      var list = box.take(.placeholder)
+      for i in 0..<iterations { ListEvents.coordinatedToggle(&list, i, coordinator) }
+      blackHole(list.animated)
+      box.value = list
+    }
+  }
+
   static func backgroundPlan(_ context: SuiteContext) throws -> Benchmark {
-    let appearance = ListAppearance(strategies: context.strategies)
+    let strategies = context.strategies
     let os = context.os
     return try Benchmark(
       "lists/background-plan", tags: Pricing.tags("lists", prices: .hideScrollContentBackground),
@@ -84,15 +95,24 @@ enum ListsSuite {
           }
         },
         Variant(VariantName.strategies) { _ in
-          Workload { iterations in
-            var hidden = 0
-            for i in 0..<iterations {
-              hidden &+= ListEvents.plannedBackground(i & 0xFF != 0xFF, appearance)
-            }
-            blackHole(hidden)
+          // As an app builds its view model: the planner's type is chosen once, here.
+          if let passthrough = PassthroughListAppearance(strategies: strategies) {
+            return renderingBackground(passthrough)
           }
+          return renderingBackground(ListAppearance(strategies: strategies))
         },
       ])
+  }
+
+  /// The `strategies` loop of the background plan, specialised for the planner's type.
+  static func renderingBackground(_ appearance: some ListAppearancePlanning) -> Workload {
+    Workload { iterations in
+      var hidden = 0
+      for i in 0..<iterations {
+        hidden &+= ListEvents.plannedBackground(i & 0xFF != 0xFF, appearance)
+      }
+      blackHole(hidden)
+    }
   }
 }
 
@@ -220,7 +240,7 @@ enum ListEvents {
   /// `asyncAfter` only then).
   @inline(never)
   static func coordinatedToggle(
-    _ list: inout ListState, _ i: Int, _ coordinator: RowToggleCoordinator
+    _ list: inout ListState, _ i: Int, _ coordinator: some RowToggleScheduling
   ) {
     let (a, b) = pair(i, rows: list.visible.count)
     // The seed's picker and stepper rows are always adjacent: no need to scan the batch.
@@ -250,7 +270,7 @@ enum ListEvents {
   }
 
   @inline(never)
-  static func plannedBackground(_ custom: Bool, _ appearance: ListAppearance) -> Int {
+  static func plannedBackground(_ custom: Bool, _ appearance: some ListAppearancePlanning) -> Int {
     appearance.backgroundPlan(customBackground: custom).hidesScrollContentBackground ? 1 : 0
   }
 

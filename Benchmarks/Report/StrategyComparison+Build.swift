@@ -144,12 +144,9 @@ extension StrategyComparison {
     {
       benchmarks.append(result.key.benchmark)
     }
-    let traits = descriptor.addresses.compactMap { SimulationMatrix.scenario(for: $0) }
-      .reduce(into: Set<ContextTrait>()) { $0.formUnion($1.defaultTraits) }
     let perVersion = versions.map { os -> Version in
-      let context = StrategyContext(os, traits: traits)
-      let activation = registry.activations(in: context).first { $0.id == descriptor.id }?
-        .activation
+      let context = Self.activationContext(of: descriptor, os: os)
+      let activation = Self.activation(of: descriptor, registry: registry, os: os)
       let glitches = descriptor.addresses.compactMap { issue -> Glitches? in
         let cells = simulation.filter { $0.issue == issue && $0.os == os }
         guard let naive = cells.first(where: { $0.mode == .naive }),
@@ -191,7 +188,7 @@ extension StrategyComparison {
         }
       }
       var version = Version(
-        os: os, traits: traits.sorted(), active: activation?.isActive ?? false,
+        os: os, traits: context.traits.sorted(), active: activation?.isActive ?? false,
         reason: activation?.reason.explanation(for: context) ?? "not registered",
         glitches: glitches, costs: costs, scaling: scaling, instructionCosts: instructionCosts)
       decide(&version, runMetric: run.settings.metric, countedBy: counter)

@@ -26,6 +26,34 @@ struct ListExplainTests {
     #expect((object["strategies"] as? [Any])?.count == BuiltInStrategies.all.count)
   }
 
+  @Test("list --benchmarks says per benchmark and version whether a strategy of it is active")
+  func listBenchmarks() throws {
+    let result = try CLIRunner.run(["list", "--benchmarks", "--os", "14.8,16.4,17.5"])
+    #expect(result.status == 0)
+    let rows = result.stdout.split(separator: "\n").map {
+      $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    }
+    func activity(_ benchmark: String, _ os: String) -> String? {
+      rows.first { $0.count >= 4 && $0[0] == benchmark && $0[2] == os }?[3]
+    }
+    // The stack strategies work around 16.x defects only; the bar's scroll edge from 15.
+    #expect(activity("stacks/push-pop-to-root", "16.4") == "active")
+    #expect(activity("stacks/push-pop-to-root", "17.5") == "inactive")
+    #expect(activity("lists/bar-scroll-edge", "14.8") == "inactive")
+    #expect(activity("lists/bar-scroll-edge", "17.5") == "active")
+    // A benchmark that prices no strategy (the registry's) is not listed.
+    #expect(!result.stdout.contains("registry/"))
+    let json = try CLIRunner.run(["list", "--benchmarks", "--format", "json"])
+    #expect(json.status == 0)
+    let object = try payload(json.stdout, kind: "benchmark-activity")
+    let entries = try #require(object["benchmarks"] as? [[String: Any]])
+    // Two default versions per priced benchmark.
+    #expect(entries.count == 2 * Set(entries.compactMap { $0["benchmark"] as? String }).count)
+    let refused = try CLIRunner.run(["list", "--os", "16.4"])
+    #expect(refused.status != 0)
+    #expect(refused.stderr.contains("--os applies to --benchmarks only"))
+  }
+
   @Test("explain shows reasons, issue states and expiry")
   func explain() throws {
     let result = try CLIRunner.run([

@@ -14,8 +14,8 @@ struct SimulateTests {
     #expect(
       row.split(separator: " ").dropFirst().map(String.init)
         == [
-          "–", "–", "–", "–", "–", "–", "–", "–", "2→0", "2→0", "2→0", "2→0", "2→0", "0→0", "0→0",
-          "0→0", "0→0", "0→0",
+          "–", "–", "–", "–", "–", "–", "–", "–", "–", "–", "2→0", "2→0", "2→0", "2→0", "2→0",
+          "2→0", "0→0", "0→0", "0→0", "0→0", "0→0",
         ])
     #expect(result.stdout.contains("1→1†"))
     #expect(result.stdout.contains("NavigationStack does not exist below iOS 16"))

@@ -38,6 +38,7 @@ struct ExplainTests {
         .barScrollEdgeTransparent: .notAffected,
         .tableSectionHeaderTopPadding: .notAffected,
         .splitDetailDismissNoop: .notAffected,
+        .sheetRepresentDuringDismissIgnored: .mitigated,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")
@@ -113,7 +114,7 @@ struct ExplainTests {
           .explicitPathChangeAnimation, .stageMultiLevelPops, .deferAdjacentRowToggles,
           .leaveEditModeBeforeSheet,
           .explicitTextFieldFontWeight, .disableInteractivePop, .drivePresentationFromPath,
-          .presentThroughSingleItem, .zeroListSectionHeaderTopPadding,
+          .presentThroughSingleItem, .presentAfterDismissal,
         ]
       ),
     ])

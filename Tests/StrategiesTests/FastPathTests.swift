@@ -72,8 +72,10 @@ struct FastPathTests {
       let coordinator = RowToggleCoordinator(policy: policy)
       #expect(coordinator.policy == policy)
       #expect(coordinator.resolved.distinguishesAdjacentRows == (mode != other))
-      #expect(coordinator.resolved.animatesAdjacentRowsInOneBatch == (mode == .animatedBatch))
-      #expect(coordinator.resolved.animatesOtherRowsInOneBatch == (other == .animatedBatch))
+      #expect(coordinator.resolved.adjacentRowsShape == RowToggleSchedule.Shape(mode))
+      #expect(coordinator.resolved.otherRowsShape == RowToggleSchedule.Shape(other))
+      #expect(
+        (coordinator.resolved.adjacentRowsShape == .oneAnimatedStep) == (mode == .animatedBatch))
       // A copy shares the resolved decisions and schedules alike.
       let copy = coordinator
       #expect(copy.resolved === coordinator.resolved)
@@ -100,7 +102,7 @@ struct FastPathTests {
         leavesEditModeBeforePresenting: leaves, explicitTextFieldWeight: weight)
       let presenter = SheetPresenter(
         strategies: StrategySet(context: StrategyContext(.iOS, 16), sheetPresentation: policy))
-      #expect(presenter.presentsAsIs == (!leaves && weight == nil))
+      #expect(presenter.policy == policy)
       for editing in [false, true] {
         let plan = presenter.plan(listIsEditing: editing)
         #expect(plan.leavesEditMode == (leaves && editing))

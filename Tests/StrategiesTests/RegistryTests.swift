@@ -11,14 +11,14 @@ struct RegistryTests {
       "14.8", [],
       [
         .resetTransformAfterTransition, .recordDirectionBeforeChange, .leaveEditModeBeforeSheet,
-        .explicitTextFieldFontWeight,
+        .explicitTextFieldFontWeight, .presentAfterDismissal,
       ]
     ),
     (
       "15.7", [],
       [
         .resetTransformAfterTransition, .recordDirectionBeforeChange,
-        .standardAppearanceAtScrollEdge, .leaveEditModeBeforeSheet,
+        .standardAppearanceAtScrollEdge, .leaveEditModeBeforeSheet, .presentAfterDismissal,
       ]
     ),
     (
@@ -26,7 +26,7 @@ struct RegistryTests {
       [
         .deferAdjacentRowToggles, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .standardAppearanceAtScrollEdge, .leaveEditModeBeforeSheet,
-        .zeroListSectionHeaderTopPadding,
+        .zeroListSectionHeaderTopPadding, .presentAfterDismissal,
       ]
     ),
     (
@@ -35,6 +35,7 @@ struct RegistryTests {
         .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .stageMultiLevelPops, .disableInteractivePop, .drivePresentationFromPath,
         .wrapConditionalColumnRoot, .clearSelectionToDismissDetail, .standardAppearanceAtScrollEdge,
+        .presentAfterDismissal,
       ]
     ),
     (

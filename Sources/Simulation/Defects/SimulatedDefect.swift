@@ -43,5 +43,6 @@ package struct SimulatedDefect: Sendable {
     .barScrollEdgeTransparent,
     .tableSectionHeaderTopPadding,
     .splitDetailDismissNoop,
+    .sheetRepresentDuringDismissIgnored,
   ]
 }

@@ -105,6 +105,9 @@ struct PolicyField: Sendable {
       PolicyField(
         .sheetPresentation, "multiplePresentations", \.sheets.multiplePresentations,
         alternate: PresentationHosting.singleItem, values: PresentationHosting.allCases))
+    fields.append(
+      PolicyField.flag(
+        .sheetPresentation, "presentsAfterDismissal", \.sheets.presentsAfterDismissal))
     return fields
   }()
 

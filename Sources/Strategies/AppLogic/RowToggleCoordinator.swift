@@ -78,56 +78,72 @@ public struct RowToggleSchedule: Hashable, Sendable {
   public let count: Int
   /// The mode chosen for the batch.
   public let mode: RowToggleMode
-  /// Whether `mode` is ``RowToggleMode/animatedBatch``, decided where the mode is chosen (by
-  /// the coordinator, once per policy) so that the common case costs one test per batch.
-  @usableFromInline let isOneAnimatedBatch: Bool
+  /// The steps `mode` makes, decided where the mode is chosen (by the coordinator, once per
+  /// policy) so that applying a batch tests one byte rather than decoding the mode.
+  @usableFromInline let shape: Shape
+
+  /// The steps a ``RowToggleMode`` makes of a batch.
+  @usableFromInline
+  enum Shape: UInt8, Sendable {
+    /// One step, animated (``RowToggleMode/animatedBatch``).
+    case oneAnimatedStep
+    /// One step, unanimated (``RowToggleMode/unanimated``).
+    case oneUnanimatedStep
+    /// The first toggle animated now, the rest deferred
+    /// (``RowToggleMode/firstAnimatedRestDeferred(delay:)``).
+    case firstAnimatedRestDeferred
+
+    @inlinable
+    init(_ mode: RowToggleMode) {
+      switch mode {
+      case .animatedBatch: self = .oneAnimatedStep
+      case .unanimated: self = .oneUnanimatedStep
+      case .firstAnimatedRestDeferred: self = .firstAnimatedRestDeferred
+      }
+    }
+  }
 
   /// Creates a schedule of `count` toggles in `mode`.
   @inlinable
   public init(count: Int, mode: RowToggleMode) {
-    self.init(count: count, mode: mode, isOneAnimatedBatch: mode == .animatedBatch)
+    self.init(count: count, mode: mode, shape: Shape(mode))
   }
 
   @inlinable
-  init(count: Int, mode: RowToggleMode, isOneAnimatedBatch: Bool) {
+  init(count: Int, mode: RowToggleMode, shape: Shape) {
     self.count = count
     self.mode = mode
-    self.isOneAnimatedBatch = isOneAnimatedBatch
+    self.shape = shape
   }
 
   /// Calls `body` with each step in order.
   ///
+  /// Inlinable in full, so that `body` is inlined at each step and the caller's code for a
+  /// batch is what it would write by hand for its mode: one test of the schedule's shape, then
+  /// the toggles applied (or deferred) with no call per step.
+  ///
   /// - Complexity: O(1): there are at most two steps.
   @inlinable
   public func forEachStep(_ body: (RowToggleStep) throws -> Void) rethrows {
-    // The one-batch case, the only one from iOS 16 on, inline; the rest out of line, so that
-    // the caller's fast path carries none of their code.
-    if _fastPath(isOneAnimatedBatch), count > 0 {
-      try body(RowToggleStep(toggles: 0..<count, animated: true, delay: 0))
-    } else {
-      try forEachStepOutOfLine(body)
+    guard count > 0 else { return }
+    if _fastPath(shape != .firstAnimatedRestDeferred) {
+      try body(RowToggleStep(toggles: 0..<count, animated: shape == .oneAnimatedStep, delay: 0))
+      return
+    }
+    try body(RowToggleStep(toggles: 0..<1, animated: true, delay: 0))
+    if count > 1 {
+      try body(
+        RowToggleStep(toggles: 1..<count, animated: false, delay: deferralDelay, isDeferred: true))
     }
   }
 
-  /// ``forEachStep(_:)`` for every mode, out of line.
+  /// The clamped delay of a deferred step (0 for a mode that defers nothing).
   @inlinable
-  @inline(never)
-  func forEachStepOutOfLine(_ body: (RowToggleStep) throws -> Void) rethrows {
-    guard count > 0 else { return }
-    switch mode {
-    case .animatedBatch:
-      try body(RowToggleStep(toggles: 0..<count, animated: true, delay: 0))
-    case .unanimated:
-      try body(RowToggleStep(toggles: 0..<count, animated: false, delay: 0))
-    case .firstAnimatedRestDeferred(let delay):
-      try body(RowToggleStep(toggles: 0..<1, animated: true, delay: 0))
-      if count > 1 {
-        try body(
-          RowToggleStep(
-            toggles: 1..<count, animated: false, delay: RowToggleMode.clampedDeferral(delay),
-            isDeferred: true))
-      }
+  var deferralDelay: Double {
+    if case .firstAnimatedRestDeferred(let delay) = mode {
+      return RowToggleMode.clampedDeferral(delay)
     }
+    return 0
   }
 
   /// The steps as an array.
@@ -140,9 +156,7 @@ public struct RowToggleSchedule: Hashable, Sendable {
   /// Whether any step is deferred to a later run-loop turn.
   @inlinable
   public var defers: Bool {
-    if isOneAnimatedBatch { return false }
-    if case .firstAnimatedRestDeferred = mode { return count > 1 }
-    return false
+    shape == .firstAnimatedRestDeferred && count > 1
   }
 }
 
@@ -177,16 +191,16 @@ public struct RowToggleCoordinator: Sendable {
     /// Whether adjacent rows get a different mode from other rows, computed once so that a
     /// batch that needs no scan costs one branch rather than a comparison of two modes.
     @usableFromInline let distinguishesAdjacentRows: Bool
-    /// Whether `policy.adjacentRows` is one animated batch.
-    @usableFromInline let animatesAdjacentRowsInOneBatch: Bool
-    /// Whether `policy.otherRows` is one animated batch.
-    @usableFromInline let animatesOtherRowsInOneBatch: Bool
+    /// The steps `policy.adjacentRows` makes of a batch.
+    @usableFromInline let adjacentRowsShape: RowToggleSchedule.Shape
+    /// The steps `policy.otherRows` makes of a batch.
+    @usableFromInline let otherRowsShape: RowToggleSchedule.Shape
 
     init(_ policy: RowTogglePolicy) {
       self.policy = policy
       distinguishesAdjacentRows = policy.adjacentRows != policy.otherRows
-      animatesAdjacentRowsInOneBatch = policy.adjacentRows == .animatedBatch
-      animatesOtherRowsInOneBatch = policy.otherRows == .animatedBatch
+      adjacentRowsShape = RowToggleSchedule.Shape(policy.adjacentRows)
+      otherRowsShape = RowToggleSchedule.Shape(policy.otherRows)
     }
   }
 
@@ -215,8 +229,7 @@ public struct RowToggleCoordinator: Sendable {
   public func schedule(_ toggles: some Collection<RowToggle>) -> RowToggleSchedule {
     guard resolved.distinguishesAdjacentRows else {
       return RowToggleSchedule(
-        count: toggles.count, mode: resolved.policy.otherRows,
-        isOneAnimatedBatch: resolved.animatesOtherRowsInOneBatch)
+        count: toggles.count, mode: resolved.policy.otherRows, shape: resolved.otherRowsShape)
     }
     return schedule(count: toggles.count, touchesAdjacentRows: Self.touchesAdjacentRows(toggles))
   }
@@ -231,8 +244,7 @@ public struct RowToggleCoordinator: Sendable {
     return RowToggleSchedule(
       count: max(count, 0),
       mode: touchesAdjacentRows ? resolved.policy.adjacentRows : resolved.policy.otherRows,
-      isOneAnimatedBatch: touchesAdjacentRows
-        ? resolved.animatesAdjacentRowsInOneBatch : resolved.animatesOtherRowsInOneBatch)
+      shape: touchesAdjacentRows ? resolved.adjacentRowsShape : resolved.otherRowsShape)
   }
 
   /// Whether two of `toggles` change adjacent rows.

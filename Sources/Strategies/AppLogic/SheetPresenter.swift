@@ -59,21 +59,38 @@ public protocol SheetPresenting: Sendable {
 /// // iOS 15: leave edit mode, present one turn later; iOS 16: present now
 /// ```
 ///
-/// Where no sheet strategy is active, each plan costs a test of a flag resolved at creation;
-/// ``PassthroughSheetPresenter`` moves that test to the creation of the view model.
+/// Where no sheet strategy is active, ``PassthroughSheetPresenter`` plans every sheet at no
+/// cost; this presenter is for the versions where one is.
 public struct SheetPresenter: SheetPresenting {
-  /// The policy the plans follow.
-  public let policy: SheetPresentationPolicy
+  /// The policy and what the plans read of it, behind one reference: an event handler that
+  /// takes the presenter is passed one pointer, as hand-written code is passed the version.
+  @usableFromInline let resolved: Resolved
 
-  /// Creates a presenter with the sheet policy of `strategies`.
-  public init(strategies: StrategySet) {
-    self.policy = strategies.sheetPresentation
-    self.presentsAsIs = policy.plansEverySheetAsIs
+  /// The policy the plans follow.
+  public var policy: SheetPresentationPolicy { resolved.policy }
+
+  /// A ``SheetPresentationPolicy`` and the fields of a plan taken from it at creation.
+  @usableFromInline
+  final class Resolved: Sendable {
+    let policy: SheetPresentationPolicy
+    /// Whether a sheet presented over a list in edit mode leaves edit mode first.
+    @usableFromInline let leavesEditModeWhenEditing: Bool
+    /// The weight every plan sets on text fields.
+    @usableFromInline let textFieldWeight: FontWeight?
+
+    init(_ policy: SheetPresentationPolicy) {
+      self.policy = policy
+      leavesEditModeWhenEditing = policy.leavesEditModeBeforePresenting
+      textFieldWeight = policy.explicitTextFieldWeight
+    }
   }
 
-  /// Whether every plan is "present now, as is" (no sheet strategy active), resolved once at
-  /// creation so that ``plan(listIsEditing:)`` then costs one test and returns a constant.
-  @usableFromInline let presentsAsIs: Bool
+  /// Creates a presenter with the sheet policy of `strategies`.
+  ///
+  /// - Complexity: O(1); one allocation, shared by copies of the presenter.
+  public init(strategies: StrategySet) {
+    self.resolved = Resolved(strategies.sheetPresentation)
+  }
 
   /// The plan for presenting a sheet now.
   ///
@@ -81,13 +98,11 @@ public struct SheetPresenter: SheetPresenting {
   /// - Complexity: O(1).
   @inlinable
   public func plan(listIsEditing: Bool) -> SheetPresentationPlan {
-    // `_fastPath` marks the branch as predictable, so that the optimiser keeps it a branch
-    // rather than computing both plans and selecting one.
-    if _fastPath(presentsAsIs) { return .asIs }
-    let leave = listIsEditing && policy.leavesEditModeBeforePresenting
+    let resolved = self.resolved
+    let leave = listIsEditing && resolved.leavesEditModeWhenEditing
     return SheetPresentationPlan(
       leavesEditMode: leave, presentAfterTurns: leave ? 1 : 0,
-      textFieldWeight: policy.explicitTextFieldWeight)
+      textFieldWeight: resolved.textFieldWeight)
   }
 }
 

@@ -34,6 +34,7 @@ package struct BuiltInDefect: Sendable {
     .barScrollEdgeTransparent,
     .tableSectionHeaderTopPadding,
     .splitDetailDismissNoop,
+    .sheetRepresentDuringDismissIgnored,
   ]
 }
 

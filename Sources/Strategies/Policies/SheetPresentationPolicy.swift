@@ -20,15 +20,20 @@ public struct SheetPresentationPolicy: Hashable, Sendable {
   /// (``PresentationHosting/chained`` unless a strategy drives them through one item); read by
   /// ``PresentationPlanner``.
   public var multiplePresentations: PresentationHosting
+  /// Whether a sheet asked for while the previous one's dismiss animation runs is held until
+  /// that dismissal ends (its `onDismiss`) rather than presented at once; read by
+  /// ``SheetSequencer``.
+  public var presentsAfterDismissal: Bool
 
   /// Creates a policy.
   public init(
     leavesEditModeBeforePresenting: Bool = false, explicitTextFieldWeight: FontWeight? = nil,
-    multiplePresentations: PresentationHosting = .chained
+    multiplePresentations: PresentationHosting = .chained, presentsAfterDismissal: Bool = false
   ) {
     self.leavesEditModeBeforePresenting = leavesEditModeBeforePresenting
     self.explicitTextFieldWeight = explicitTextFieldWeight
     self.multiplePresentations = multiplePresentations
+    self.presentsAfterDismissal = presentsAfterDismissal
   }
 
   /// The policy with no strategy applied.
@@ -36,7 +41,7 @@ public struct SheetPresentationPolicy: Hashable, Sendable {
 
   /// Whether ``SheetPresenter`` plans every sheet "present now, as is" under this policy: the
   /// fields its plans read are at their passthrough values (``multiplePresentations`` is
-  /// ``PresentationPlanner``'s).
+  /// ``PresentationPlanner``'s, ``presentsAfterDismissal`` ``SheetSequencer``'s).
   var plansEverySheetAsIs: Bool {
     !leavesEditModeBeforePresenting && explicitTextFieldWeight == nil
   }

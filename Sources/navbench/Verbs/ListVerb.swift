@@ -1,4 +1,5 @@
 import Bench
+import BenchmarkSuites
 import Foundation
 import PackageSupport
 import Strategies
@@ -8,8 +9,24 @@ enum ListVerb {
   static let spec = VerbSpec(
     name: "list",
     summary: "List the known issues, the strategies that address them, and the traits.",
-    options: [.choice("format", TextOrJSON.self, "text (default) or json")],
-    discussion: "")
+    options: [
+      .choice("format", TextOrJSON.self, "text (default) or json"),
+      .flag(
+        "benchmarks",
+        "list instead, per benchmark that prices a strategy and OS version, whether any of its "
+          + "strategies is active (the active column of compare)"),
+      .option("os", "LIST", "with --benchmarks: the OS versions (default: 16.4,17.5)"),
+    ],
+    discussion: """
+      With --benchmarks, one line per benchmark and version: the benchmark, the version,
+      "active" or "inactive", and the strategies it prices (an asterisk marks the active ones).
+      A strategy is active as compare decides it: in the context of its defects' scenarios.
+      """)
+
+  /// What `list --benchmarks --format json` writes.
+  struct BenchmarkListing: Codable {
+    let benchmarks: [BenchmarkActivity]
+  }
 
   struct Listing: Codable {
     let issues: [KnownIssue]
@@ -21,6 +38,12 @@ enum ListVerb {
     let format = try TextOrJSON.parse(
       arguments.value("format"), option: "format", default: .text, verb: spec.name)
     let registry = StrategyRegistry.standard()
+    if arguments.flag("benchmarks") {
+      return try benchmarks(arguments, format: format, registry: registry, console: console)
+    }
+    if arguments.value("os") != nil {
+      throw .usage("--os applies to --benchmarks only", verb: spec.name)
+    }
     if format == .json {
       let listing = Listing(
         issues: registry.issues, strategies: registry.strategies, traits: registry.traits)
@@ -28,6 +51,40 @@ enum ListVerb {
       return .success
     }
     console.out(text(registry))
+    return .success
+  }
+
+  /// `list --benchmarks`: each priced benchmark's activity per version.
+  static func benchmarks(
+    _ arguments: ParsedArguments, format: TextOrJSON, registry: StrategyRegistry,
+    console: Console
+  ) throws(CLIError) -> ExitCode {
+    let versions =
+      try arguments.value("os").map { (text) throws(CLIError) in
+        try Values.versions(text, option: "os", verb: spec.name)
+      } ?? Suites.defaultVersions
+    let activity: [BenchmarkActivity]
+    do {
+      activity = try StrategyComparison.benchmarkActivity(versions: versions, registry: registry)
+    } catch {
+      throw CLIError(code: .failure, message: "cannot build the suites: \(error)")
+    }
+    if format == .json {
+      console.out(
+        try JSONOutput.encode(
+          kind: "benchmark-activity", BenchmarkListing(benchmarks: activity),
+          arguments: arguments))
+      return .success
+    }
+    let rows = activity.map { entry in
+      [
+        entry.benchmark, entry.os.description, entry.isActive ? "active" : "inactive",
+        entry.strategies.map {
+          $0.rawValue + (entry.activeStrategies.contains($0) ? "*" : "")
+        }.joined(separator: ","),
+      ]
+    }
+    console.out(TextColumns.render(rows).joined(separator: "\n") + "\n")
     return .success
   }
 

@@ -38,6 +38,15 @@ public enum PresentationClients {
   public static func runMitigated(
     version: PlatformVersion, planner: PresentationPlanner, session: SimulationSession
   ) throws(SimulationError) -> PresentationStackModel {
+    try runPlanned(version: version, planner: planner, session: session)
+  }
+
+  /// ``runMitigated(version:planner:session:)`` through any planner: the scenario passes
+  /// `PassthroughPresentationPlanner` where it exists, as an app chooses it.
+  @discardableResult
+  static func runPlanned(
+    version: PlatformVersion, planner: some PresentationPlanning, session: SimulationSession
+  ) throws(SimulationError) -> PresentationStackModel {
     try run(
       PresentationArrangement(planner.plan(declaring: declared.count)), version: version,
       session: session)

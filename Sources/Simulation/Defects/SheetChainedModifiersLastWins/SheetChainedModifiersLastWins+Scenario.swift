@@ -26,9 +26,15 @@ extension DefectScenario {
     case .naive:
       try PresentationClients.runNaive(version: run.version, session: run.session)
     case .strategies:
-      try PresentationClients.runMitigated(
-        version: run.version, planner: PresentationPlanner(strategies: run.strategies),
-        session: run.session)
+      // As an app builds its screens: the planner's type is chosen once.
+      if let passthrough = PassthroughPresentationPlanner(strategies: run.strategies) {
+        try PresentationClients.runPlanned(
+          version: run.version, planner: passthrough, session: run.session)
+      } else {
+        try PresentationClients.runMitigated(
+          version: run.version, planner: PresentationPlanner(strategies: run.strategies),
+          session: run.session)
+      }
     }
   }
 }

@@ -30,6 +30,15 @@ public enum SplitColumnClients {
   public static func runMitigated(
     version: PlatformVersion, planner: ColumnRootPlanner, session: SimulationSession
   ) throws(SimulationError) -> SplitColumnModel {
+    try runPlanned(version: version, planner: planner, session: session)
+  }
+
+  /// ``runMitigated(version:planner:session:)`` through any planner: the scenario passes
+  /// `PassthroughColumnRootPlanner` where it exists, as an app chooses it.
+  @discardableResult
+  static func runPlanned(
+    version: PlatformVersion, planner: some ColumnRootPlanning, session: SimulationSession
+  ) throws(SimulationError) -> SplitColumnModel {
     try run(hosting: planner.plan().hosting, version: version, session: session)
   }
 

@@ -25,9 +25,15 @@ extension DefectScenario {
     case .naive:
       try SplitColumnClients.runNaive(version: run.version, session: run.session)
     case .strategies:
-      try SplitColumnClients.runMitigated(
-        version: run.version, planner: ColumnRootPlanner(strategies: run.strategies),
-        session: run.session)
+      // As an app builds its scene: the planner's type is chosen once.
+      if let passthrough = PassthroughColumnRootPlanner(strategies: run.strategies) {
+        try SplitColumnClients.runPlanned(
+          version: run.version, planner: passthrough, session: run.session)
+      } else {
+        try SplitColumnClients.runMitigated(
+          version: run.version, planner: ColumnRootPlanner(strategies: run.strategies),
+          session: run.session)
+      }
     }
   }
 }

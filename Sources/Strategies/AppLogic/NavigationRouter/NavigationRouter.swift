@@ -70,8 +70,7 @@ public struct NavigationRouter<Destination: Hashable> {
   /// entries first (``PathChangeStage/coveredEntriesDropped``) and leaving the top for the
   /// host's next ``pop()``.
   ///
-  /// Where no strategy splits pops, the split costs one test of a flag resolved at creation;
-  /// its decision and its removal are out of line (``dropCoveredEntries(_:kind:)``).
+  /// Where no strategy splits pops, the split costs one test of a flag resolved at creation.
   @inlinable
   @inline(__always)
   mutating func removeTop(_ count: Int) -> PathChangePlan {
@@ -93,8 +92,11 @@ public struct NavigationRouter<Destination: Hashable> {
   /// The first update of a split pop of `count` ≥ 2 entries: drops the entries under the top
   /// and plans it with animations disabled, or returns `nil` (nothing removed) where the
   /// policy keeps pops of this `kind` whole.
+  ///
+  /// Inlined, so that where pops are split the two updates cost what the hand-written removals
+  /// cost: the caller's code keeps the path's storage in registers across both.
   @inlinable
-  @inline(never)
+  @inline(__always)
   mutating func dropCoveredEntries(_ count: Int, kind: PathChangeKind) -> PathChangePlan? {
     let previous = storage.count
     guard kind == .popToRoot ? transactions.stagesPopsToRoot : transactions.stagesPops else {
