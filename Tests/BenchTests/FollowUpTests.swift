@@ -120,7 +120,7 @@ struct FollowUpTests {
   func roundsUntilDecided() throws {
     let clock = Clock()
     var rounds: [[String]] = []
-    let (refined, followed) = try FollowUp.refine(
+    let (refined, followed) = FollowUp.refine(
       Self.straddling, benchmarks: [try Self.benchmark()],
       include: { $0.control == "inline" }, until: 60_000_000_000, now: clock.now
     ) { selected, variants in
@@ -140,7 +140,7 @@ struct FollowUpTests {
     let clock = Clock()
     clock.advance(seconds: 58)
     var called = 0
-    let (refined, followed) = try FollowUp.refine(
+    let (refined, followed) = FollowUp.refine(
       Self.straddling, benchmarks: [try Self.benchmark()], include: { _ in true },
       until: 60_000_000_000, now: clock.now
     ) { _, _ in
@@ -153,7 +153,7 @@ struct FollowUpTests {
     // three cases in 120 s leaves no room for one in 60 s.
     var slow = Self.straddling
     slow.durationSeconds = 120
-    _ = try FollowUp.refine(
+    _ = FollowUp.refine(
       slow, benchmarks: [try Self.benchmark()], include: { _ in true },
       until: 60_000_000_000, now: Clock().now
     ) { _, _ in
@@ -167,7 +167,7 @@ struct FollowUpTests {
   func undecidedStopsAtTheDeadline() throws {
     let clock = Clock()
     var called = 0
-    let (_, followed) = try FollowUp.refine(
+    let (_, followed) = FollowUp.refine(
       Self.straddling, benchmarks: [try Self.benchmark()], include: { $0.control == "inline" },
       until: 20_000_000_000, now: clock.now
     ) { _, _ in

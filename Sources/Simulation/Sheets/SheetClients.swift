@@ -3,11 +3,11 @@ import Strategies
 /// The sheet screens of the write-up on adopting SwiftUI: a sheet presented from a list, naive and
 /// through `SheetPresenter`. The sheets themselves live with their defects
 /// (``plainSheet``, ``timerEditorSheet``).
-public enum SheetClients {
+package enum SheetClients {
   /// The seed's code: the list enters edit mode; later the user taps a button that sets
   /// `isPresented = true`.
   @discardableResult
-  public static func runNaive(
+  package static func runNaive(
     sheet: SheetContent, startInEditMode: Bool, version: PlatformVersion,
     session: SimulationSession
   ) throws(SimulationError) -> SheetHostModel {
@@ -38,7 +38,7 @@ public enum SheetClients {
   /// sheet strategy is active): leave edit mode if the plan says so, present after
   /// the plan's number of turns, with the plan's text-field weight.
   @discardableResult
-  public static func runMitigated(
+  package static func runMitigated(
     sheet: SheetContent, startInEditMode: Bool, version: PlatformVersion,
     presenter: some SheetPresenting, session: SimulationSession
   ) throws(SimulationError) -> SheetHostModel {
@@ -66,7 +66,7 @@ public enum SheetClients {
   }
 
   /// Executes `plan` for `sheet` on `host`, as an app would.
-  public static func present(
+  package static func present(
     _ sheet: SheetContent, on host: SheetHostModel, plan: SheetPresentationPlan,
     session: SimulationSession
   ) {

@@ -6,22 +6,22 @@ import Strategies
 ///
 /// After each tap the user waits until every animation and deferred toggle has run; then the
 /// list's detector compares the screen with the app's state.
-public enum TimerEditorClients {
+package enum TimerEditorClients {
   /// The seed's button action: `withAnimation { isPickerActive.toggle(); isStepperActive.toggle() }`.
-  public final class OriginalTimerEditor {
+  package final class OriginalTimerEditor {
     /// Whether the picker row is shown.
-    public private(set) var isPickerActive = true
+    package private(set) var isPickerActive = true
     /// Whether the stepper row is shown.
-    public private(set) var isStepperActive = false
+    package private(set) var isStepperActive = false
     private let list: ListModel
 
     /// Creates the editor over `list` (a ``ListLayout/timerEditor(traits:)`` list).
-    public init(list: ListModel) {
+    package init(list: ListModel) {
       self.list = list
     }
 
     /// One tap of "Tap".
-    public func tap() throws(SimulationError) {
+    package func tap() throws(SimulationError) {
       isPickerActive.toggle()
       isStepperActive.toggle()
       try apply([
@@ -31,7 +31,7 @@ public enum TimerEditorClients {
     }
 
     /// Shows and hides the rows of `batch` that the list has, in one animated update.
-    public func apply(_ batch: [RowToggle]) throws(SimulationError) {
+    package func apply(_ batch: [RowToggle]) throws(SimulationError) {
       let batch = batch.filter { list.layout.contains($0.row) }
       list.intend(batch, animation: .systemDefault)
       try list.update(batch, animation: .systemDefault)
@@ -41,18 +41,18 @@ public enum TimerEditorClients {
   /// The same action through `RowToggleCoordinator`: the schedule's steps are applied as
   /// animated or unanimated updates, now or after their delay on the clock (a deferred step
   /// with no delay runs on the next turn).
-  public final class CoordinatedTimerEditor {
+  package final class CoordinatedTimerEditor {
     /// Whether the picker row is shown, in the app's state.
-    public private(set) var isPickerActive = true
+    package private(set) var isPickerActive = true
     /// Whether the stepper row is shown, in the app's state.
-    public private(set) var isStepperActive = false
+    package private(set) var isStepperActive = false
     /// The coordinator.
-    public let coordinator: RowToggleCoordinator
+    package let coordinator: RowToggleCoordinator
     private let list: ListModel
     private let session: SimulationSession
 
     /// Creates the editor over `list`, scheduling with `coordinator`.
-    public init(list: ListModel, coordinator: RowToggleCoordinator, session: SimulationSession) {
+    package init(list: ListModel, coordinator: RowToggleCoordinator, session: SimulationSession) {
       self.list = list
       self.coordinator = coordinator
       self.session = session
@@ -62,7 +62,7 @@ public enum TimerEditorClients {
     ///
     /// - Returns: The schedule executed.
     @discardableResult
-    public func tap() -> RowToggleSchedule {
+    package func tap() -> RowToggleSchedule {
       isPickerActive.toggle()
       isStepperActive.toggle()
       return apply([
@@ -74,7 +74,7 @@ public enum TimerEditorClients {
     /// Shows and hides the rows of `batch` that the list has, as the coordinator schedules
     /// them.
     @discardableResult
-    public func apply(_ batch: [RowToggle]) -> RowToggleSchedule {
+    package func apply(_ batch: [RowToggle]) -> RowToggleSchedule {
       let batch = batch.filter { list.layout.contains($0.row) }
       let schedule = coordinator.schedule(batch)
       run(batch, steps: schedule.steps)
@@ -103,7 +103,7 @@ public enum TimerEditorClients {
 
   /// The number of taps the scenarios make: the first (where 14.x drops a deferred toggle)
   /// and the tap back.
-  public static let originalTaps = 2
+  package static let originalTaps = 2
 
   /// The batches the scenario applies after the seed's taps, each in one animated update
   /// (rows the list does not have are left out): three adjacent rows of the first section in
@@ -135,7 +135,7 @@ public enum TimerEditorClients {
   ///
   /// - Throws: ``SimulationError/notApplicable(reason:)`` below iOS 13.
   @discardableResult
-  public static func runNaive(
+  package static func runNaive(
     taps: Int = originalTaps, then batches: [[RowToggle]] = [], version: PlatformVersion,
     layout: ListLayout, session: SimulationSession
   ) throws(SimulationError) -> ListModel {
@@ -157,7 +157,7 @@ public enum TimerEditorClients {
   ///
   /// - Throws: ``SimulationError/notApplicable(reason:)`` below iOS 13.
   @discardableResult
-  public static func runMitigated(
+  package static func runMitigated(
     taps: Int = originalTaps, then batches: [[RowToggle]] = [], version: PlatformVersion,
     layout: ListLayout, coordinator: RowToggleCoordinator, session: SimulationSession
   ) throws(SimulationError) -> ListModel {
@@ -208,8 +208,8 @@ public enum TimerEditorClients {
 extension TimerEditorClients {
   /// The former name of ``OriginalTimerEditor``.
   @available(*, deprecated, renamed: "OriginalTimerEditor")
-  public typealias SeedTimerEditor = OriginalTimerEditor
+  package typealias SeedTimerEditor = OriginalTimerEditor
   /// The former name of ``originalTaps``.
   @available(*, deprecated, renamed: "originalTaps")
-  public static var seedTaps: Int { originalTaps }
+  package static var seedTaps: Int { originalTaps }
 }

@@ -10,20 +10,20 @@ import Strategies
 ///    transparent at the top as large-title bars have been since iOS 13;
 /// 4. a tab bar with its own, lighter `scrollEdgeAppearance`, set where the API exists (iOS
 ///    15 and later) and designed to show there.
-public enum BarScreenClients {
+package enum BarScreenClients {
   /// One of the app's bars.
-  public struct Screen: Hashable, Sendable {
+  package struct Screen: Hashable, Sendable {
     /// The kind of bar.
-    public var kind: BarKind
+    package var kind: BarKind
     /// The standard appearance's background, set through the appearance API.
-    public var standard: BarBackground?
+    package var standard: BarBackground?
     /// The legacy `barTintColor`, when the app uses it instead.
-    public var legacyTint: String?
+    package var legacyTint: String?
     /// The app's own scroll-edge appearance, set from iOS 15 (`if #available(iOS 15, *)`).
-    public var ownScrollEdge: BarBackground?
+    package var ownScrollEdge: BarBackground?
 
     /// Describes a bar.
-    public init(
+    package init(
       kind: BarKind, standard: BarBackground? = nil, legacyTint: String? = nil,
       ownScrollEdge: BarBackground? = nil
     ) {
@@ -34,13 +34,13 @@ public enum BarScreenClients {
     }
 
     /// Whether the app sets the scroll-edge appearance itself on `version`.
-    public func setsOwnScrollEdge(on version: PlatformVersion) -> Bool {
+    package func setsOwnScrollEdge(on version: PlatformVersion) -> Bool {
       ownScrollEdge != nil && version.number >= VersionNumber(15)
     }
   }
 
   /// The app's four bars.
-  public static let screens: [Screen] = [
+  package static let screens: [Screen] = [
     Screen(kind: .navigationBar, standard: .opaque("brand")),
     Screen(kind: .tabBar, legacyTint: "brand"),
     Screen(kind: .largeTitleNavigationBar, standard: .opaque("brand")),
@@ -51,7 +51,7 @@ public enum BarScreenClients {
   ///
   /// - Returns: The bars.
   @discardableResult
-  public static func runNaive(version: PlatformVersion, session: SimulationSession)
+  package static func runNaive(version: PlatformVersion, session: SimulationSession)
     throws(SimulationError) -> [BarModel]
   {
     try run(version: version, session: session) { _, _ in
@@ -66,7 +66,7 @@ public enum BarScreenClients {
   ///
   /// - Returns: The bars.
   @discardableResult
-  public static func runMitigated(
+  package static func runMitigated(
     version: PlatformVersion, appearance: BarAppearance, session: SimulationSession
   ) throws(SimulationError) -> [BarModel] {
     try run(version: version, session: session) { screen, ownSet in

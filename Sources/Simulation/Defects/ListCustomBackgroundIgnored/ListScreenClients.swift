@@ -2,9 +2,9 @@ import Strategies
 
 /// Seed 001's list screens: the timer list with the app's own background, and a list with
 /// section headers; naive, and through `ListAppearance`.
-public enum ListScreenClients {
+package enum ListScreenClients {
   /// The seed's timer list: three rows in one section, the style and headers from `traits`.
-  public static func timerList(traits: Set<ContextTrait>) -> ListLayout {
+  package static func timerList(traits: Set<ContextTrait>) -> ListLayout {
     ListLayout(
       sections: [
         ListLayout.Section(
@@ -20,7 +20,7 @@ public enum ListScreenClients {
   ///
   /// - Returns: The first list.
   @discardableResult
-  public static func runNaiveBackground(
+  package static func runNaiveBackground(
     version: PlatformVersion, layout: ListLayout, session: SimulationSession
   ) throws(SimulationError) -> ListModel {
     let list = try ListModel(version: version, layout: layout, session: session)
@@ -39,7 +39,7 @@ public enum ListScreenClients {
   ///
   /// - Returns: The first list.
   @discardableResult
-  public static func runMitigatedBackground(
+  package static func runMitigatedBackground(
     version: PlatformVersion, layout: ListLayout, appearance: ListAppearance,
     session: SimulationSession
   ) throws(SimulationError) -> ListModel {

@@ -7,18 +7,18 @@ import Strategies
 ///
 /// The user presents five levels, sheet and cover in turn, then dismisses them all. A level
 /// that does not present ends the flow: the button for the next one is on the missing screen.
-public enum PresentationClients {
+package enum PresentationClients {
   /// What each screen declares: a sheet, then a cover chained after it.
-  public static let declared: [PresentationStyle] = [.sheet, .fullScreenCover]
+  package static let declared: [PresentationStyle] = [.sheet, .fullScreenCover]
 
   /// The levels the user presents, in order.
-  public static let levels: [PresentationStyle] = [
+  package static let levels: [PresentationStyle] = [
     .sheet, .fullScreenCover, .sheet, .fullScreenCover, .sheet,
   ]
 
   /// The original app code: the modifiers chained on each screen.
   @discardableResult
-  public static func runNaive(version: PlatformVersion, session: SimulationSession)
+  package static func runNaive(version: PlatformVersion, session: SimulationSession)
     throws(SimulationError) -> PresentationStackModel
   {
     try run(.chained, version: version, session: session)
@@ -26,7 +26,7 @@ public enum PresentationClients {
 
   /// Each modifier on a nested host view of its own, on every version.
   @discardableResult
-  public static func runUnchainedByNesting(version: PlatformVersion, session: SimulationSession)
+  package static func runUnchainedByNesting(version: PlatformVersion, session: SimulationSession)
     throws(SimulationError) -> PresentationStackModel
   {
     try run(.nestedHosts, version: version, session: session)
@@ -35,7 +35,7 @@ public enum PresentationClients {
   /// The same flow through a planner: each screen attaches its modifiers as the plan for its
   /// declared presentations says (resolved once, as the app builds its screens).
   @discardableResult
-  public static func runMitigated(
+  package static func runMitigated(
     version: PlatformVersion, planner: PresentationPlanner, session: SimulationSession
   ) throws(SimulationError) -> PresentationStackModel {
     try runPlanned(version: version, planner: planner, session: session)
@@ -55,7 +55,7 @@ public enum PresentationClients {
   /// Runs the flow with every screen's modifiers attached by `arrangement`; the model holds
   /// the levels that presented (the flow stops at the first that does not).
   @discardableResult
-  public static func run(
+  package static func run(
     _ arrangement: PresentationArrangement, version: PlatformVersion,
     session: SimulationSession
   ) throws(SimulationError) -> PresentationStackModel {

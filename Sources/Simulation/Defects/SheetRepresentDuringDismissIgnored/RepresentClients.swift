@@ -3,15 +3,15 @@ import Strategies
 /// A screen with a filter sheet whose "Edit" button dismisses it and presents the editor sheet
 /// in one action: written as the sources show it (both bindings set in the tap), and through
 /// `SheetSequencer`.
-public enum RepresentClients {
+package enum RepresentClients {
   /// The sheet on screen when the user taps.
-  public static let first = "filters"
+  package static let first = "filters"
   /// The sheet the tap asks for.
-  public static let second = "editor"
+  package static let second = "editor"
 
   /// The original app code: `showFilters = false; showEditor = true` in the button's action.
   @discardableResult
-  public static func runNaive(version: PlatformVersion, session: SimulationSession)
+  package static func runNaive(version: PlatformVersion, session: SimulationSession)
     throws(SimulationError) -> SheetDismissalModel
   {
     let screen = try SheetDismissalModel(version: version, session: session)
@@ -30,7 +30,7 @@ public enum RepresentClients {
   /// binding until its `onDismiss`, and sets the editor's binding now or from that `onDismiss`
   /// as the plan says.
   @discardableResult
-  public static func runMitigated(
+  package static func runMitigated(
     version: PlatformVersion, sequencer: SheetSequencer, session: SimulationSession
   ) throws(SimulationError) -> SheetDismissalModel {
     let screen = try SheetDismissalModel(version: version, session: session)

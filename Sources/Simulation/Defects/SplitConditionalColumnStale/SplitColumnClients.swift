@@ -6,19 +6,19 @@ import Strategies
 ///
 /// The user selects item 1, scrolls its detail and types a note, selects item 2, clears the
 /// selection and selects item 3; the body is evaluated after each change.
-public enum SplitColumnClients {
+package enum SplitColumnClients {
   /// The selections of the scenario, in order (`nil`: the selection is cleared).
-  public static let selections: [Int?] = [1, 2, nil, 3]
+  package static let selections: [Int?] = [1, 2, nil, 3]
 
   /// The detail column's root for `selection` under `hosting`.
-  public static func root(for selection: Int?, hosting: ConditionalRootHosting) -> ColumnRoot {
+  package static func root(for selection: Int?, hosting: ConditionalRootHosting) -> ColumnRoot {
     ColumnRoot(
       branch: selection == nil ? "placeholder" : "detail", selection: selection, hosting: hosting)
   }
 
   /// The original app code: the conditional is the column's root.
   @discardableResult
-  public static func runNaive(version: PlatformVersion, session: SimulationSession)
+  package static func runNaive(version: PlatformVersion, session: SimulationSession)
     throws(SimulationError) -> SplitColumnModel
   {
     try run(hosting: .asWritten, version: version, session: session)
@@ -27,7 +27,7 @@ public enum SplitColumnClients {
   /// The same through a planner: the column's root hosted as the plan says (resolved once, as
   /// the app builds its scene).
   @discardableResult
-  public static func runMitigated(
+  package static func runMitigated(
     version: PlatformVersion, planner: ColumnRootPlanner, session: SimulationSession
   ) throws(SimulationError) -> SplitColumnModel {
     try runPlanned(version: version, planner: planner, session: session)
@@ -44,7 +44,7 @@ public enum SplitColumnClients {
 
   /// Runs the scenario's selections with the column's root hosted by `hosting`.
   @discardableResult
-  public static func run(
+  package static func run(
     hosting: ConditionalRootHosting, version: PlatformVersion, session: SimulationSession
   ) throws(SimulationError) -> SplitColumnModel {
     let column = try SplitColumnModel(version: version, session: session)

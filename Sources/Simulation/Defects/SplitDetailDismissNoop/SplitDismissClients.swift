@@ -20,13 +20,13 @@ import Strategies
 ///
 /// Detector: ``verifyBack()`` reports a "go back" that left the detail on screen as
 /// ``GlitchKind/columnDismissIgnored``.
-public final class SplitDismissModel {
+package final class SplitDismissModel {
   /// The simulated OS version.
-  public let version: PlatformVersion
+  package let version: PlatformVersion
   /// The SDK the simulated app is built with.
-  public let sdk: PlatformVersion
+  package let sdk: PlatformVersion
   /// The sidebar's selection, as the app's model holds it.
-  public private(set) var selection: Int?
+  package private(set) var selection: Int?
   private let linkedVersion: PlatformVersion
   private let session: SimulationSession
 
@@ -34,7 +34,7 @@ public final class SplitDismissModel {
   ///
   /// - Throws: ``SimulationError/notApplicable(reason:)`` below iOS 16 or with an SDK below 16
   ///   (no `NavigationSplitView`), and on platforms other than iOS and iPadOS.
-  public init(context: StrategyContext, session: SimulationSession) throws(SimulationError) {
+  package init(context: StrategyContext, session: SimulationSession) throws(SimulationError) {
     try context.version.require("NavigationSplitView", from: 16)
     guard context.sdk.platform != context.version.platform || context.sdk.major >= 16 else {
       throw .notApplicable(reason: "NavigationSplitView is not in the \(context.sdk) SDK")
@@ -47,28 +47,28 @@ public final class SplitDismissModel {
 
   /// Whether the split view's implicit stack answers a `DismissAction` captured in a column:
   /// where its behaviour, the older of the OS version and the app's SDK, is iOS 18's.
-  public var implicitStackHandlesDismiss: Bool { linkedVersion.major >= 18 }
+  package var implicitStackHandlesDismiss: Bool { linkedVersion.major >= 18 }
 
   /// The user selects `item` in the sidebar; the collapsed stack shows its detail.
-  public func select(_ item: Int) {
+  package func select(_ item: Int) {
     session.countOperation()
     selection = item
   }
 
   /// The detail column calls its captured `DismissAction`.
-  public func dismissFromColumn() {
+  package func dismissFromColumn() {
     session.countOperation()
     if implicitStackHandlesDismiss { selection = nil }
   }
 
   /// The app clears the selection in its model.
-  public func clearSelection() {
+  package func clearSelection() {
     session.countOperation()
     selection = nil
   }
 
   /// Reports a "go back" that left the detail on screen.
-  public func verifyBack() {
+  package func verifyBack() {
     guard let selection else { return }
     session.record(
       .columnDismissIgnored,
@@ -81,13 +81,13 @@ public final class SplitDismissModel {
 /// note shows it (`@Environment(\.dismiss)`, `dismiss()`) and through `ColumnRootPlanner`.
 ///
 /// The user selects item 1, taps Back, selects item 2 and taps Back.
-public enum SplitDismissClients {
+package enum SplitDismissClients {
   /// The items the user opens, in order.
-  public static let items = [1, 2]
+  package static let items = [1, 2]
 
   /// The original app code: Back calls the captured `DismissAction`.
   @discardableResult
-  public static func runNaive(context: StrategyContext, session: SimulationSession)
+  package static func runNaive(context: StrategyContext, session: SimulationSession)
     throws(SimulationError) -> SplitDismissModel
   {
     try run(.dismissAction, context: context, session: session)
@@ -95,7 +95,7 @@ public enum SplitDismissClients {
 
   /// The same through a planner: Back goes back as ``ColumnRootPlanner/dismissDetail()`` says.
   @discardableResult
-  public static func runMitigated(
+  package static func runMitigated(
     context: StrategyContext, planner: ColumnRootPlanner, session: SimulationSession
   ) throws(SimulationError) -> SplitDismissModel {
     try run(planner.dismissDetail(), context: context, session: session)
@@ -103,7 +103,7 @@ public enum SplitDismissClients {
 
   /// Runs the scenario with Back going back by `dismissal`.
   @discardableResult
-  public static func run(
+  package static func run(
     _ dismissal: DetailDismissal, context: StrategyContext, session: SimulationSession
   ) throws(SimulationError) -> SplitDismissModel {
     let split = try SplitDismissModel(context: context, session: session)

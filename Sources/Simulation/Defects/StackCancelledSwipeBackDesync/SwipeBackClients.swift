@@ -4,9 +4,9 @@ import Strategies
 /// the reports show it (the path bound to app state, each screen's dismiss button removing the
 /// last entry, the binding's writes taken as they come) and through `NavigationRouter` with
 /// strategies.
-public enum SwipeBackClients {
+package enum SwipeBackClients {
   /// One thing the user does.
-  public enum Step: Hashable, Sendable, CustomStringConvertible {
+  package enum Step: Hashable, Sendable, CustomStringConvertible {
     /// Tap a link: push one screen.
     case push
     /// Start the edge swipe back and lift before the threshold.
@@ -17,7 +17,7 @@ public enum SwipeBackClients {
     case dismiss
 
     /// `push`, `swipeBackCancelled`, `swipeBackFinished`, `dismiss`.
-    public var description: String {
+    package var description: String {
       switch self {
       case .push: "push"
       case .swipeBackCancelled: "swipeBackCancelled"
@@ -29,32 +29,32 @@ public enum SwipeBackClients {
 
   /// The scenario's steps: two pushes, a cancelled swipe, the screen's dismiss button, a push,
   /// a finished swipe and a dismiss.
-  public static let scenarioSteps: [Step] = [
+  package static let scenarioSteps: [Step] = [
     .push, .push, .swipeBackCancelled, .dismiss, .push, .swipeBackFinished, .dismiss,
   ]
 
   /// The original app code: a path of screens bound to the stack, written directly.
-  public final class OriginalPathModel {
+  package final class OriginalPathModel {
     /// The path.
-    public private(set) var path: [Int] = []
+    package private(set) var path: [Int] = []
     private let stack: InteractivePopStackModel<Int>
     private var nextDestination = 1
 
     /// Creates the model bound to `stack`; the stack's writes go to ``path``.
-    public init(stack: InteractivePopStackModel<Int>) {
+    package init(stack: InteractivePopStackModel<Int>) {
       self.stack = stack
       stack.onSystemWrite = { [unowned self] in self.path = $0 }
     }
 
     /// `path.append(next)`.
-    public func push() {
+    package func push() {
       path.append(nextDestination)
       nextDestination += 1
       stack.setPath(path)
     }
 
     /// The dismiss button: `path.removeLast()` when the path is not empty.
-    public func dismiss() {
+    package func dismiss() {
       guard !path.isEmpty else { return }
       path.removeLast()
       stack.setPath(path)
@@ -64,14 +64,14 @@ public enum SwipeBackClients {
   /// The fix: the same app through `NavigationRouter`. The binding's writes are adopted; the
   /// edge swipe is offered as the router's `interactivePop` says, and the dismiss button pops
   /// through the router.
-  public final class RouterHost {
+  package final class RouterHost {
     /// The router, resolved for the stack's context.
-    public private(set) var router: NavigationRouter<Int>
+    package private(set) var router: NavigationRouter<Int>
     private let stack: InteractivePopStackModel<Int>
     private var nextDestination = 1
 
     /// Creates the host for `stack` with `strategies`.
-    public init(stack: InteractivePopStackModel<Int>, strategies: StrategySet) {
+    package init(stack: InteractivePopStackModel<Int>, strategies: StrategySet) {
       self.router = NavigationRouter(strategies: strategies)
       self.stack = stack
       stack.allowsInteractivePop = router.allowsInteractivePop
@@ -79,14 +79,14 @@ public enum SwipeBackClients {
     }
 
     /// Pushes one screen, which offers the swipe as the plan says.
-    public func push() {
+    package func push() {
       router.push(nextDestination)
       nextDestination += 1
       publish()
     }
 
     /// The dismiss (or back) button: pops the top through the router.
-    public func dismiss() {
+    package func dismiss() {
       if router.pop() != nil { publish() }
     }
 
@@ -100,7 +100,7 @@ public enum SwipeBackClients {
   ///
   /// - Throws: ``SimulationError/notApplicable(reason:)`` below iOS 16.
   @discardableResult
-  public static func runNaive(
+  package static func runNaive(
     _ steps: [Step] = scenarioSteps, version: PlatformVersion, session: SimulationSession
   ) throws(SimulationError) -> InteractivePopStackModel<Int> {
     let stack = try InteractivePopStackModel<Int>(version: version, session: session)
@@ -121,7 +121,7 @@ public enum SwipeBackClients {
   ///
   /// - Throws: ``SimulationError/notApplicable(reason:)`` below iOS 16.
   @discardableResult
-  public static func runMitigated(
+  package static func runMitigated(
     _ steps: [Step] = scenarioSteps, version: PlatformVersion, strategies: StrategySet,
     session: SimulationSession
   ) throws(SimulationError) -> InteractivePopStackModel<Int> {

@@ -4,39 +4,39 @@ import Strategies
 /// dismisses inner ones in code (a save that closes the editor): written as the reports show
 /// it (one Bool per level, each level's modifier inside the screen before it) and through
 /// `PresentationChain` with strategies.
-public enum IsPresentedClients {
+package enum IsPresentedClients {
   /// One thing the app does: set a level's Bool (levels from 1).
-  public struct Step: Hashable, Sendable, CustomStringConvertible {
+  package struct Step: Hashable, Sendable, CustomStringConvertible {
     /// The level.
-    public let level: Int
+    package let level: Int
     /// The Bool written.
-    public let isPresented: Bool
+    package let isPresented: Bool
 
     /// Presents `level`.
-    public static func present(_ level: Int) -> Step { Step(level: level, isPresented: true) }
+    package static func present(_ level: Int) -> Step { Step(level: level, isPresented: true) }
     /// Dismisses `level` in code.
-    public static func dismiss(_ level: Int) -> Step { Step(level: level, isPresented: false) }
+    package static func dismiss(_ level: Int) -> Step { Step(level: level, isPresented: false) }
 
     /// `present(2)`, `dismiss(2)`.
-    public var description: String { "\(isPresented ? "present" : "dismiss")(\(level))" }
+    package var description: String { "\(isPresented ? "present" : "dismiss")(\(level))" }
   }
 
   /// The number of levels of the scenario's chain.
-  public static let levels = 3
+  package static let levels = 3
 
   /// The scenario's steps: two levels presented, the second dismissed in code, then the first;
   /// three levels presented, the third and then the second dismissed in code, then the first;
   /// three levels presented, the middle one dismissed at depth three, the first presented
   /// again (already shown: nothing changes) and dismissed, and dismissed again (already
   /// dismissed).
-  public static let scenarioSteps: [Step] = [
+  package static let scenarioSteps: [Step] = [
     .present(1), .present(2), .dismiss(2), .dismiss(1),
     .present(1), .present(2), .present(3), .dismiss(3), .dismiss(2), .dismiss(1),
     .present(1), .present(2), .present(3), .dismiss(2), .present(1), .dismiss(1), .dismiss(1),
   ]
 
   /// The steps on a chain declared with a single level: presented twice, dismissed twice.
-  public static let singleLevelSteps: [Step] = [
+  package static let singleLevelSteps: [Step] = [
     .present(1), .present(1), .dismiss(1), .dismiss(1),
   ]
 
@@ -45,7 +45,7 @@ public enum IsPresentedClients {
   /// `PresentationChain` with `strategies` when they are given.
   ///
   /// - Throws: ``SimulationError/notApplicable(reason:)`` below iOS 16.
-  public static func runScenario(
+  package static func runScenario(
     version: PlatformVersion, strategies: StrategySet?, session: SimulationSession
   ) throws(SimulationError) {
     for (steps, levels) in [(scenarioSteps, levels), (singleLevelSteps, 1)] {
@@ -62,7 +62,7 @@ public enum IsPresentedClients {
   ///
   /// - Throws: ``SimulationError/notApplicable(reason:)`` below iOS 16.
   @discardableResult
-  public static func runNaive(
+  package static func runNaive(
     _ steps: [Step] = scenarioSteps, levels: Int = levels, version: PlatformVersion,
     session: SimulationSession
   ) throws(SimulationError) -> IsPresentedStackModel {
@@ -85,7 +85,7 @@ public enum IsPresentedClients {
   ///   and the path before).
   /// - Throws: ``SimulationError/notApplicable(reason:)`` below iOS 16.
   @discardableResult
-  public static func runMitigated(
+  package static func runMitigated(
     _ steps: [Step] = scenarioSteps, levels: Int = levels, version: PlatformVersion,
     strategies: StrategySet, session: SimulationSession
   ) throws(SimulationError) -> IsPresentedStackModel {

@@ -6,9 +6,9 @@ import Strategies
 ///
 /// The user pauses one second between taps, so every transition, and the second update of a
 /// split pop, has finished before the next tap.
-public enum MultiPopClients {
+package enum MultiPopClients {
   /// One tap.
-  public enum Step: Hashable, Sendable, CustomStringConvertible {
+  package enum Step: Hashable, Sendable, CustomStringConvertible {
     /// Push one screen.
     case push
     /// Pop `count` screens in one update.
@@ -17,7 +17,7 @@ public enum MultiPopClients {
     case popToRoot
 
     /// `push`, `pop(2)`, `popToRoot`.
-    public var description: String {
+    package var description: String {
       switch self {
       case .push: "push"
       case .pop(let count): "pop(\(count))"
@@ -28,31 +28,31 @@ public enum MultiPopClients {
 
   /// The scenario's taps: three pushes and a pop to root, three pushes, a pop of two, a pop of
   /// one, and a push from the root (which the `TabView` defect would flatten).
-  public static let scenarioSteps: [Step] = [
+  package static let scenarioSteps: [Step] = [
     .push, .push, .push, .popToRoot, .push, .push, .push, .pop(2), .pop(1), .push,
   ]
 
   /// The original app code: a path of screens written directly, each change a plain write.
-  public final class OriginalPathModel {
+  package final class OriginalPathModel {
     /// The path.
-    public private(set) var path: [Int] = []
+    package private(set) var path: [Int] = []
     private let stack: NavigationStackModel<Int>
     private var nextDestination = 1
 
     /// Creates the model bound to `stack`.
-    public init(stack: NavigationStackModel<Int>) {
+    package init(stack: NavigationStackModel<Int>) {
       self.stack = stack
     }
 
     /// `path.append(next)`.
-    public func push() {
+    package func push() {
       path.append(nextDestination)
       nextDestination += 1
       stack.setPath(path, transaction: .implicit)
     }
 
     /// `path.removeLast(count)`; more than the depth is clamped to the depth.
-    public func pop(_ count: Int) {
+    package func pop(_ count: Int) {
       let removed = min(max(count, 0), path.count)
       guard removed > 0 else { return }
       path.removeLast(removed)
@@ -60,7 +60,7 @@ public enum MultiPopClients {
     }
 
     /// `path.removeAll()`.
-    public func popToRoot() {
+    package func popToRoot() {
       guard !path.isEmpty else { return }
       path.removeAll()
       stack.setPath(path, transaction: .implicit)
@@ -70,41 +70,41 @@ public enum MultiPopClients {
   /// The fix: the same app through `NavigationRouter`. Each plan is published in its
   /// transaction; a plan whose stage is `coveredEntriesDropped` is finished on the next
   /// run-loop turn by popping the top alone.
-  public final class RouterHost {
+  package final class RouterHost {
     /// The router, resolved for the stack's context.
-    public private(set) var router: NavigationRouter<Int>
+    package private(set) var router: NavigationRouter<Int>
     private let stack: NavigationStackModel<Int>
     private let clock: VirtualClock
     private var nextDestination = 1
 
     /// Creates the host for `stack` with `strategies`.
-    public init(stack: NavigationStackModel<Int>, strategies: StrategySet, clock: VirtualClock) {
+    package init(stack: NavigationStackModel<Int>, strategies: StrategySet, clock: VirtualClock) {
       self.router = NavigationRouter(strategies: strategies)
       self.stack = stack
       self.clock = clock
     }
 
     /// Pushes one screen.
-    public func push() {
+    package func push() {
       let plan = router.push(nextDestination)
       nextDestination += 1
       execute(plan)
     }
 
     /// Pops `count` screens (clamped to the depth).
-    public func pop(_ count: Int) {
+    package func pop(_ count: Int) {
       let plan = try? router.pop(min(max(count, 0), router.count))
       if let plan { execute(plan) }
     }
 
     /// Pops to the root.
-    public func popToRoot() {
+    package func popToRoot() {
       if let plan = router.popToRoot() { execute(plan) }
     }
 
     /// Publishes the router's path in the plan's transaction, and schedules the second update
     /// of a split pop.
-    public func execute(_ plan: PathChangePlan) {
+    package func execute(_ plan: PathChangePlan) {
       stack.setPath(router.path, transaction: SimTransaction(plan.transaction))
       if plan.stage == .coveredEntriesDropped {
         clock.nextTurn { [self] in
@@ -118,7 +118,7 @@ public enum MultiPopClients {
   ///
   /// - Throws: ``SimulationError/notApplicable(reason:)`` below iOS 16.
   @discardableResult
-  public static func runNaive(
+  package static func runNaive(
     _ steps: [Step] = scenarioSteps, version: PlatformVersion, hostedInTabView: Bool,
     session: SimulationSession
   ) throws(SimulationError) -> NavigationStackModel<Int> {
@@ -141,7 +141,7 @@ public enum MultiPopClients {
   ///
   /// - Throws: ``SimulationError/notApplicable(reason:)`` below iOS 16.
   @discardableResult
-  public static func runMitigated(
+  package static func runMitigated(
     _ steps: [Step] = scenarioSteps, version: PlatformVersion, hostedInTabView: Bool,
     strategies: StrategySet, session: SimulationSession
   ) throws(SimulationError) -> NavigationStackModel<Int> {

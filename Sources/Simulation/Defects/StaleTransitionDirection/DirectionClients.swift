@@ -2,9 +2,9 @@ import Strategies
 
 /// Seed 004's state-driven navigation (`initial` → `login` → `details`), naive (the question's
 /// code) and through `DirectionalNavigator`.
-public enum DirectionClients {
+package enum DirectionClients {
   /// The seed's `ViewState`, ordered by raw value.
-  public enum Screen: Int, Hashable, Sendable, Comparable, CaseIterable, CustomStringConvertible {
+  package enum Screen: Int, Hashable, Sendable, Comparable, CaseIterable, CustomStringConvertible {
     /// The first view.
     case initial = 1
     /// The login view.
@@ -13,10 +13,10 @@ public enum DirectionClients {
     case details
 
     /// Orders screens by raw value: a greater one is forward.
-    public static func < (lhs: Screen, rhs: Screen) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: Screen, rhs: Screen) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The case name.
-    public var description: String {
+    package var description: String {
       switch self {
       case .initial: "initial"
       case .login: "login"
@@ -26,25 +26,25 @@ public enum DirectionClients {
   }
 
   /// The seed's repro from `initial`: forward, forward, back, back.
-  public static let originalRepro: [Screen] = [.login, .details, .login, .initial]
+  package static let originalRepro: [Screen] = [.login, .details, .login, .initial]
 
   /// The seed's `ContentViewModel` and `ContentView`: each child picks a symmetric
   /// `.move(edge:)` from `navigationDirection` when it is rendered; `fromView` is set in each
   /// child's `onAppear` (after the render); the direction is computed by a sink on
   /// `$viewState` received on the main run loop, a turn later.
-  public final class OriginalContentViewModel {
+  package final class OriginalContentViewModel {
     /// The shown state.
-    public private(set) var viewState = Screen.initial
+    package private(set) var viewState = Screen.initial
     /// The state last recorded by an `onAppear`.
-    public private(set) var fromView = Screen.initial
+    package private(set) var fromView = Screen.initial
     /// The direction the sink last computed.
-    public private(set) var navigationDirection = NavigationDirection.forward
+    package private(set) var navigationDirection = NavigationDirection.forward
     /// The container rendering the children.
-    public let container: TransitionContainerModel<Screen>
+    package let container: TransitionContainerModel<Screen>
     private let session: SimulationSession
 
     /// Creates the view model and renders the initial child.
-    public init(version: PlatformVersion, session: SimulationSession) throws(SimulationError) {
+    package init(version: PlatformVersion, session: SimulationSession) throws(SimulationError) {
       self.session = session
       container = try TransitionContainerModel(
         version: version, initial: .initial,
@@ -53,7 +53,7 @@ public enum DirectionClients {
     }
 
     /// The transition `ContentView` gives `screen` when rendered with `direction`.
-    public static func transition(of screen: Screen, direction: NavigationDirection)
+    package static func transition(of screen: Screen, direction: NavigationDirection)
       -> MoveTransition
     {
       switch screen {
@@ -63,7 +63,7 @@ public enum DirectionClients {
     }
 
     /// `setState(_:)`: writes `viewState`; the body re-renders in the same turn.
-    public func setState(_ state: Screen) {
+    package func setState(_ state: Screen) {
       guard state != viewState else { return }
       viewState = state
       container.change(
@@ -88,26 +88,26 @@ public enum DirectionClients {
   /// On every first change of direction both views move by the old direction's edges: the
   /// incoming child is rendered before the sink runs, and the outgoing one was last rendered
   /// with the old direction.
-  public final class PostedFixViewModel {
+  package final class PostedFixViewModel {
     /// The shown state.
-    public private(set) var viewState = Screen.initial
+    package private(set) var viewState = Screen.initial
     /// The state recorded before the latest change.
-    public private(set) var fromView = Screen.initial
+    package private(set) var fromView = Screen.initial
     /// The direction the sink last computed.
-    public private(set) var navigationDirection = NavigationDirection.forward
+    package private(set) var navigationDirection = NavigationDirection.forward
     /// The container rendering the children.
-    public let container: TransitionContainerModel<Screen>
+    package let container: TransitionContainerModel<Screen>
     private let session: SimulationSession
 
     /// Creates the view model and renders the initial child.
-    public init(version: PlatformVersion, session: SimulationSession) throws(SimulationError) {
+    package init(version: PlatformVersion, session: SimulationSession) throws(SimulationError) {
       self.session = session
       container = try TransitionContainerModel(
         version: version, initial: .initial, transition: .navigation(.forward), session: session)
     }
 
     /// `setState(_:)`: `fromView = viewState; viewState = state`.
-    public func setState(_ state: Screen) {
+    package func setState(_ state: Screen) {
       guard state != viewState else { return }
       fromView = viewState
       viewState = state
@@ -126,15 +126,15 @@ public enum DirectionClients {
   /// with the plan's transition in one update and the state changes on the next run-loop turn;
   /// with `DirectionalUpdateSequencing/changeOnly` the state changes at once and the outgoing
   /// child keeps the symmetric edge it was inserted with.
-  public final class NavigatorHost {
+  package final class NavigatorHost {
     /// The navigator.
-    public private(set) var navigator: DirectionalNavigator<Screen>
+    package private(set) var navigator: DirectionalNavigator<Screen>
     /// The container rendering the children.
-    public let container: TransitionContainerModel<Screen>
+    package let container: TransitionContainerModel<Screen>
     private let session: SimulationSession
 
     /// Creates the host and renders the initial child.
-    public init(version: PlatformVersion, strategies: StrategySet, session: SimulationSession)
+    package init(version: PlatformVersion, strategies: StrategySet, session: SimulationSession)
       throws(SimulationError)
     {
       navigator = DirectionalNavigator(initial: .initial, strategies: strategies)
@@ -145,7 +145,7 @@ public enum DirectionClients {
     }
 
     /// Goes to `state`.
-    public func go(to state: Screen) {
+    package func go(to state: Screen) {
       guard let plan = navigator.go(to: state) else { return }
       let asymmetric = MoveTransition(insertion: plan.insertion, removal: plan.removal)
       switch plan.sequencing {
@@ -163,7 +163,7 @@ public enum DirectionClients {
   /// Runs `steps` through the seed's view model; the user waits for the clock to go idle
   /// between taps.
   @discardableResult
-  public static func runNaive(
+  package static func runNaive(
     _ steps: [Screen] = originalRepro, version: PlatformVersion, session: SimulationSession
   ) throws(SimulationError) -> TransitionContainerModel<Screen> {
     let model = try OriginalContentViewModel(version: version, session: session)
@@ -178,7 +178,7 @@ public enum DirectionClients {
 
   /// Runs `steps` through the answer's fix (``PostedFixViewModel``).
   @discardableResult
-  public static func runPostedFix(
+  package static func runPostedFix(
     _ steps: [Screen] = originalRepro, version: PlatformVersion, session: SimulationSession
   ) throws(SimulationError) -> TransitionContainerModel<Screen> {
     let model = try PostedFixViewModel(version: version, session: session)
@@ -192,7 +192,7 @@ public enum DirectionClients {
 
   /// Runs `steps` through `DirectionalNavigator` with `strategies`.
   @discardableResult
-  public static func runMitigated(
+  package static func runMitigated(
     _ steps: [Screen] = originalRepro, version: PlatformVersion, strategies: StrategySet,
     session: SimulationSession
   ) throws(SimulationError) -> TransitionContainerModel<Screen> {
@@ -211,18 +211,18 @@ public enum DirectionClients {
 extension DirectionClients {
   /// The former name of ``OriginalContentViewModel``.
   @available(*, deprecated, renamed: "OriginalContentViewModel")
-  public typealias SeedContentViewModel = OriginalContentViewModel
+  package typealias SeedContentViewModel = OriginalContentViewModel
   /// The former name of ``PostedFixViewModel``.
   @available(*, deprecated, renamed: "PostedFixViewModel")
-  public typealias SeedFixViewModel = PostedFixViewModel
+  package typealias SeedFixViewModel = PostedFixViewModel
   /// The former name of ``originalRepro``.
   @available(*, deprecated, renamed: "originalRepro")
-  public static var seedRepro: [Screen] { originalRepro }
+  package static var seedRepro: [Screen] { originalRepro }
 
   /// The former name of ``runPostedFix(_:version:session:)``.
   @available(*, deprecated, renamed: "runPostedFix(_:version:session:)")
   @discardableResult
-  public static func runSeedFix(
+  package static func runSeedFix(
     _ steps: [Screen] = originalRepro, version: PlatformVersion, session: SimulationSession
   ) throws(SimulationError) -> TransitionContainerModel<Screen> {
     try runPostedFix(steps, version: version, session: session)

@@ -7,9 +7,9 @@ import Strategies
 /// naive one as a plain write to a `@Published` path (``SimTransaction/implicit``), the
 /// mitigated one in the transaction its `PathChangePlan` asks for. The user pauses one
 /// second between taps, so every transition has finished before the next.
-public enum TabViewClients {
+package enum TabViewClients {
   /// One tap of the seed's UI.
-  public enum Step: Hashable, Sendable, CustomStringConvertible {
+  package enum Step: Hashable, Sendable, CustomStringConvertible {
     /// "Push to ChildView" / "Child View": push one screen.
     case push
     /// Pop one screen.
@@ -27,7 +27,7 @@ public enum TabViewClients {
     case systemPop(toDepth: Int)
 
     /// `push`, `pop`, `popToRoot`, `replaceTop`, `adoptPrefix(1)`, `systemPop(toDepth: 0)`.
-    public var description: String {
+    package var description: String {
       switch self {
       case .push: "push"
       case .pop: "pop"
@@ -40,11 +40,11 @@ public enum TabViewClients {
   }
 
   /// The seed's repro: push ×3, return to top, push.
-  public static let originalRepro: [Step] = [.push, .push, .push, .popToRoot, .push]
+  package static let originalRepro: [Step] = [.push, .push, .push, .popToRoot, .push]
 
   /// The matrix's steps: the seed's repro with a pop and a replacement before the return to
   /// top, so that every kind of path change is judged against the animation the app intends.
-  public static let scenarioSteps: [Step] = [
+  package static let scenarioSteps: [Step] = [
     .push, .push, .push, .pop, .push, .replaceTop, .popToRoot, .push,
     // Through `adopt`: a path of three emptied (a pop to root), a path of three cut to one
     // entry (a pop), a pop to root from depth 1 (a pop), then a system pop to root.
@@ -86,7 +86,7 @@ public enum TabViewClients {
     }
 
     /// `path[path.count - 1] = next`; ignored on an empty path.
-    public func replaceTop() {
+    package func replaceTop() {
       guard !path.isEmpty else { return }
       path[path.count - 1] = nextDestination
       nextDestination += 1
@@ -106,16 +106,16 @@ public enum TabViewClients {
 
   /// The same app through `NavigationRouter`: each operation's plan is executed by
   /// publishing the router's path in the plan's transaction.
-  public final class RouterHost {
+  package final class RouterHost {
     /// The router, resolved for the stack's context.
-    public private(set) var router: NavigationRouter<Int>
+    package private(set) var router: NavigationRouter<Int>
     private let stack: NavigationStackModel<Int>
     private let clock: VirtualClock?
     private var nextDestination = 1
 
     /// Creates the host for `stack` with `strategies`; the second update of a split pop runs
     /// on `clock`'s next turn, or at once without a clock.
-    public init(
+    package init(
       stack: NavigationStackModel<Int>, strategies: StrategySet, clock: VirtualClock? = nil
     ) {
       self.router = NavigationRouter(strategies: strategies)
@@ -124,26 +124,26 @@ public enum TabViewClients {
     }
 
     /// Pushes one screen.
-    public func push() {
+    package func push() {
       let plan = router.push(nextDestination)
       nextDestination += 1
       execute(plan)
     }
 
     /// Pops one screen; at the root the router does nothing and nothing is published.
-    public func pop() {
+    package func pop() {
       guard let plan = router.pop() else { return }
       execute(plan)
     }
 
     /// Pops to the root.
-    public func popToRoot() {
+    package func popToRoot() {
       guard let plan = router.popToRoot() else { return }
       execute(plan)
     }
 
     /// Replaces the top screen; at the root the router does nothing.
-    public func replaceTop() {
+    package func replaceTop() {
       guard let plan = router.replaceLast(with: nextDestination) else { return }
       nextDestination += 1
       execute(plan)
@@ -176,7 +176,7 @@ public enum TabViewClients {
 
     /// Publishes the router's path in the transaction `plan` asks for, and finishes a split
     /// pop (`PathChangeStage.coveredEntriesDropped`) with a pop of the top on the next turn.
-    public func execute(_ plan: PathChangePlan) {
+    package func execute(_ plan: PathChangePlan) {
       stack.setPath(router.path, transaction: SimTransaction(plan.transaction))
       guard plan.stage == .coveredEntriesDropped else { return }
       guard let clock else { return finishPop() }
@@ -245,7 +245,7 @@ public enum TabViewClients {
   ///
   /// - Throws: ``SimulationError/notApplicable(reason:)`` below iOS 16.
   @discardableResult
-  public static func runNaive(
+  package static func runNaive(
     _ steps: [Step] = originalRepro, version: PlatformVersion, hostedInTabView: Bool,
     session: SimulationSession
   ) throws(SimulationError) -> NavigationStackModel<Int> {
@@ -270,7 +270,7 @@ public enum TabViewClients {
   ///
   /// - Throws: ``SimulationError/notApplicable(reason:)`` below iOS 16.
   @discardableResult
-  public static func runMitigated(
+  package static func runMitigated(
     _ steps: [Step] = originalRepro, version: PlatformVersion, hostedInTabView: Bool,
     strategies: StrategySet, session: SimulationSession
   ) throws(SimulationError) -> NavigationStackModel<Int> {
@@ -308,5 +308,5 @@ public enum TabViewClients {
 extension TabViewClients {
   /// The former name of ``originalRepro``.
   @available(*, deprecated, renamed: "originalRepro")
-  public static var seedRepro: [Step] { originalRepro }
+  package static var seedRepro: [Step] { originalRepro }
 }

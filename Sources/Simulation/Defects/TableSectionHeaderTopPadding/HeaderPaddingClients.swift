@@ -3,10 +3,10 @@ import Strategies
 /// A screen listing two sections with headers, as a UIKit `UITableView` or a SwiftUI `List`:
 /// naive (the headers laid out as created), and through `ListAppearance` (the plan's
 /// `sectionHeaderTopPadding = 0` applied once, when the list is created).
-public enum HeaderPaddingClients {
+package enum HeaderPaddingClients {
   /// Two sections of two rows; headers with `ContextTrait.listHasSectionHeaders`, grouped with
   /// `ContextTrait.listStyleGrouped`, plain otherwise.
-  public static func layout(traits: Set<ContextTrait>) -> ListLayout {
+  package static func layout(traits: Set<ContextTrait>) -> ListLayout {
     let headers =
       traits.contains(.listHasSectionHeaders)
       || traits.contains(.listFirstSectionHasHeader)
@@ -20,7 +20,7 @@ public enum HeaderPaddingClients {
 
   /// The list the traits describe: a UIKit table with `ContextTrait.listIsUIKitTableView`, a
   /// SwiftUI List otherwise.
-  public static func makeList(
+  package static func makeList(
     version: PlatformVersion, traits: Set<ContextTrait>, session: SimulationSession
   ) throws(SimulationError) -> ListModel {
     let layout = layout(traits: traits)
@@ -31,7 +31,7 @@ public enum HeaderPaddingClients {
 
   /// The original code: the list created and laid out, nothing else.
   @discardableResult
-  public static func runNaive(
+  package static func runNaive(
     version: PlatformVersion, traits: Set<ContextTrait>, session: SimulationSession
   ) throws(SimulationError) -> ListModel {
     let list = try makeList(version: version, traits: traits, session: session)
@@ -45,7 +45,7 @@ public enum HeaderPaddingClients {
   /// that asks for it where the property does not exist is recorded as
   /// ``GlitchKind/unavailableAPICalled``.
   @discardableResult
-  public static func runMitigated(
+  package static func runMitigated(
     version: PlatformVersion, traits: Set<ContextTrait>, appearance: ListAppearance,
     session: SimulationSession
   ) throws(SimulationError) -> ListModel {

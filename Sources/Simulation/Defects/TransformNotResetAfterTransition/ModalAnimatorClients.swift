@@ -5,15 +5,15 @@ import Strategies
 /// `TransformTransitionCoordinator`.
 ///
 /// Each run pushes a second screen, waits until the push has completed, pops, and waits again.
-public enum ModalAnimatorClients {
+package enum ModalAnimatorClients {
   /// The scale the push animates the covered view to.
-  public static let coveredScale = ViewTransform.scale(x: 0.5, y: 0.5)
+  package static let coveredScale = ViewTransform.scale(x: 0.5, y: 0.5)
   /// The animators' duration, in seconds (`transitionDuration` in the seed).
-  public static let duration = 1.0
+  package static let duration = 1.0
 
   /// The seed's `PushModalAnimation`: animates the from-view to half size and completes,
   /// leaving the transform scaled.
-  public static var originalPushAnimator: CustomAnimator {
+  package static var originalPushAnimator: CustomAnimator {
     CustomAnimator(name: "PushModalAnimation") { context in
       context.animate(
         duration: duration,
@@ -23,7 +23,7 @@ public enum ModalAnimatorClients {
   }
 
   /// The seed's `PopModalAnimation`: animates the to-view back to identity.
-  public static var originalPopAnimator: CustomAnimator {
+  package static var originalPopAnimator: CustomAnimator {
     CustomAnimator(name: "PopModalAnimation") { context in
       context.animate(
         duration: duration,
@@ -34,7 +34,7 @@ public enum ModalAnimatorClients {
 
   /// The animators an app builds from `coordinator`'s plans: the push plan executed on the
   /// from-view, the pop plan on the to-view.
-  public static func plannedAnimators(_ coordinator: TransformTransitionCoordinator)
+  package static func plannedAnimators(_ coordinator: TransformTransitionCoordinator)
     -> (push: CustomAnimator, pop: CustomAnimator)
   {
     let push = coordinator.pushPlan(transform: coveredScale, duration: duration)
@@ -47,7 +47,7 @@ public enum ModalAnimatorClients {
   /// - Returns: The controller, showing its root again.
   /// - Throws: ``SimulationError/notApplicable(reason:)`` off iOS and iPadOS.
   @discardableResult
-  public static func run(
+  package static func run(
     push: CustomAnimator, pop: CustomAnimator, version: PlatformVersion,
     session: SimulationSession
   ) throws(SimulationError) -> NavigationControllerModel {
@@ -64,7 +64,7 @@ public enum ModalAnimatorClients {
 
   /// The seed's original animators.
   @discardableResult
-  public static func runNaive(version: PlatformVersion, session: SimulationSession)
+  package static func runNaive(version: PlatformVersion, session: SimulationSession)
     throws(SimulationError) -> NavigationControllerModel
   {
     try run(
@@ -73,7 +73,7 @@ public enum ModalAnimatorClients {
 
   /// The animators planned by `coordinator`.
   @discardableResult
-  public static func runMitigated(
+  package static func runMitigated(
     version: PlatformVersion, coordinator: TransformTransitionCoordinator,
     session: SimulationSession
   ) throws(SimulationError) -> NavigationControllerModel {
@@ -87,8 +87,8 @@ public enum ModalAnimatorClients {
 extension ModalAnimatorClients {
   /// The former name of ``originalPushAnimator``.
   @available(*, deprecated, renamed: "originalPushAnimator")
-  public static var seedPushAnimator: CustomAnimator { originalPushAnimator }
+  package static var seedPushAnimator: CustomAnimator { originalPushAnimator }
   /// The former name of ``originalPopAnimator``.
   @available(*, deprecated, renamed: "originalPopAnimator")
-  public static var seedPopAnimator: CustomAnimator { originalPopAnimator }
+  package static var seedPopAnimator: CustomAnimator { originalPopAnimator }
 }
