@@ -59,6 +59,12 @@ final class TabStackWalk: WalkComponent {
       intended.removeAll()
     case "replace":
       let destinations = (0..<max(argument, 0)).map { _ in fresh() }
+      // `replace(with:)` is one update, which 16.0 and 16.1 show unanimated when it shortens
+      // the path by two or more (documented on the router): an app shortens by popping first.
+      let shortening = intended.count - destinations.count
+      if shortening >= 2, !destinations.isEmpty {
+        performer.perform { try? $0.pop(shortening) }
+      }
       performer.perform { $0.replace(with: destinations) }
       intended = destinations
     case "replaceTop":
