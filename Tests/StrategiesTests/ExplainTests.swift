@@ -114,7 +114,7 @@ struct ExplainTests {
           .explicitPathChangeAnimation, .stageMultiLevelPops, .deferAdjacentRowToggles,
           .leaveEditModeBeforeSheet,
           .explicitTextFieldFontWeight, .disableInteractivePop, .drivePresentationFromPath,
-          .presentThroughSingleItem, .presentAfterDismissal,
+          .presentThroughSingleItem, .presentAfterDismissal, .zeroListSectionHeaderTopPadding,
         ]
       ),
     ])

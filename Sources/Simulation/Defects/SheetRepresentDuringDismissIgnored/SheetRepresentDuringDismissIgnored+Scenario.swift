@@ -31,11 +31,5 @@ extension SimulatedDefect {
   /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
   package static let sheetRepresentDuringDismissIgnored = SimulatedDefect(
     scenario: .representDuringDismiss,
-    equivalentMutants: [
-      EquivalentMutant(
-        strategy: .presentAfterDismissal,
-        change: "versions iOS 13.0..<16.4 → iOS 12.5..<16.4 (and iPadOS)",
-        reason: "SwiftUI sheets do not exist below iOS 13: on 12.5 there is no sheet for the "
-          + "policy to hold")
-    ])
+    equivalentMutants: [])
 }
