@@ -17,10 +17,12 @@ let outcomes = SimulationMatrix.run(
 print(SimulationMatrix.renderTable(outcomes.filter { $0.issue == .searchPopFlicker }))
 let failures = SimulationMatrix.failures(in: outcomes)
 
-// 2. Every strategy perturbed one parameter at a time: the simulation must reject each variant.
+// 2. Every strategy perturbed one parameter at a time: the simulation must reject each variant
+// (a variant that cannot change anything, such as a range wider than the issue's, is equivalent).
 let mutation = StrategyMutation.run(registry: registry, catalog: catalog)
 let survivors = mutation.outcomes.filter {
-  [StrategyID.slowPopInSearch, .searchBarFlag].contains($0.mutant.strategy) && $0.status != .killed
+  [StrategyID.slowPopInSearch, .searchBarFlag].contains($0.mutant.strategy)
+    && $0.status == .survived
 }
 print("mutants of the plug-in's strategies that survived: \(survivors.count)")
 
