@@ -429,7 +429,7 @@ public enum StrategyMutation {
 
   /// The cell with strategies as the default matrix judges it: in a trait-absent context, an
   /// addressing strategy that changes the outcome where the defect cannot occur is
-  /// over-mitigation (``SimulationMatrix/runDerived(versions:issues:registry:catalog:)``).
+  /// over-mitigation (``SimulationMatrix/runDerived(versions:issues:registry:catalog:sdk:)``).
   private static func judged(
     _ scenario: DefectScenario, _ context: StrategyContext, _ registry: StrategyRegistry,
     _ without: StrategyRegistry?, _ traits: Set<ContextTrait>

@@ -3,7 +3,7 @@ import PackageSupport
 import Strategies
 
 /// The scenarios a matrix runs: the built-in ones (``standard()``) and any a plug-in registers
-/// next to its issue and strategies, so that ``SimulationMatrix/run(versions:issues:traits:registry:catalog:)``,
+/// next to its issue and strategies, so that ``SimulationMatrix/run(versions:issues:traits:registry:catalog:sdk:)``,
 /// the report and the strategy-mutation check (``StrategyMutation``) cover it like a built-in.
 ///
 /// ```swift

@@ -54,7 +54,7 @@ extension SimulationMatrix {
   /// The trait sets a scenario also runs with in the default matrix beside its
   /// ``DefectScenario/defaultTraits`` without each of them: the defaults with each trait added
   /// that its issue excludes (the defect cannot occur there), and with each trait added that
-  /// its issue needs on part of its versions only (``KnownIssue/versionBoundTraits``), so that
+  /// its issue needs on part of its versions only (`KnownIssue.versionBoundTraits`), so that
   /// both sides of such a trait run (the side without it comes from ``traitAbsentSets(of:)``
   /// when the defaults hold it). A trait already in the defaults adds no set.
   ///

@@ -50,7 +50,7 @@ public enum SimulationMatrix {
   ///   - registry: Where strategies are resolved, per cell's context.
   ///   - catalog: The scenarios to run: the built-in ones unless a plug-in registered more.
   ///   - sdk: The SDK the simulated app is built with, in every cell; `nil`: each cell's OS
-  ///     version (``StrategyContext/sdk``).
+  ///     version (`StrategyContext.sdk`).
   /// - Returns: Outcomes ordered by scenario (the registry's issue order), version, then mode.
   /// - Complexity: O(s × v) scenario runs, each a handful of operations.
   public static func run(
