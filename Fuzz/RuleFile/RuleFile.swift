@@ -102,7 +102,8 @@ private func probeContexts(_ file: RuleFile) -> [StrategyContext] {
 
 /// Each strategy's activation follows the documented precedence, with no overrides in code:
 /// the file's mode, then its global switch, then its versions (or the declared ones) and the
-/// required traits; `resolve` and `explain` agree with it.
+/// required traits, which a strategy's issue may narrow further; `resolve` and `explain` agree
+/// with it.
 private func checkActivations(
   _ registry: StrategyRegistry, _ rules: Overrides, _ context: StrategyContext
 ) {
@@ -110,20 +111,24 @@ private func checkActivations(
   for entry in activations {
     let (descriptor, activation) = (entry.descriptor, entry.activation)
     let override = rules.strategies[descriptor.id]
-    let expected: Bool
+    // `expected` nil: active only if allowed (the issue's own versions and traits may narrow
+    // further, so inactive is allowed too).
+    let expected: Bool?
+    var allowed = true
     switch override?.mode {
     case .enabled?: expected = true
     case .disabled?: expected = false
     case .auto?, nil:
       let versions = override?.versions ?? descriptor.versions
       // The probe contexts hold all built-in traits or none, so implied traits change nothing.
-      expected =
+      allowed =
         !rules.disableAll && versions.contains(context.version)
         && descriptor.requiredTraits.isSubset(of: context.traits)
+      expected = allowed ? nil : false
     }
-    guard activation.isActive == expected else {
+    guard expected.map({ activation.isActive == $0 }) ?? (!activation.isActive || allowed) else {
       fatalError(
-        "\(descriptor.id) in \(context): active \(activation.isActive), expected \(expected)")
+        "\(descriptor.id) in \(context): active \(activation.isActive), expected \(expected.map { "\($0)" } ?? "inactive")")
     }
   }
   let resolved = registry.resolve(context)
