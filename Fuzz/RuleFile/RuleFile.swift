@@ -128,7 +128,8 @@ private func checkActivations(
     }
     guard expected.map({ activation.isActive == $0 }) ?? (!activation.isActive || allowed) else {
       fatalError(
-        "\(descriptor.id) in \(context): active \(activation.isActive), expected \(expected.map { "\($0)" } ?? "inactive")")
+        "\(descriptor.id) in \(context): active \(activation.isActive), expected \(expected.map { "\($0)" } ?? "inactive")"
+      )
     }
   }
   let resolved = registry.resolve(context)
