@@ -3,49 +3,9 @@
   import Strategies
   import StrategiesUIKit
 
-  /// The push: the covered view shrinks to half size under the pushed one. The plan resets the
-  /// transform when the push completes, where a view left scaled comes back larger than the
-  /// screen.
-  final class ScalePushAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    let plan = TransformTransitionCoordinator(context: .current())
-      .pushPlan(transform: .scale(x: 0.5, y: 0.5), duration: 1)
-
-    func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval {
-      plan.duration
-    }
-
-    func animateTransition(using context: UIViewControllerContextTransitioning) {
-      guard let to = context.view(forKey: .to), let from = context.view(forKey: .from) else {
-        context.completeTransition(true)
-        return
-      }
-      context.containerView.addSubview(to)
-      context.containerView.addSubview(from)
-      from.animate(plan) { _ in context.completeTransition(!context.transitionWasCancelled) }
-    }
-  }
-
-  /// The pop: the uncovered view grows back to full size (pre-scaled first, as the plan says).
-  final class ScalePopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    let plan = TransformTransitionCoordinator(context: .current())
-      .popPlan(restoringFrom: .scale(x: 0.5, y: 0.5), duration: 1)
-
-    func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval {
-      plan.duration
-    }
-
-    func animateTransition(using context: UIViewControllerContextTransitioning) {
-      guard let to = context.view(forKey: .to), let from = context.view(forKey: .from) else {
-        context.completeTransition(true)
-        return
-      }
-      context.containerView.addSubview(from)
-      context.containerView.addSubview(to)
-      to.animate(plan) { _ in context.completeTransition(!context.transitionWasCancelled) }
-    }
-  }
-
-  /// The navigation controller's delegate: hands out the scale animators.
+  /// The navigation controller's delegate: the push shrinks the covered view to half size, the
+  /// pop grows the uncovered one back. The animators' plans reset the transform when the push
+  /// completes, where a view left scaled comes back larger than the screen.
   final class ScaleTransitionDelegate: NSObject, UINavigationControllerDelegate {
     func navigationController(
       _ navigationController: UINavigationController,
@@ -53,8 +13,8 @@
       from fromVC: UIViewController, to toVC: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
       switch operation {
-      case .push: ScalePushAnimator()
-      case .pop: ScalePopAnimator()
+      case .push: TransformTransitionAnimator.push(transform: .scale(x: 0.5, y: 0.5), duration: 1)
+      case .pop: TransformTransitionAnimator.pop(restoringFrom: .scale(x: 0.5, y: 0.5), duration: 1)
       default: nil
       }
     }

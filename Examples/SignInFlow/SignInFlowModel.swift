@@ -2,15 +2,14 @@
 // Tests/ExampleModelsTests (a symlink there) and run against the simulation on Linux.
 import Strategies
 
-/// The flow's screens, in their forward order: a `DirectionalModel` slides to a later step
-/// from the trailing edge and back to an earlier one from the leading edge.
-enum SignInStep: Int, Hashable, Comparable, Sendable, CaseIterable {
-  case welcome = 1
+/// The flow's screens, in their forward order (the order of the cases): a `DirectionalModel`
+/// slides to a later step from the trailing edge and back to an earlier one from the leading
+/// edge.
+enum SignInStep: Comparable, CaseIterable {
+  case welcome
   case login
   case details
 
   /// The slides' animation.
   static let animation = PlannedAnimation.easeInOut(duration: 0.3)
-
-  static func < (lhs: SignInStep, rhs: SignInStep) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -126,7 +126,7 @@ struct ExampleModelsTests {
       transition: .navigation(.forward), session: host.session)
     var shownTransition = model.transition
     host.published = { _ in
-      let move = MoveTransition(
+      let move = SimulatedMoveTransition(
         insertion: model.transition.insertion, removal: model.transition.removal)
       if model.state != container.current {
         container.change(to: model.state, incoming: move)

@@ -1,10 +1,13 @@
 // A probe of Scripts/check-ios: SwiftUI and UIKit code written the standard way, beside every
 // app-facing module of navbench. It compiles only while none of them exports a top-level name
 // that hides a member type an app writes unqualified (a representable's `Context` and
-// `Coordinator`, a style's `Configuration`) or a SwiftUI type (`Transaction`).
+// `Coordinator`, a style's `Configuration`) or a SwiftUI type (`Transaction`, `MoveTransition`).
+// Simulation is among them: an app's test target imports it to run its models against the
+// simulation.
 #if canImport(SwiftUI) && canImport(UIKit)
   import SwiftUI
   import UIKit
+  import Simulation
   import Strategies
   import StrategiesSwiftUI
   import StrategiesTesting
@@ -55,6 +58,12 @@
     final class Coordinator: NSObject, UINavigationControllerDelegate {
       var environmentIsDark = false
     }
+  }
+
+  /// SwiftUI's own `MoveTransition` (iOS 17), written unqualified.
+  @available(iOS 17, *)
+  func slideFromLeading() -> MoveTransition {
+    MoveTransition(edge: .leading)
   }
 
   struct PressedStyle: ButtonStyle {

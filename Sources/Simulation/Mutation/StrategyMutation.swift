@@ -195,7 +195,7 @@ public struct MutationReport: Hashable, Sendable, Codable {
 public enum StrategyMutation {
   /// The last minor version of each iOS major release, for moving a bound at `x.0` down by one
   /// minor version (`16.0` → `15.8`); a major not listed moves to `x-1.9`.
-  public static let lastMinorVersions: [UInt32: UInt32] = [
+  package static let lastMinorVersions: [UInt32: UInt32] = [
     12: 5, 13: 7, 14: 8, 15: 8, 16: 7, 17: 7, 18: 7,
   ]
 

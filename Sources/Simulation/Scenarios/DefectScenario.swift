@@ -19,8 +19,8 @@ public struct ScenarioRun {
   public var traits: Set<ContextTrait> { context.traits }
 }
 
-/// One catalogue defect's reproduction: the seed's steps, run naive and through the
-/// strategies against the simulation's models.
+/// One catalogue defect's reproduction: its steps, run naive (the original app code) and
+/// through the strategies against the simulation's models.
 ///
 /// ```swift
 /// let outcome = DefectScenario.tabViewPopToRoot.run(

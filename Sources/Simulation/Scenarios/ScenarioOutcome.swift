@@ -1,8 +1,8 @@
 import Strategies
 
-/// Whether a scenario runs the seed's original code or the code through the strategies.
+/// Whether a scenario runs the original app code (naive) or the code through the strategies.
 public enum ScenarioMode: String, Hashable, Sendable, Codable, CaseIterable {
-  /// The seed's original app code, with no strategy and no primitive.
+  /// The original app code, as the defect's sources write it: no strategy and no primitive.
   case naive
   /// The same steps through the primitives, with the strategies resolved for the context.
   case strategies

@@ -74,7 +74,7 @@ extension SimulationMatrix {
 
   /// Every trait set of `scenario` in the default matrix, the defaults first: the defaults,
   /// ``traitAbsentSets(of:)``, then ``traitAddedSets(of:registry:)``.
-  public static func derivedTraitSets(of scenario: DefectScenario, registry: StrategyRegistry)
+  package static func derivedTraitSets(of scenario: DefectScenario, registry: StrategyRegistry)
     -> [Set<ContextTrait>]
   {
     var result = [scenario.defaultTraits]

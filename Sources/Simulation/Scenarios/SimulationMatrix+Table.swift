@@ -2,8 +2,8 @@ import Strategies
 
 extension SimulationMatrix {
   /// The legend printed under ``renderTable(_:)``.
-  public static let tableLegend = [
-    "n→m  glitches without strategies (the seed's code) → with strategies",
+  package static let tableLegend = [
+    "n→m  glitches naive (the original app code) → with strategies",
     "–    not applicable: the container or API does not exist on that version",
     "†    unmitigated: no strategy is known, glitches with strategies are expected",
     "!    failure: the defect has a strategy and still glitched with strategies",

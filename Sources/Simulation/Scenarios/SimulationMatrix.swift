@@ -35,7 +35,7 @@ public enum SimulationMatrix {
   }
 
   /// The ids in `issues` that have no scenario (for argument validation).
-  public static func unknownIssues(_ issues: [IssueID]) -> [IssueID] {
+  package static func unknownIssues(_ issues: [IssueID]) -> [IssueID] {
     issues.filter { scenario(for: $0) == nil }
   }
 
@@ -44,7 +44,7 @@ public enum SimulationMatrix {
   /// - Parameters:
   ///   - versions: The versions, in column order.
   ///   - issues: The defects to run, or `nil` for every scenario; ids without a scenario are
-  ///     skipped (see ``unknownIssues(_:)``).
+  ///     skipped (see `unknownIssues(_:)`).
   ///   - traits: Traits that replace every scenario's ``DefectScenario/defaultTraits``, or
   ///     `nil` to use each scenario's own.
   ///   - registry: Where strategies are resolved, per cell's context.
@@ -82,7 +82,7 @@ public enum SimulationMatrix {
 
   /// The cells where the simulation disagrees with the catalogue
   /// (``ScenarioOutcome/agreesWithCatalogue``).
-  public static func disagreements(in outcomes: [ScenarioOutcome]) -> [ScenarioOutcome] {
+  package static func disagreements(in outcomes: [ScenarioOutcome]) -> [ScenarioOutcome] {
     outcomes.filter { !$0.agreesWithCatalogue }
   }
 

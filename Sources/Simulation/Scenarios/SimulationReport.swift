@@ -17,7 +17,7 @@ public struct SimulationReport: Hashable, Sendable, Codable {
   /// The report as JSON, keys sorted, pretty-printed unless `prettyPrinted` is `false`.
   ///
   /// - Throws: An `EncodingError` (not expected: every value is encodable).
-  public func jsonData(prettyPrinted: Bool = true) throws -> Data {
+  package func jsonData(prettyPrinted: Bool = true) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting =
       prettyPrinted ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys]
@@ -25,13 +25,13 @@ public struct SimulationReport: Hashable, Sendable, Codable {
     return try encoder.encode(self)
   }
 
-  /// The report as a JSON string (see ``jsonData(prettyPrinted:)``).
+  /// The report as a JSON string (see `jsonData(prettyPrinted:)`).
   public func jsonString(prettyPrinted: Bool = true) throws -> String {
     String(decoding: try jsonData(prettyPrinted: prettyPrinted), as: UTF8.self)
   }
 
-  /// Decodes a report written by ``jsonData(prettyPrinted:)``.
-  public static func decode(from data: Data) throws -> SimulationReport {
+  /// Decodes a report written by `jsonData(prettyPrinted:)`.
+  package static func decode(from data: Data) throws -> SimulationReport {
     let decoder = JSONDecoder()
     decoder.keyDecodingStrategy = .convertFromSnakeCase
     return try decoder.decode(SimulationReport.self, from: data)

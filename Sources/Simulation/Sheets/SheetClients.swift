@@ -2,7 +2,7 @@ import Strategies
 
 /// The sheet screens of the write-up on adopting SwiftUI: a sheet presented from a list, naive and
 /// through `SheetPresenter`. The sheets themselves live with their defects
-/// (``plainSheet``, ``timerEditorSheet``).
+/// (`plainSheet`, `timerEditorSheet`).
 package enum SheetClients {
   /// The seed's code: the list enters edit mode; later the user taps a button that sets
   /// `isPresented = true`.

@@ -30,9 +30,9 @@ public final class TransitionContainerModel<State: Hashable & Comparable> {
   /// The state whose child is on screen.
   public private(set) var current: State
   /// The transition the on-screen child carries (captured at its last committed render).
-  public private(set) var currentTransition: MoveTransition
+  public private(set) var currentTransition: SimulatedMoveTransition
   /// A transition given to the on-screen child in the current turn, committed at its end.
-  public private(set) var pendingTransition: MoveTransition?
+  public private(set) var pendingTransition: SimulatedMoveTransition?
   /// Every change rendered, in order.
   public private(set) var events: [StateChangeEvent<State>] = []
   private let session: SimulationSession
@@ -42,7 +42,7 @@ public final class TransitionContainerModel<State: Hashable & Comparable> {
   /// - Throws: ``SimulationError/notApplicable(reason:)`` below iOS 13 (no SwiftUI) and on
   ///   platforms other than iOS and iPadOS.
   public init(
-    version: PlatformVersion, initial: State, transition: MoveTransition,
+    version: PlatformVersion, initial: State, transition: SimulatedMoveTransition,
     session: SimulationSession
   ) throws(SimulationError) {
     try version.require("SwiftUI transitions", from: 13)
@@ -55,7 +55,7 @@ public final class TransitionContainerModel<State: Hashable & Comparable> {
   /// Re-renders the on-screen child with `transition`, without changing the state (an update
   /// of its own, such as publishing a new direction). It takes effect at the end of the current
   /// run-loop turn; a state change before then does not see it.
-  public func render(transition: MoveTransition) {
+  public func render(transition: SimulatedMoveTransition) {
     session.countOperation()
     pendingTransition = transition
     let rendered = current
@@ -73,7 +73,7 @@ public final class TransitionContainerModel<State: Hashable & Comparable> {
   ///   - incoming: The transition the new child is rendered with.
   /// - Returns: The rendered change, or `nil` when `state` is already shown.
   @discardableResult
-  public func change(to state: State, incoming: MoveTransition) -> StateChangeEvent<State>? {
+  public func change(to state: State, incoming: SimulatedMoveTransition) -> StateChangeEvent<State>? {
     guard state != current else { return nil }
     session.countOperation()
     pendingTransition = nil  // rendered in the update that removes the child: never seen
@@ -89,7 +89,7 @@ public final class TransitionContainerModel<State: Hashable & Comparable> {
   }
 
   private func check(_ event: StateChangeEvent<State>) {
-    let expected = MoveTransition.navigation(event.direction)
+    let expected = SimulatedMoveTransition.navigation(event.direction)
     let change = "\(event.from) → \(event.to) (\(event.direction))"
     if event.outgoingEdge != expected.removal {
       session.record(

@@ -11,12 +11,12 @@ public struct ColumnRootPlan: Hashable, Sendable {
 
   /// Whether to wrap the conditional in a container of stable identity (a `ZStack`).
   @inlinable
-  public var wrapsInStableContainer: Bool { hosting == .stableContainer }
+  package var wrapsInStableContainer: Bool { hosting == .stableContainer }
 
   /// Whether to give the root an explicit identity that follows the selection
   /// (`.id(selection)`).
   @inlinable
-  public var identityFollowsSelection: Bool { hosting == .identityPerSelection }
+  package var identityFollowsSelection: Bool { hosting == .identityPerSelection }
 
   /// The conditional as written: no wrapper, no explicit identity.
   @inlinable

@@ -5,7 +5,7 @@
 // ``PassthroughSheetPresenter`` shows.
 
 /// Plans how a view attaches its presentation modifiers: ``PresentationPlanner``, which
-/// follows the hosting resolved at run time, or ``PassthroughPresentationPlanner``, the planner
+/// follows the hosting resolved at run time, or `PassthroughPresentationPlanner`, the planner
 /// of a version on which no presentation-hosting strategy is active.
 ///
 /// ```swift
@@ -15,7 +15,7 @@
 ///   EditorView(model: EditorModel(planner: PresentationPlanner(strategies: strategies)))
 /// }
 /// ```
-public protocol PresentationPlanning: Sendable {
+package protocol PresentationPlanning: Sendable {
   /// The plan for a view that declares `count` presentation modifiers (a negative count is
   /// none).
   func plan(declaring count: Int) -> PresentationHostingPlan
@@ -29,14 +29,14 @@ extension PresentationPlanner: PresentationPlanning {}
 /// ```swift
 /// PassthroughPresentationPlanner().plan(declaring: 2)  // chained, 2 modifiers
 /// ```
-public struct PassthroughPresentationPlanner: PresentationPlanning, Hashable {
+package struct PassthroughPresentationPlanner: PresentationPlanning, Hashable {
   /// The passthrough planner, whatever the strategies.
   @inlinable
-  public init() {}
+  package init() {}
 
   /// The passthrough planner if no strategy of `strategies` changes how presentations are
   /// hosted, else `nil` (use ``PresentationPlanner`` then).
-  public init?(strategies: StrategySet) {
+  package init?(strategies: StrategySet) {
     guard strategies.sheetPresentation.multiplePresentations == .chained else { return nil }
   }
 
@@ -45,15 +45,15 @@ public struct PassthroughPresentationPlanner: PresentationPlanning, Hashable {
   ///
   /// - Complexity: O(1).
   @inlinable
-  public func plan(declaring count: Int) -> PresentationHostingPlan {
+  package func plan(declaring count: Int) -> PresentationHostingPlan {
     PresentationHostingPlan(hosting: .chained, modifierCount: max(count, 0))
   }
 }
 
 /// Plans the hosting of a navigation column's conditional root: ``ColumnRootPlanner``, which
-/// follows the hosting resolved at run time, or ``PassthroughColumnRootPlanner``, the planner
+/// follows the hosting resolved at run time, or `PassthroughColumnRootPlanner`, the planner
 /// of a version on which no column-root strategy is active.
-public protocol ColumnRootPlanning: Sendable {
+package protocol ColumnRootPlanning: Sendable {
   /// The plan for the column's root.
   func plan() -> ColumnRootPlan
 }
@@ -68,14 +68,14 @@ extension ColumnRootPlanner: ColumnRootPlanning {}
 ///   // the conditional as written: nothing to work around
 /// }
 /// ```
-public struct PassthroughColumnRootPlanner: ColumnRootPlanning, Hashable {
+package struct PassthroughColumnRootPlanner: ColumnRootPlanning, Hashable {
   /// The passthrough planner, whatever the strategies.
   @inlinable
-  public init() {}
+  package init() {}
 
   /// The passthrough planner if no strategy of `strategies` changes how conditional roots are
   /// hosted, else `nil` (use ``ColumnRootPlanner`` then).
-  public init?(strategies: StrategySet) {
+  package init?(strategies: StrategySet) {
     guard strategies.directionalTransitions.conditionalColumnRoots == .asWritten else {
       return nil
     }
@@ -85,13 +85,13 @@ public struct PassthroughColumnRootPlanner: ColumnRootPlanning, Hashable {
   ///
   /// - Complexity: O(1).
   @inlinable
-  public func plan() -> ColumnRootPlan { .asWritten }
+  package func plan() -> ColumnRootPlan { .asWritten }
 }
 
 /// Plans the appearances of navigation and tab bars: ``BarAppearance``, which follows the
-/// policy resolved at run time, or ``PassthroughBarAppearance``, the planner of a version on
+/// policy resolved at run time, or `PassthroughBarAppearance`, the planner of a version on
 /// which no bar-appearance strategy is active.
-public protocol BarAppearancePlanning: Sendable {
+package protocol BarAppearancePlanning: Sendable {
   /// The plan for one bar, once, after the app has configured its appearances.
   ///
   /// - Parameters:
@@ -111,14 +111,14 @@ extension BarAppearance: BarAppearancePlanning {}
 ///   // iOS 14: nothing to work around
 /// }
 /// ```
-public struct PassthroughBarAppearance: BarAppearancePlanning, Hashable {
+package struct PassthroughBarAppearance: BarAppearancePlanning, Hashable {
   /// The passthrough planner, whatever the strategies.
   @inlinable
-  public init() {}
+  package init() {}
 
   /// The passthrough planner if no strategy of `strategies` changes a bar's appearances, else
   /// `nil` (use ``BarAppearance`` then).
-  public init?(strategies: StrategySet) {
+  package init?(strategies: StrategySet) {
     guard !strategies.listAppearance.barScrollEdgeUsesStandardAppearance else { return nil }
   }
 
@@ -126,7 +126,7 @@ public struct PassthroughBarAppearance: BarAppearancePlanning, Hashable {
   ///
   /// - Complexity: O(1).
   @inlinable
-  public func scrollEdgePlan(for bar: BarKind, appSetsScrollEdgeAppearance: Bool)
+  package func scrollEdgePlan(for bar: BarKind, appSetsScrollEdgeAppearance: Bool)
     -> BarAppearancePlan
   {
     BarAppearancePlan(setsScrollEdgeToStandard: false)
@@ -183,9 +183,9 @@ public struct PassthroughRowToggleCoordinator: RowToggleScheduling, Hashable {
 }
 
 /// Plans a list's appearance: ``ListAppearance``, which follows the policy resolved at run
-/// time, or ``PassthroughListAppearance``, the planner of a version on which no list-appearance
+/// time, or `PassthroughListAppearance`, the planner of a version on which no list-appearance
 /// strategy is active.
-public protocol ListAppearancePlanning: Sendable {
+package protocol ListAppearancePlanning: Sendable {
   /// The background plan for a list.
   ///
   /// - Parameter customBackground: Whether the app wants its own background behind the list.
@@ -204,14 +204,14 @@ extension ListAppearance: ListAppearancePlanning {}
 ///   // iOS 14: nothing to work around
 /// }
 /// ```
-public struct PassthroughListAppearance: ListAppearancePlanning, Hashable {
+package struct PassthroughListAppearance: ListAppearancePlanning, Hashable {
   /// The passthrough planner, whatever the strategies.
   @inlinable
-  public init() {}
+  package init() {}
 
   /// The passthrough planner if no strategy of `strategies` changes a list's background or
   /// section headers, else `nil` (use ``ListAppearance`` then).
-  public init?(strategies: StrategySet) {
+  package init?(strategies: StrategySet) {
     let policy = strategies.listAppearance
     guard !policy.hidesScrollContentBackground, !policy.zeroesSectionHeaderTopPadding else {
       return nil
@@ -222,7 +222,7 @@ public struct PassthroughListAppearance: ListAppearancePlanning, Hashable {
   ///
   /// - Complexity: O(1).
   @inlinable
-  public func backgroundPlan(customBackground: Bool) -> ListBackgroundPlan {
+  package func backgroundPlan(customBackground: Bool) -> ListBackgroundPlan {
     ListBackgroundPlan(
       appliesCustomBackground: customBackground, hidesScrollContentBackground: false)
   }
@@ -231,7 +231,7 @@ public struct PassthroughListAppearance: ListAppearancePlanning, Hashable {
   ///
   /// - Complexity: O(1).
   @inlinable
-  public func sectionHeaderPlan() -> SectionHeaderPlan {
+  package func sectionHeaderPlan() -> SectionHeaderPlan {
     SectionHeaderPlan(zeroesTopPadding: false)
   }
 }

@@ -72,7 +72,7 @@ public struct RowToggleStep: Hashable, Sendable {
 /// When and how to apply a batch of row toggles.
 ///
 /// At most two steps, described without allocating: read ``steps`` for an array or use
-/// ``forEachStep(_:)``.
+/// `forEachStep(_:)`.
 public struct RowToggleSchedule: Hashable, Sendable {
   /// The number of toggles scheduled.
   public let count: Int
@@ -124,7 +124,7 @@ public struct RowToggleSchedule: Hashable, Sendable {
   ///
   /// - Complexity: O(1): there are at most two steps.
   @inlinable
-  public func forEachStep(_ body: (RowToggleStep) throws -> Void) rethrows {
+  package func forEachStep(_ body: (RowToggleStep) throws -> Void) rethrows {
     if _fastPath(shape != .firstAnimatedRestDeferred), count > 0 {
       try body(RowToggleStep(toggles: 0..<count, animated: shape == .oneAnimatedStep, delay: 0))
     } else {
@@ -132,7 +132,7 @@ public struct RowToggleSchedule: Hashable, Sendable {
     }
   }
 
-  /// ``forEachStep(_:)`` for the deferred mode, out of line.
+  /// `forEachStep(_:)` for the deferred mode, out of line.
   @inlinable
   @inline(never)
   func forEachStepOutOfLine(_ body: (RowToggleStep) throws -> Void) rethrows {

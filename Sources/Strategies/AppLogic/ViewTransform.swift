@@ -35,7 +35,7 @@ public struct ViewTransform: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A translation.
-  public static func translation(x: Double, y: Double) -> ViewTransform {
+  package static func translation(x: Double, y: Double) -> ViewTransform {
     ViewTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
   }
 

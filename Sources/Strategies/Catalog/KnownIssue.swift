@@ -48,7 +48,7 @@ public struct KnownIssue: Hashable, Sendable, Codable, Identifiable {
     self.fixedIn = fixedIn
   }
 
-  /// Whether the defect occurs in `context`: its version (``judgedVersion(in:)``) is affected
+  /// Whether the defect occurs in `context`: its version (`judgedVersion(in:)`) is affected
   /// and its traits hold.
   public func affects(_ context: StrategyContext) -> Bool {
     affected.contains(judgedVersion(in: context)) && context.has(requiredTraits)
@@ -57,7 +57,7 @@ public struct KnownIssue: Hashable, Sendable, Codable, Identifiable {
 
   /// The version ``affected`` is judged on in `context`: the OS version, or, for a defect
   /// that ``followsLinkedSDK``, the older of it and the app's SDK.
-  public func judgedVersion(in context: StrategyContext) -> PlatformVersion {
+  package func judgedVersion(in context: StrategyContext) -> PlatformVersion {
     followsLinkedSDK ? context.linkedVersion : context.version
   }
 
@@ -68,7 +68,7 @@ public struct KnownIssue: Hashable, Sendable, Codable, Identifiable {
 
   /// The first of ``versionBoundTraits`` that `context`'s version calls for and its traits
   /// lack.
-  public func unmetVersionBoundTrait(in context: StrategyContext) -> VersionBoundTrait? {
+  package func unmetVersionBoundTrait(in context: StrategyContext) -> VersionBoundTrait? {
     versionBoundTraits.first { $0.versions.contains(context.version) && !context.has([$0.trait]) }
   }
 

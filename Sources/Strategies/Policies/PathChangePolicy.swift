@@ -16,7 +16,7 @@ public enum MultiLevelPopPlan: UInt8, Hashable, Sendable, CaseIterable, CustomSt
   case oneUpdate
   /// In two updates: first the entries under the top are dropped (nothing visible moves), then
   /// the top is popped alone on the next run-loop turn, as a single-level pop. A pop planned
-  /// with no visible animation (``TransactionPlan/hasVisibleAnimation``) stays one update:
+  /// with no visible animation (`TransactionPlan.hasVisibleAnimation`) stays one update:
   /// there is no animation to save, and a strategy that plans it so (a zero-duration pop to
   /// root) needs it whole.
   case dropCoveredFirst

@@ -72,7 +72,7 @@ public enum TransactionPlan: Hashable, Sendable, CustomStringConvertible {
 extension TransactionPlan {
   /// Whether a change in this transaction shows an animation: the host's (`inherit`) or an
   /// explicit one of non-zero duration.
-  public var hasVisibleAnimation: Bool {
+  package var hasVisibleAnimation: Bool {
     switch self {
     case .inherit: true
     case .animate(let animation): animation.duration > 0

@@ -19,7 +19,7 @@ public enum RowToggleMode: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Complexity: O(1).
   @inlinable
-  public static func clampedDeferral(_ delay: Double) -> Double {
+  package static func clampedDeferral(_ delay: Double) -> Double {
     guard delay >= deferralRange.lowerBound else { return deferralRange.lowerBound }
     return min(delay, deferralRange.upperBound)
   }

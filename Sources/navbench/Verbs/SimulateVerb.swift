@@ -38,8 +38,8 @@ enum SimulateVerb {
       .choice("format", TextOrJSON.self, "text (default) or json"),
     ],
     discussion: """
-      Each cell runs the defect's repro steps twice: with the original app code (naive) and
-      through the primitives with the strategies resolved for the cell's version and traits.
+      Each cell runs the defect's scenario (its steps) twice: with the original app code (naive)
+      and through the primitives with the strategies resolved for the cell's version and traits.
       Exit status: 0 when every applicable cell whose defect has a strategy is glitch-free with
       strategies (no remaining symptom, no over-mitigation) and every cell agrees with the
       catalogue, 1 otherwise (model drift is marked ≠). A defect without a known strategy

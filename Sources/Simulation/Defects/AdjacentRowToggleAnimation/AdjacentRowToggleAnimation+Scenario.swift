@@ -2,7 +2,7 @@ import Strategies
 
 extension DefectScenario {
   /// `adjacent-row-toggle-animation` (seed 001): tap "Tap" twice in the timer editor.
-  public static let adjacentRowToggle = adjacentRowToggle { batch, coordinator in
+  package static let adjacentRowToggle = adjacentRowToggle { batch, coordinator in
     coordinator.schedule(batch).steps
   }
 

@@ -6,7 +6,7 @@ extension DefectScenario {
   ///
   /// By design from iOS 15: the catalogue has no fixed version, and the model keeps the iOS 15
   /// rule on every later version.
-  public static let barScrollEdge = barScrollEdge { appearance, screen, ownSet in
+  package static let barScrollEdge = barScrollEdge { appearance, screen, ownSet in
     appearance.scrollEdgePlan(for: screen.kind, appSetsScrollEdgeAppearance: ownSet)
   }
 

@@ -2,7 +2,7 @@ import Strategies
 
 extension DefectScenario {
   /// `list-custom-background-ignored` (seed 001): a grouped list with the app's background.
-  public static let listCustomBackground = listCustomBackground { appearance, custom in
+  package static let listCustomBackground = listCustomBackground { appearance, custom in
     appearance.backgroundPlan(customBackground: custom)
   }
 

@@ -5,7 +5,7 @@ extension ListScreenClients {
   ///
   /// No strategy addresses the offset, so naive and mitigated clients are the same code.
   @discardableResult
-  public static func runSectionHeaders(
+  package static func runSectionHeaders(
     version: PlatformVersion, layout: ListLayout, session: SimulationSession
   ) throws(SimulationError) -> ListModel {
     let list = try ListModel(version: version, layout: layout, session: session)

@@ -3,7 +3,7 @@ import Strategies
 extension DefectScenario {
   /// `sheet-blocked-in-edit-mode`: present a sheet while the list is editing; then, on a
   /// second screen, enter edit mode and present a sheet in one action.
-  public static let sheetInEditMode = sheetInEditMode(editModeTiming: .endOfTurn)
+  package static let sheetInEditMode = sheetInEditMode(editModeTiming: .endOfTurn)
 
   /// The scenario on screens whose edit-mode changes take effect as `editModeTiming` says:
   /// for checking that the scenario tells a wrong timing apart.
@@ -26,7 +26,7 @@ extension DefectScenario {
 
 extension SheetClients {
   /// A sheet with no text field.
-  public static let plainSheet = SheetContent(title: "Timer details")
+  package static let plainSheet = SheetContent(title: "Timer details")
 }
 
 extension SimulatedDefect {

@@ -13,7 +13,7 @@ extension DefectScenario {
   /// The model's assumption, beyond the sources (the release notes give the versions and the
   /// trigger): the last modifier applied is the live one, so of `.sheet` then
   /// `.fullScreenCover`, the cover presents and the sheet does not.
-  public static let chainedPresentations = DefectScenario(
+  package static let chainedPresentations = DefectScenario(
     issue: .sheetChainedModifiersLastWins,
     title: "Present a sheet from a screen that also declares a full-screen cover",
     defaultTraits: [],

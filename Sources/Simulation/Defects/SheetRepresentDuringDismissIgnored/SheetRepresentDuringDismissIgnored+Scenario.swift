@@ -7,7 +7,7 @@ extension DefectScenario {
   /// the trigger): every version with SwiftUI sheets before 16.4 is affected (the first
   /// affected version is unknown), and 16.4 presents the next sheet in the turn its binding is
   /// set.
-  public static let representDuringDismiss = DefectScenario(
+  package static let representDuringDismiss = DefectScenario(
     issue: .sheetRepresentDuringDismissIgnored,
     title: "Present a sheet while the previous one is being dismissed",
     defaultTraits: [],

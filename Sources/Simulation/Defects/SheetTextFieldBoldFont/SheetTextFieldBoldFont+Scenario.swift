@@ -2,7 +2,7 @@ import Strategies
 
 extension DefectScenario {
   /// `sheet-textfield-bold-font` (seed 001): present a sheet holding a text field.
-  public static let sheetTextFieldFont = DefectScenario(
+  package static let sheetTextFieldFont = DefectScenario(
     issue: .sheetTextFieldBoldFont,
     title: "TextField inside a sheet",
     defaultTraits: [], source: KnownIssue.seedSwiftUIAdoption,
@@ -15,7 +15,7 @@ extension DefectScenario {
 
 extension SheetClients {
   /// The timer editor sheet: a title `TextField` and the time controls.
-  public static let timerEditorSheet = SheetContent(title: "Edit timer", hasTextField: true)
+  package static let timerEditorSheet = SheetContent(title: "Edit timer", hasTextField: true)
 }
 
 extension SimulatedDefect {

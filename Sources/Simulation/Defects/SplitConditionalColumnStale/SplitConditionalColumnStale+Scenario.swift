@@ -12,7 +12,7 @@ extension DefectScenario {
   ///
   /// The model's assumption, beyond the sources (which give the trigger, the workaround and
   /// iOS 16): every version from 16.0 misses the change, since no source names a fix.
-  public static let splitConditionalColumn = DefectScenario(
+  package static let splitConditionalColumn = DefectScenario(
     issue: .splitConditionalColumnStale,
     title: "Change the selection that a NavigationSplitView column's conditional root reads",
     defaultTraits: [],

@@ -12,7 +12,7 @@ extension DefectScenario {
   /// The model's assumption, beyond the source (which gives the trigger, the fix for apps
   /// linked against the iOS 18 SDK, and the workaround of clearing the selection): the action
   /// did nothing on every version from 16.0.
-  public static let splitDetailDismiss = DefectScenario(
+  package static let splitDetailDismiss = DefectScenario(
     issue: .splitDetailDismissNoop,
     title: "Go back from a collapsed NavigationSplitView's detail column through dismiss()",
     defaultTraits: [],

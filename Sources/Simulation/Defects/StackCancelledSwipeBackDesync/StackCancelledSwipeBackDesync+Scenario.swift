@@ -17,7 +17,7 @@ extension DefectScenario {
   ///
   /// The model's assumption, beyond the sources (16.0 broken, 16.2 fixed, 16.1 untested): the
   /// stack writes the path when the swipe finishes from 16.1 on, as Decompose's gate assumes.
-  public static let stackCancelledSwipeBack = DefectScenario(
+  package static let stackCancelledSwipeBack = DefectScenario(
     issue: .stackCancelledSwipeBackDesync,
     title: "Cancel a swipe back on a NavigationStack(path:)",
     defaultTraits: [],

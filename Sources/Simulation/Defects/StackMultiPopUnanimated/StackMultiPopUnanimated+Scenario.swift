@@ -13,7 +13,7 @@ extension DefectScenario {
   /// `animated: false` for a multi-level pop, and the versions): dropping only the entries
   /// under an unchanged top shows nothing, so a pop split that way animates like a
   /// single-level one.
-  public static let stackMultiPop = DefectScenario(
+  package static let stackMultiPop = DefectScenario(
     issue: .stackMultiPopUnanimated,
     title: "Pop several screens of a NavigationStack in one update",
     defaultTraits: [],

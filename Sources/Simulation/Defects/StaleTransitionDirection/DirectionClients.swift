@@ -54,7 +54,7 @@ package enum DirectionClients {
 
     /// The transition `ContentView` gives `screen` when rendered with `direction`.
     package static func transition(of screen: Screen, direction: NavigationDirection)
-      -> MoveTransition
+      -> SimulatedMoveTransition
     {
       switch screen {
       case .initial: .move(edge: direction == .forward ? .leading : .trailing)
@@ -147,7 +147,7 @@ package enum DirectionClients {
     /// Goes to `state`.
     package func go(to state: Screen) {
       guard let plan = navigator.go(to: state) else { return }
-      let asymmetric = MoveTransition(insertion: plan.insertion, removal: plan.removal)
+      let asymmetric = SimulatedMoveTransition(insertion: plan.insertion, removal: plan.removal)
       switch plan.sequencing {
       case .transitionThenChange:
         container.render(transition: asymmetric)

@@ -20,7 +20,7 @@ final class DirectionWalk: WalkComponent {
   private let performer: DirectionalTransitionPerformer<DirectionClients.Screen, WalkHost>
   private let host: WalkHost
   /// The transition of the change under way, and whether it came in an update of its own.
-  private var transition = MoveTransition.move(edge: .trailing)
+  private var transition = SimulatedMoveTransition.move(edge: .trailing)
   private var reassigned = false
 
   init(_ environment: WalkEnvironment) throws(SimulationError) {
@@ -39,7 +39,7 @@ final class DirectionWalk: WalkComponent {
     performer.go(to: screen) { [unowned self] update in
       switch update {
       case .transition(let edges):
-        transition = MoveTransition(insertion: edges.insertion, removal: edges.removal)
+        transition = SimulatedMoveTransition(insertion: edges.insertion, removal: edges.removal)
         // In an update of its own (no animation), the outgoing view's transition is
         // reassigned before the state changes on the next turn.
         reassigned = host.transaction?.animation == nil

@@ -4,7 +4,7 @@ extension DefectScenario {
   /// `tabview-stack-pop-to-root-animation` (seed 000): the seed's push ×3, return to top, push,
   /// with a pop and a replacement before the return to top so that every kind of path change
   /// is judged against the animation the app intends (`TabViewClients.scenarioSteps`).
-  public static let tabViewPopToRoot = tabViewPopToRoot(removalKind: nil)
+  package static let tabViewPopToRoot = tabViewPopToRoot(removalKind: nil)
 
   /// The scenario with the removals of the mitigated run classified by `removalKind`
   /// (entries removed, entries remaining) instead of the router: for checking that the

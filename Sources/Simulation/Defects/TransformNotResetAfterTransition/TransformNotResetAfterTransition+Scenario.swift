@@ -2,7 +2,7 @@ import Strategies
 
 extension DefectScenario {
   /// `transform-not-reset-after-transition` (seed 002): push with the scaling animator, pop.
-  public static let transformNotReset = DefectScenario(
+  package static let transformNotReset = DefectScenario(
     issue: .transformNotResetAfterTransition,
     title: "Custom push scales the covered view; custom pop scales it back",
     defaultTraits: [], source: KnownIssue.seedTransform,

@@ -51,7 +51,7 @@ public final class DirectionalTransitionPerformer<State: Hashable & Sendable, Ho
   }
 
   /// Whether a state change waits for the next turn.
-  public var isPending: Bool { pending != nil }
+  package var isPending: Bool { pending != nil }
 
   /// Plans the change to `state` and performs it through `apply`.
   ///
@@ -83,7 +83,7 @@ public final class DirectionalTransitionPerformer<State: Hashable & Sendable, Ho
   /// Shows now, in the animation, the state change that waits for the next turn, if any.
   ///
   /// - Complexity: O(1).
-  public func flush() {
+  package func flush() {
     guard let waiting = pending else { return }
     runPending(waiting.id)
   }

@@ -44,7 +44,7 @@ public final class PathChangePerformer<Destination: Hashable, Host: PlanHost> {
   public var router: NavigationRouter<Destination> { read() }
 
   /// Whether a split pop waits for its second update.
-  public var isPending: Bool { pending != nil }
+  package var isPending: Bool { pending != nil }
 
   /// Makes `operation` on a copy of the router and publishes the result in the plan's
   /// transaction; a split pop's second update is scheduled for the next turn.
@@ -89,7 +89,7 @@ public final class PathChangePerformer<Destination: Hashable, Host: PlanHost> {
   /// Runs now the second update of a split pop that waits, if any.
   ///
   /// - Complexity: O(1).
-  public func flush() {
+  package func flush() {
     guard let waiting = pending else { return }
     finish(waiting.id)
   }

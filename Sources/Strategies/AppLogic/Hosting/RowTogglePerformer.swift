@@ -38,7 +38,7 @@ public final class RowTogglePerformer<Host: PlanHost> {
   }
 
   /// The number of deferred steps that have not run yet.
-  public var pendingCount: Int { pending.count }
+  package var pendingCount: Int { pending.count }
 
   /// Performs `schedule`, calling `apply` with the positions (in the toggles the schedule was
   /// made from) of each step, inside that step's update.
@@ -68,7 +68,7 @@ public final class RowTogglePerformer<Host: PlanHost> {
   /// Applies now, unanimated and in order, the deferred steps that have not run yet.
   ///
   /// - Complexity: O(p) in the pending steps.
-  public func flush() {
+  package func flush() {
     let due = pending
     pending.removeAll()
     for step in due {

@@ -22,7 +22,7 @@ public final class SheetPresentationPerformer<Host: PlanHost> {
   }
 
   /// Whether a presentation waits for its turn.
-  public var isPending: Bool { waitingID != nil }
+  package var isPending: Bool { waitingID != nil }
 
   /// Performs `plan`: calls `leaveEditMode` first if the plan says so, then `present` now or
   /// after ``SheetPresentationPlan/presentAfterTurns`` turns.

@@ -51,7 +51,7 @@ public final class NavigationModel<Destination: Hashable>: ChangeNotifyingModel 
   public var interactivePop: InteractivePopPlan { cell.router.interactivePop }
 
   /// Whether the second update of a split pop waits for the next turn.
-  public var isPending: Bool { performer.isPending }
+  package var isPending: Bool { performer.isPending }
 
   /// Pushes `destination`.
   ///

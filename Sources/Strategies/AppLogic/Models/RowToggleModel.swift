@@ -51,7 +51,7 @@ public final class RowToggleModel<Row: Hashable>: ChangeNotifyingModel {
   public func isVisible(_ row: Row) -> Bool { visible[row] ?? false }
 
   /// The number of deferred steps that have not run yet.
-  public var pendingCount: Int { performer.pendingCount }
+  package var pendingCount: Int { performer.pendingCount }
 
   /// Shows each hidden row of `rows` and hides each shown one, as one batch.
   ///

@@ -41,7 +41,7 @@ public final class SheetModel: ChangeNotifyingModel {
   }
 
   /// Whether a presentation waits for its turn.
-  public var isPending: Bool { performer.isPending }
+  package var isPending: Bool { performer.isPending }
 
   /// Presents the sheet as the strategies plan it for the list's edit mode.
   public func present() {

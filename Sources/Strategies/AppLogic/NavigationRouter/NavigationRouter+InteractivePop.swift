@@ -15,5 +15,5 @@ extension NavigationRouter {
   ///
   /// - Complexity: O(1).
   @inlinable
-  public var allowsInteractivePop: Bool { policy.interactivePop == .system }
+  package var allowsInteractivePop: Bool { policy.interactivePop == .system }
 }

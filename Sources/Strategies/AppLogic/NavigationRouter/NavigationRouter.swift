@@ -47,7 +47,7 @@ public struct NavigationRouter<Destination: Hashable> {
 
   /// The policy the router plans with.
   @inlinable
-  public var pathChangePolicy: PathChangePolicy { policy }
+  package var pathChangePolicy: PathChangePolicy { policy }
 
   /// The token of the latest change; equal tokens mean an unchanged path.
   ///

@@ -2,7 +2,7 @@ import Strategies
 
 /// A `.move(edge:)` transition, symmetric or asymmetric: the edge a view enters from when it
 /// is inserted and the edge it leaves by when it is removed.
-public struct MoveTransition: Hashable, Sendable, CustomStringConvertible {
+public struct SimulatedMoveTransition: Hashable, Sendable, CustomStringConvertible {
   /// The edge the view enters from.
   public var insertion: TransitionEdge
   /// The edge the view leaves by.
@@ -16,15 +16,15 @@ public struct MoveTransition: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `.move(edge:)`: in from and out by the same edge.
-  public static func move(edge: TransitionEdge) -> MoveTransition {
-    MoveTransition(insertion: edge, removal: edge)
+  public static func move(edge: TransitionEdge) -> SimulatedMoveTransition {
+    SimulatedMoveTransition(insertion: edge, removal: edge)
   }
 
   /// The transition that mimics a navigation push (`forward`) or pop (`back`): in from the
   /// trailing edge and out by the leading one going forward, the reverse going back.
-  public static func navigation(_ direction: NavigationDirection) -> MoveTransition {
+  public static func navigation(_ direction: NavigationDirection) -> SimulatedMoveTransition {
     let transition = DirectionalTransition.for(direction)
-    return MoveTransition(insertion: transition.insertion, removal: transition.removal)
+    return SimulatedMoveTransition(insertion: transition.insertion, removal: transition.removal)
   }
 
   /// `move(leading)` or `asymmetric(in: trailing, out: leading)`.
@@ -51,7 +51,7 @@ public struct StateChangeEvent<State: Hashable>: Hashable {
 
   /// Whether both views moved by the edges of the true direction.
   public var isCorrect: Bool {
-    let expected = MoveTransition.navigation(direction)
+    let expected = SimulatedMoveTransition.navigation(direction)
     return outgoingEdge == expected.removal && incomingEdge == expected.insertion
   }
 }
