@@ -2,7 +2,7 @@
 /// grows by more than its threshold (0.10 = 10%). Metrics without a threshold are not checked.
 public struct Thresholds: Sendable, Equatable, Codable {
   /// Thresholds by metric.
-  public private(set) var relative: [Metric: Double]
+  package private(set) var relative: [Metric: Double]
 
   /// 10% on wall time per operation, and any increase in allocations per operation.
   public static let `default` = Thresholds(validated: [

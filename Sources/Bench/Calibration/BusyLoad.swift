@@ -3,14 +3,14 @@ import Synchronization
 
 /// Busy threads that compete for the CPU while a measurement runs: the noisy neighbour, made
 /// reproducible (`navbench calibrate --load N`).
-public final class BusyLoad: Sendable {
+package final class BusyLoad: Sendable {
   private let running = Atomic<Bool>(true)
   private let finished = Atomic<Int>(0)
   /// The number of busy threads.
-  public let threads: Int
+  package let threads: Int
 
   /// Starts `threads` threads that spin until ``stop()`` (none for 0 or less).
-  public init(threads: Int) {
+  package init(threads: Int) {
     self.threads = max(0, threads)
     for index in 0..<self.threads {
       let thread = Thread { [self] in
@@ -27,13 +27,13 @@ public final class BusyLoad: Sendable {
   }
 
   /// Stops the threads and waits until they have finished.
-  public func stop() {
+  package func stop() {
     running.store(false, ordering: .relaxed)
     while finished.load(ordering: .acquiring) < threads { usleep(1_000) }
   }
 
   /// Runs `body` with `threads` busy threads, stopping them afterwards.
-  public static func with<T>(threads: Int, _ body: () throws -> T) rethrows -> T {
+  package static func with<T>(threads: Int, _ body: () throws -> T) rethrows -> T {
     let load = BusyLoad(threads: threads)
     defer { load.stop() }
     return try body()

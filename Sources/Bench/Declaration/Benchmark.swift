@@ -98,7 +98,7 @@ public struct Benchmark: Sendable {
 
   /// The benchmark's display identity: its name, followed by the configuration in parentheses
   /// when there is one.
-  public var displayName: String {
+  package var displayName: String {
     configuration.isEmpty ? name : "\(name) (\(configuration))"
   }
 }

@@ -11,6 +11,6 @@ public func blackHole<T>(_ value: T) {}
 /// - Complexity: O(1).
 @inline(never)
 @_optimize(none)
-public func opaqueIdentity<T>(_ value: T) -> T {
+package func opaqueIdentity<T>(_ value: T) -> T {
   value
 }

@@ -93,14 +93,14 @@ public enum Format {
   }
 
   /// Formats a fraction as a signed percentage: `+12.3%`, `-4.00%`.
-  public static func percentChange(_ fraction: Double) -> String {
+  package static func percentChange(_ fraction: Double) -> String {
     guard fraction.isFinite else { return fraction > 0 ? "+∞%" : "n/a" }
     let text = significant(abs(fraction * 100)) + "%"
     return (fraction < 0 ? "-" : "+") + text
   }
 
   /// Formats a fraction as a percentage: `5.00%`.
-  public static func percent(_ fraction: Double) -> String {
+  package static func percent(_ fraction: Double) -> String {
     significant(fraction * 100) + "%"
   }
 
@@ -139,7 +139,7 @@ public enum Format {
 
   /// Removes trailing zeros from the number at the start of `text`: `2.00 s` → `2 s`,
   /// `1.20 s` → `1.2 s`, `0.500×` → `0.5×`.
-  public static func trimmingZeros(_ text: String) -> String {
+  package static func trimmingZeros(_ text: String) -> String {
     let number = text.prefix { $0.isNumber || $0 == "." || $0 == "-" }
     guard number.contains(".") else { return text }
     var trimmed = String(number)

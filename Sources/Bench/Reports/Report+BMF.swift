@@ -2,16 +2,16 @@ import Foundation
 
 extension Report {
   /// One measure of one benchmark in Bencher Metric Format: a value with optional bounds.
-  public struct BMFMetric: Sendable, Equatable, Codable {
+  package struct BMFMetric: Sendable, Equatable, Codable {
     /// The value.
-    public var value: Double
+    package var value: Double
     /// The lower bound (Bencher's `lower_value`), when known.
-    public var lowerValue: Double?
+    package var lowerValue: Double?
     /// The upper bound (Bencher's `upper_value`), when known.
-    public var upperValue: Double?
+    package var upperValue: Double?
 
     /// Creates a metric.
-    public init(value: Double, lowerValue: Double? = nil, upperValue: Double? = nil) {
+    package init(value: Double, lowerValue: Double? = nil, upperValue: Double? = nil) {
       self.value = value
       self.lowerValue = lowerValue
       self.upperValue = upperValue
@@ -36,21 +36,21 @@ extension Report {
   /// The measures navbench writes in BMF: `latency` (Bencher's built-in measure, in
   /// nanoseconds: the median wall time per operation with its 95% interval), and, where
   /// counted, `allocations` and `allocated-bytes` per operation and `cpu-latency`.
-  public enum BMFMeasure {
+  package enum BMFMeasure {
     /// Median wall time per operation, ns.
-    public static let latency = "latency"
+    package static let latency = "latency"
     /// Median CPU time per operation, ns.
-    public static let cpuLatency = "cpu-latency"
+    package static let cpuLatency = "cpu-latency"
     /// Allocations per operation.
-    public static let allocations = "allocations"
+    package static let allocations = "allocations"
     /// Bytes allocated per operation.
-    public static let allocatedBytes = "allocated-bytes"
+    package static let allocatedBytes = "allocated-bytes"
     /// Instructions per operation (`--metric instructions`).
-    public static let instructions = "instructions"
+    package static let instructions = "instructions"
     /// Retains per operation.
-    public static let retains = "retains"
+    package static let retains = "retains"
     /// Releases per operation.
-    public static let releases = "releases"
+    package static let releases = "releases"
   }
 
   /// The run in Bencher Metric Format: benchmark name (`benchmark/variant/size [configuration]`,
@@ -58,7 +58,7 @@ extension Report {
   /// unavailable metrics are left out; no value is ever 0 for "unknown".
   ///
   /// - Complexity: O(cases).
-  public static func bmfEntries(_ run: RunResult) -> [String: [String: BMFMetric]] {
+  package static func bmfEntries(_ run: RunResult) -> [String: [String: BMFMetric]] {
     var entries: [String: [String: BMFMetric]] = [:]
     for result in run.cases {
       guard let metrics = result.metrics else { continue }
@@ -89,7 +89,7 @@ extension Report {
   /// The run as Bencher Metric Format JSON (`bencher run --adapter json`).
   ///
   /// - Throws: `EncodingError` for a non-finite value.
-  public static func bencherMetricFormat(_ run: RunResult) throws -> Data {
+  package static func bencherMetricFormat(_ run: RunResult) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return try encoder.encode(bmfEntries(run))

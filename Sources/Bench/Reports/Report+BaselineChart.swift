@@ -4,7 +4,7 @@ extension Report {
   /// intervals, coloured by the comparison's verdict on wall time (regressed is slower).
   ///
   /// - Complexity: O(cases + changes).
-  public static func baselineChart(
+  package static func baselineChart(
     current: RunResult, baseline: RunResult, comparison: BaselineComparison
   ) -> Chart? {
     let before = Dictionary(

@@ -2,7 +2,7 @@ import Foundation
 
 extension Report {
   /// The CSV header, in column order.
-  public static let csvColumns = [
+  package static let csvColumns = [
     "benchmark", "configuration", "variant", "size", "status", "metric", "unit", "value", "min",
     "p25", "p50", "p75", "p90", "p99", "max", "mean", "mad", "ci95_lo", "ci95_hi", "samples",
     "reason",

@@ -125,7 +125,7 @@ extension Report {
 
   /// The prefix of the names of a group's charts (``Chart/name`` is this plus `-scaling` or
   /// `-ratios`): `stacks-push-ios-16-4`.
-  public static func chartSlug(benchmark: String, configuration: String) -> String {
+  package static func chartSlug(benchmark: String, configuration: String) -> String {
     fileSafe(benchmark + (configuration.isEmpty ? "" : "-" + configuration))
   }
 

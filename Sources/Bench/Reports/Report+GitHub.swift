@@ -2,22 +2,22 @@ import Foundation
 
 extension Report {
   /// One entry of github-action-benchmark's `customSmallerIsBetter` format.
-  public struct GitHubBenchmarkEntry: Sendable, Equatable, Codable {
+  package struct GitHubBenchmarkEntry: Sendable, Equatable, Codable {
     /// The series name (stable across runs).
-    public var name: String
+    package var name: String
     /// The unit.
-    public var unit: String
+    package var unit: String
     /// The value; smaller is better.
-    public var value: Double
+    package var value: Double
     /// The spread, as text ("± 1.2").
-    public var range: String?
+    package var range: String?
     /// Extra text shown in the tooltip.
-    public var extra: String?
+    package var extra: String?
   }
 
   /// The entries for a run: wall time (or instructions) per operation for every measured case,
   /// and allocations and retains per operation where counted.
-  public static func githubBenchmarkEntries(_ run: RunResult) -> [GitHubBenchmarkEntry] {
+  package static func githubBenchmarkEntries(_ run: RunResult) -> [GitHubBenchmarkEntry] {
     var entries: [GitHubBenchmarkEntry] = []
     for result in run.cases {
       guard let metrics = result.metrics else { continue }
@@ -57,7 +57,7 @@ extension Report {
   /// The run in github-action-benchmark's `customSmallerIsBetter` JSON format.
   ///
   /// - Throws: `EncodingError` for a non-finite value.
-  public static func githubBenchmark(_ run: RunResult) throws -> Data {
+  package static func githubBenchmark(_ run: RunResult) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return try encoder.encode(githubBenchmarkEntries(run))

@@ -6,7 +6,7 @@ import Foundation
 /// HTML of its own.
 public enum Report {
   /// Every case: medians with confidence intervals, percentiles, CPU, allocations, peak memory.
-  public static func casesTable(_ run: RunResult, configurationTitle: String = "configuration")
+  package static func casesTable(_ run: RunResult, configurationTitle: String = "configuration")
     -> TextTable
   {
     let showConfiguration = run.cases.contains { !$0.key.configuration.isEmpty }
@@ -74,7 +74,7 @@ public enum Report {
   }
 
   /// Every comparison: ratio of medians with its interval, p-value and verdict.
-  public static func comparisonsTable(
+  package static func comparisonsTable(
     _ run: RunResult, configurationTitle: String = "configuration"
   ) -> TextTable {
     let showConfiguration = run.comparisons.contains { !$0.configuration.isEmpty }
@@ -101,7 +101,7 @@ public enum Report {
   }
 
   /// Every scaling fit: exponent with its interval, growth class and R².
-  public static func scalingTable(_ run: RunResult, configurationTitle: String = "configuration")
+  package static func scalingTable(_ run: RunResult, configurationTitle: String = "configuration")
     -> TextTable
   {
     let showConfiguration = run.scaling.contains { !$0.configuration.isEmpty }
@@ -127,7 +127,7 @@ public enum Report {
   }
 
   /// Every crossover between two variants' fitted costs.
-  public static func crossoversTable(_ run: RunResult) -> TextTable {
+  package static func crossoversTable(_ run: RunResult) -> TextTable {
     var table = TextTable(columns: [
       .init("benchmark"), .init("variants"), .init("crossover size", alignment: .right),
       .init("cheaper below"), .init("cheaper above"),
@@ -146,7 +146,7 @@ public enum Report {
 
   /// One line per case that was not measured, and one per distinct reason a metric was
   /// unavailable.
-  public static func problems(_ run: RunResult) -> [String] {
+  package static func problems(_ run: RunResult) -> [String] {
     var lines = run.cases.compactMap { result -> String? in
       guard let reason = result.status.reason else { return nil }
       return ControlEscaping.escapeLine("\(result.key) \(result.status.name): \(reason)")
@@ -164,14 +164,14 @@ public enum Report {
   }
 
   /// The title of the cases table: which metric it shows.
-  public static func casesHeading(_ run: RunResult) -> String {
+  package static func casesHeading(_ run: RunResult) -> String {
     run.settings.metric == .instructions
       ? "Cases (instructions per operation, counted under valgrind)"
       : "Cases (wall time per operation)"
   }
 
   /// The title of the comparisons table.
-  public static func comparisonsHeading(_ run: RunResult) -> String {
+  package static func comparisonsHeading(_ run: RunResult) -> String {
     run.settings.metric == .instructions
       ? "Comparisons (ratio of instructions per operation, variant / control; exact counts "
         + "need no p-value)"
@@ -179,7 +179,7 @@ public enum Report {
   }
 
   /// How a comparison's verdict is reached under `settings`, as one sentence for reports.
-  public static func verdictRule(_ settings: RunSettings) -> String {
+  package static func verdictRule(_ settings: RunSettings) -> String {
     if settings.metric == .instructions {
       return "Instruction counts are exact, so a ratio needs no p-value: a verdict is faster or "
         + "slower when the ratio differs from 1 by more than "
@@ -193,7 +193,7 @@ public enum Report {
   }
 
   /// A one-line description of the machine and settings.
-  public static func summaryLine(_ run: RunResult) -> String {
+  package static func summaryLine(_ run: RunResult) -> String {
     let machine = run.machine
     let settings = run.settings
     let head =

@@ -39,7 +39,7 @@ extension Report {
   /// - Parameters:
   ///   - run: The run to write.
   ///   - configurationTitle: The column title for the configuration label.
-  public static func markdown(_ run: RunResult, configurationTitle: String = "configuration")
+  package static func markdown(_ run: RunResult, configurationTitle: String = "configuration")
     -> String
   {
     var sections = ["# Bench run \(run.startedAt)", summaryLine(run)]

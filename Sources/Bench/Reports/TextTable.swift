@@ -3,9 +3,9 @@ import PackageSupport
 
 /// A table of text with aligned columns, rendered as plain text or Markdown (the HTML
 /// reports render it as an HTML table).
-public struct TextTable: Sendable, Equatable {
+package struct TextTable: Sendable, Equatable {
   /// How a column's cells line up.
-  public enum Alignment: Sendable, Equatable {
+  package enum Alignment: Sendable, Equatable {
     /// Left-aligned (names, labels).
     case left
     /// Right-aligned (numbers).
@@ -13,26 +13,26 @@ public struct TextTable: Sendable, Equatable {
   }
 
   /// A column's title and alignment.
-  public struct Column: Sendable, Equatable {
+  package struct Column: Sendable, Equatable {
     /// The header text.
-    public var title: String
+    package var title: String
     /// The cells' alignment.
-    public var alignment: Alignment
+    package var alignment: Alignment
 
     /// Creates a column.
-    public init(_ title: String, alignment: Alignment = .left) {
+    package init(_ title: String, alignment: Alignment = .left) {
       self.title = title
       self.alignment = alignment
     }
   }
 
   /// The columns.
-  public var columns: [Column]
+  package var columns: [Column]
   /// The rows, each with exactly one cell per column.
-  public private(set) var rows: [[String]] = []
+  package private(set) var rows: [[String]] = []
 
   /// Creates an empty table.
-  public init(columns: [Column]) {
+  package init(columns: [Column]) {
     self.columns = columns
   }
 
@@ -41,20 +41,20 @@ public struct TextTable: Sendable, Equatable {
   /// file can neither break a row nor drive the terminal.
   ///
   /// - Complexity: O(columns).
-  public mutating func append(_ row: [String]) {
+  package mutating func append(_ row: [String]) {
     var cells = Array(row.prefix(columns.count))
     cells += Array(repeating: "", count: columns.count - cells.count)
     rows.append(cells.map { ControlEscaping.escape($0.replacingNewlines()) })
   }
 
   /// Whether the table has no rows.
-  public var isEmpty: Bool { rows.isEmpty }
+  package var isEmpty: Bool { rows.isEmpty }
 
   /// Renders aligned plain text: the header, a rule of dashes, then the rows.
   ///
   /// Widths count characters (grapheme clusters), so `µs` aligns with `ns`.
   /// - Complexity: O(cells).
-  public func render(columnSeparator: String = "  ") -> String {
+  package func render(columnSeparator: String = "  ") -> String {
     let cells = [columns.map(\.title)] + rows
     let widths = ColumnLayout.widths(cells)
     let alignments = columns.map { $0.alignment == .left ? ColumnLayout.Alignment.left : .right }
@@ -70,7 +70,7 @@ public struct TextTable: Sendable, Equatable {
   /// Renders a GitHub-flavoured Markdown table, escaping `|` in cells.
   ///
   /// - Complexity: O(cells).
-  public func renderMarkdown() -> String {
+  package func renderMarkdown() -> String {
     func line(_ cells: [String]) -> String {
       "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ")
         + " |"

@@ -112,15 +112,15 @@ public struct ToolOutput<Payload: Codable>: Codable {
 }
 
 /// The header of an envelope, without its payload: what a reader checks first.
-public struct ToolOutputHeader: Sendable, Equatable, Decodable {
+package struct ToolOutputHeader: Sendable, Equatable, Decodable {
   /// The schema version (`schema_version`, or `schemaVersion` in version 1 files).
-  public var schemaVersion: Int?
+  package var schemaVersion: Int?
   /// The tool, when recorded.
-  public var tool: ToolInfo?
+  package var tool: ToolInfo?
   /// The command, when recorded.
-  public var command: String?
+  package var command: String?
   /// The kind of document, when recorded.
-  public var kind: String?
+  package var kind: String?
 
   private enum CodingKeys: String, CodingKey {
     case schemaVersion = "schema_version"
@@ -129,7 +129,7 @@ public struct ToolOutputHeader: Sendable, Equatable, Decodable {
   }
 
   /// Decodes the header of a version 2 envelope or of a version 1 document.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     schemaVersion =
       try container.decodeIfPresent(Int.self, forKey: .schemaVersion)

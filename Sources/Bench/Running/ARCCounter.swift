@@ -11,16 +11,16 @@ private final class ProbeObject {}
 /// package-benchmark does), switched on only around a counting pass, so that timed samples never
 /// pay for it. Where it cannot count (a sanitizer build, a runtime without the hooks) the metrics
 /// are reported unavailable with ``unavailableReason``, never as zero.
-public enum ARCCounter {
+package enum ARCCounter {
   /// Retains and releases counted during one call of ``count(_:)``.
-  public struct Counts: Sendable, Equatable {
+  package struct Counts: Sendable, Equatable {
     /// Retains (a `retain_n` of n counts n).
-    public var retains: UInt64
+    package var retains: UInt64
     /// Releases (a `release_n` of n counts n).
-    public var releases: UInt64
+    package var releases: UInt64
 
     /// Creates counts.
-    public init(retains: UInt64, releases: UInt64) {
+    package init(retains: UInt64, releases: UInt64) {
       self.retains = retains
       self.releases = releases
     }
@@ -28,10 +28,10 @@ public enum ARCCounter {
 
   /// Runs a closure and returns the retains and releases the calling thread made inside it, or
   /// `nil` when it could not count them.
-  public typealias Reader = @Sendable (_ body: () -> Void) -> Counts?
+  package typealias Reader = @Sendable (_ body: () -> Void) -> Counts?
 
   /// Why retains and releases cannot be counted in this process, or `nil` when they can.
-  public static let unavailableReason: String? = {
+  package static let unavailableReason: String? = {
     guard navbench_arc_set_counting(0) == 1 else {
       return "retain/release counting unavailable (no interposers: a sanitizer build or Bench "
         + "without its C target)"
@@ -60,7 +60,7 @@ public enum ARCCounter {
 
   /// Runs `body` with counting on and returns the retains and releases the calling thread made
   /// inside it, or `nil` when counting is unavailable (`body` still runs).
-  public static func count(_ body: () -> Void) -> Counts? {
+  package static func count(_ body: () -> Void) -> Counts? {
     guard unavailableReason == nil, navbench_arc_set_counting(1) == 1 else {
       body()
       return nil

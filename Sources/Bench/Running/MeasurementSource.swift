@@ -33,7 +33,7 @@ public struct MeasurementSource: Sendable {
   public var peakMemory: Probe<PeakMemoryProbe>
   /// Counts the retains and releases the calling thread makes inside a closure (a counting
   /// pass after the timed samples, since the hooks cost time).
-  public var retainsAndReleases: Probe<ARCCounter.Reader> = .unavailable(
+  package var retainsAndReleases: Probe<ARCCounter.Reader> = .unavailable(
     reason: "no retain/release counter configured")
 
   /// Creates a source from its readers.
@@ -81,7 +81,7 @@ public struct MeasurementSource: Sendable {
   }
 
   /// The real wall and CPU clocks only (used by ``Calibration``).
-  public static func timingOnly() -> MeasurementSource {
+  package static func timingOnly() -> MeasurementSource {
     MeasurementSource(
       wallClock: { SystemClocks.monotonicNanoseconds() },
       cpuClock: .available({ SystemClocks.threadCPUNanoseconds() }),
@@ -107,7 +107,7 @@ public struct PeakMemoryProbe: Sendable {
   }
 
   /// The procfs probe (`/proc/self/clear_refs` and `VmHWM`).
-  public static let procfs = PeakMemoryProbe(
+  package static let procfs = PeakMemoryProbe(
     reset: { try PeakMemory.reset().current },
     readPeak: { try PeakMemory.read().peak })
 }

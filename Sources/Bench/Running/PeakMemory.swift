@@ -4,25 +4,25 @@ import Foundation
 ///
 /// Writing "5" to `/proc/self/clear_refs` resets `VmHWM` (the resident high-water mark) to the
 /// current resident size; `/proc/self/status` then reports the peak since the reset.
-public enum PeakMemory {
+package enum PeakMemory {
   /// The resident sizes read from `/proc/self/status`, in bytes.
-  public struct Reading: Sendable, Equatable {
+  package struct Reading: Sendable, Equatable {
     /// `VmHWM`: the peak resident size since the last reset.
-    public var peak: UInt64
+    package var peak: UInt64
     /// `VmRSS`: the current resident size.
-    public var current: UInt64
+    package var current: UInt64
   }
 
   /// Why a reset or a read failed.
-  public struct Failure: Error, Sendable, CustomStringConvertible {
+  package struct Failure: Error, Sendable, CustomStringConvertible {
     /// A sentence naming the file and the cause.
-    public var description: String
+    package var description: String
   }
 
   /// Resets the high-water mark and returns the resident sizes just after.
   ///
   /// - Throws: ``Failure`` naming the file and the cause (for example "Permission denied").
-  public static func reset() throws -> Reading {
+  package static func reset() throws -> Reading {
     let path = "/proc/self/clear_refs"
     let descriptor = open(path, O_WRONLY)
     guard descriptor >= 0 else {
@@ -39,7 +39,7 @@ public enum PeakMemory {
   /// Reads `VmHWM` and `VmRSS` from `/proc/self/status`.
   ///
   /// - Throws: ``Failure`` when the file is unreadable or lacks either field.
-  public static func read() throws -> Reading {
+  package static func read() throws -> Reading {
     let path = "/proc/self/status"
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
       throw Failure(description: "cannot read \(path)")

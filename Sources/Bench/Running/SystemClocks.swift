@@ -5,17 +5,17 @@
 #endif
 
 /// The system clocks the runner reads once per sample.
-public enum SystemClocks {
+package enum SystemClocks {
   /// Nanoseconds on the monotonic clock (`CLOCK_MONOTONIC`); about 25 ns per read on Linux x86-64.
   @inline(__always)
-  public static func monotonicNanoseconds() -> UInt64 {
+  package static func monotonicNanoseconds() -> UInt64 {
     read(CLOCK_MONOTONIC)
   }
 
   /// CPU time consumed by the calling thread, in nanoseconds (`CLOCK_THREAD_CPUTIME_ID`); a read
   /// costs about 0.5 µs on Linux, so it is read once per sample, never per operation.
   @inline(__always)
-  public static func threadCPUNanoseconds() -> UInt64 {
+  package static func threadCPUNanoseconds() -> UInt64 {
     read(CLOCK_THREAD_CPUTIME_ID)
   }
 
@@ -31,7 +31,7 @@ public enum SystemClocks {
   /// - Parameters:
   ///   - reads: How many reads to average over (at least 1).
   ///   - clock: The clock to read.
-  public static func readCost(reads: Int = 200_000, of clock: () -> UInt64) -> Double {
+  package static func readCost(reads: Int = 200_000, of clock: () -> UInt64) -> Double {
     var sink: UInt64 = 0
     let start = monotonicNanoseconds()
     for _ in 0..<max(reads, 1) { sink &+= clock() }

@@ -97,7 +97,7 @@ public enum BlockStatistics {
 
 extension ConfidenceInterval {
   /// The smallest interval containing both.
-  public func union(_ other: ConfidenceInterval) -> ConfidenceInterval {
+  package func union(_ other: ConfidenceInterval) -> ConfidenceInterval {
     ConfidenceInterval(lower: Swift.min(lower, other.lower), upper: Swift.max(upper, other.upper))
   }
 }

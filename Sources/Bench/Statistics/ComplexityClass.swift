@@ -18,7 +18,7 @@ public enum ComplexityClass: String, Sendable, Codable, CaseIterable, Comparable
   case quadratic = "O(n²)"
 
   /// The class's growth function g(n); sizes below 2 are treated as 2 so that log n > 0.
-  public func growth(_ size: Double) -> Double {
+  package func growth(_ size: Double) -> Double {
     let n = max(size, 2)
     switch self {
     case .constant: return 1

@@ -2,22 +2,22 @@
 ///
 /// Small samples without ties get the exact null distribution of U; otherwise the normal
 /// approximation with tie correction and continuity correction is used.
-public struct MannWhitney: Sendable, Equatable, Codable {
+package struct MannWhitney: Sendable, Equatable, Codable {
   /// U for the first sample: the number of pairs (a, b) with a > b, ties counting one half.
-  public var u: Double
+  package var u: Double
   /// The two-sided p-value.
-  public var pValue: Double
+  package var pValue: Double
   /// Whether `pValue` comes from the exact distribution rather than the normal approximation.
-  public var exact: Bool
+  package var exact: Bool
 
   /// The largest `a.count + b.count` for which the exact distribution is used (without ties).
-  public static let exactLimit = 40
+  package static let exactLimit = 40
 
   /// Tests whether `a` and `b` come from the same distribution.
   ///
   /// With an empty sample the p-value is 1.
   /// - Complexity: O((m + n) log(m + n)), plus O(m² n) for the exact distribution.
-  public init(_ a: [Double], _ b: [Double]) {
+  package init(_ a: [Double], _ b: [Double]) {
     let m = a.count
     let n = b.count
     guard m > 0, n > 0 else {

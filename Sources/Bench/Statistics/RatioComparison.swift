@@ -13,18 +13,18 @@ public enum Verdict: String, Sendable, Codable, CaseIterable {
 
 /// The statistics of one variant against its control: ratio of medians, its bootstrap interval,
 /// the Mann–Whitney p-value and the verdict.
-public struct RatioComparison: Sendable, Equatable {
+package struct RatioComparison: Sendable, Equatable {
   /// median(variant) / median(control).
-  public var ratio: Double
+  package var ratio: Double
   /// A 95% percentile-bootstrap interval for the ratio.
-  public var ci95: ConfidenceInterval
+  package var ci95: ConfidenceInterval
   /// The two-sided Mann–Whitney p-value.
-  public var pValue: Double
+  package var pValue: Double
   /// Whether `pValue` is below the significance level.
-  public var significant: Bool
+  package var significant: Bool
   /// Faster or slower only when the difference is both significant and beyond the noise
   /// threshold; the same otherwise.
-  public var verdict: Verdict
+  package var verdict: Verdict
 
   /// Compares variant samples against control samples.
   ///
@@ -41,7 +41,7 @@ public struct RatioComparison: Sendable, Equatable {
   /// infinite ratio.
   ///
   /// - Complexity: O(resamples · n log n).
-  public init(
+  package init(
     variant: [Double], control: [Double], noiseThreshold: Double, significanceLevel: Double,
     resamples: Int, generator: inout SeededGenerator
   ) {
@@ -65,10 +65,10 @@ public struct RatioComparison: Sendable, Equatable {
 
   /// The most bootstrap resamples a comparison draws (the limit `RunSettings` and baselines
   /// accept too).
-  public static let maximumResamples = 100_000
+  package static let maximumResamples = 100_000
 
   /// The verdict rule: faster or slower only when significant AND `|ratio − 1| > noiseThreshold`.
-  public static func verdict(ratio: Double, significant: Bool, noiseThreshold: Double) -> Verdict {
+  package static func verdict(ratio: Double, significant: Bool, noiseThreshold: Double) -> Verdict {
     guard significant, abs(ratio - 1) > noiseThreshold else { return .same }
     return ratio > 1 ? .slower : .faster
   }

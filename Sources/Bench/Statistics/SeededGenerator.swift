@@ -2,11 +2,11 @@
 ///
 /// The same seed gives the same sequence on every platform and in every process, unlike the
 /// standard library's `SystemRandomNumberGenerator`.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
+package struct SeededGenerator: RandomNumberGenerator, Sendable {
   private var state: (UInt64, UInt64, UInt64, UInt64)
 
   /// Creates a generator from a seed.
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     var splitMix = seed
     func next() -> UInt64 {
       splitMix &+= 0x9E37_79B9_7F4A_7C15
@@ -20,12 +20,12 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
 
   /// Creates a generator from a seed mixed with a stable hash of some labels, so that each
   /// labelled stream (for example one per case) is independent yet reproducible.
-  public init(seed: UInt64, labels: [String]) {
+  package init(seed: UInt64, labels: [String]) {
     self.init(seed: seed ^ StableHash.fnv1a(labels))
   }
 
   /// Returns the next 64 random bits.
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     let result = rotateLeft(state.1 &* 5, 7) &* 9
     let t = state.1 << 17
     state.2 ^= state.0

@@ -13,7 +13,7 @@ public enum Statistics {
   /// `sorted` must be ascending; `p` is clamped to `0...1`. NaN for no values or a NaN `p`.
   ///
   /// - Complexity: O(1).
-  public static func quantile(sorted: [Double], _ p: Double) -> Double {
+  package static func quantile(sorted: [Double], _ p: Double) -> Double {
     guard !sorted.isEmpty, !p.isNaN else { return .nan }
     let position = Double(sorted.count - 1) * min(max(p, 0), 1)
     let lower = Int(position.rounded(.down))
@@ -102,7 +102,7 @@ public enum Statistics {
   /// normal standard deviation). NaN for no values.
   ///
   /// - Complexity: O(n log n).
-  public static func medianAbsoluteDeviation(_ values: [Double]) -> Double {
+  package static func medianAbsoluteDeviation(_ values: [Double]) -> Double {
     let center = median(values)
     return median(values.map { abs($0 - center) })
   }
@@ -115,7 +115,7 @@ public enum Statistics {
   /// ascending; `level` is clamped to `0...1`. `[NaN, NaN]` for no values or a NaN `level`.
   ///
   /// - Complexity: O(n).
-  public static func medianConfidenceInterval(sorted: [Double], level: Double = 0.95)
+  package static func medianConfidenceInterval(sorted: [Double], level: Double = 0.95)
     -> ConfidenceInterval
   {
     guard !sorted.isEmpty, !level.isNaN else { return ConfidenceInterval(lower: .nan, upper: .nan) }
@@ -170,7 +170,7 @@ public enum Statistics {
   /// The standard normal cumulative distribution function Φ(z).
   ///
   /// - Complexity: O(1).
-  public static func normalCDF(_ z: Double) -> Double {
+  package static func normalCDF(_ z: Double) -> Double {
     0.5 * erfc(-z / 2.0.squareRoot())
   }
 }

@@ -73,7 +73,8 @@ public final class TransitionContainerModel<State: Hashable & Comparable> {
   ///   - incoming: The transition the new child is rendered with.
   /// - Returns: The rendered change, or `nil` when `state` is already shown.
   @discardableResult
-  public func change(to state: State, incoming: SimulatedMoveTransition) -> StateChangeEvent<State>? {
+  public func change(to state: State, incoming: SimulatedMoveTransition) -> StateChangeEvent<State>?
+  {
     guard state != current else { return nil }
     session.countOperation()
     pendingTransition = nil  // rendered in the update that removes the child: never seen
