@@ -68,6 +68,7 @@
   }
 
   /// iOS 14 and 15: the path as nested links, each active while the path is deeper than it.
+  @available(iOS, deprecated: 16, message: "a NavigationStack hosts the path from iOS 16")
   @MainActor
   struct LinkLevel<Screen: View>: View {
     @ObservedObject var router: Router
