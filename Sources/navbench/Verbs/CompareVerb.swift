@@ -30,7 +30,10 @@ enum CompareVerb {
 
       Without --metric, where valgrind is installed, instructions are counted too (the
       benchmarks that price a strategy, at their smallest size) and each summary verdict rests
-      on them; --metric wall measures wall time only.
+      on them; else on the processor's retired-instructions counter where it can be read; else
+      on CPU time, strategies and inline paired sample by sample in each fresh process, measured
+      again while time is left where an interval straddles a threshold. --metric wall measures
+      wall time only.
 
       A --baseline is read and checked before anything is measured (exit 5 when it is missing,
       invalid or of another metric; 65 when a case it shares with the selection ran on another
