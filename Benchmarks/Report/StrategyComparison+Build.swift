@@ -15,15 +15,15 @@ extension StrategyComparison {
   package static func build(
     registry: StrategyRegistry, versions: [PlatformVersion], run: RunResult,
     counts: RunResult? = nil, countsUnavailable: String? = nil, countsDescription: String? = nil,
-    countedBy counter: CostEvidence = .instructions, simulation: [ScenarioOutcome],
-    command: String
+    countedBy counter: CostEvidence = .instructions, timedBy timer: CostEvidence = .wallTime,
+    simulation: [ScenarioOutcome], command: String
   ) -> StrategyComparison {
     let index = GroupIndex(run)
     let counted = counts.map { ($0, GroupIndex($0)) }
     let entries = registry.strategies.map { descriptor in
       entry(
         descriptor, registry: registry, versions: versions, run: run, index: index,
-        counts: counted, counter: counter, simulation: simulation)
+        counts: counted, counter: counter, timer: timer, simulation: simulation)
     }
     let addressed = Set(registry.strategies.flatMap(\.addresses))
     let all =
@@ -44,6 +44,7 @@ extension StrategyComparison {
       instructionsUnavailable: countsUnavailable,
       instructionsCounted: counts == nil ? nil : countsDescription)
     report.instructionsEvidence = counter
+    report.timedBy = timer
     report.notMeasured = notMeasured
     report.raisedBudgets = raised
     return report
@@ -134,7 +135,7 @@ extension StrategyComparison {
   private static func entry(
     _ descriptor: StrategyDescriptor, registry: StrategyRegistry, versions: [PlatformVersion],
     run: RunResult, index: GroupIndex, counts: (run: RunResult, index: GroupIndex)?,
-    counter: CostEvidence, simulation: [ScenarioOutcome]
+    counter: CostEvidence, timer: CostEvidence, simulation: [ScenarioOutcome]
   ) -> Entry {
     var benchmarks: [String] = []
     var seen: Set<String> = []
@@ -191,7 +192,7 @@ extension StrategyComparison {
         os: os, traits: context.traits.sorted(), active: activation?.isActive ?? false,
         reason: activation?.reason.explanation(for: context) ?? "not registered",
         glitches: glitches, costs: costs, scaling: scaling, instructionCosts: instructionCosts)
-      decide(&version, runMetric: run.settings.metric, countedBy: counter)
+      decide(&version, runMetric: run.settings.metric, countedBy: counter, timedBy: timer)
       return version
     }
     return Entry(

@@ -26,7 +26,8 @@ extension StrategyComparison {
       .paragraph(
         "Glitches are naive → with strategies in the headless simulation; the cost of "
           + "strategies against inline rests on instructions where they were counted, else on "
-          + "wall time; ratios across benchmarks and sizes. " + Report.verdictRule(settings)
+          + (timedBy == .cpuTime ? "CPU time, paired" : "wall time")
+          + "; ratios across benchmarks and sizes. " + Report.verdictRule(settings)
           + " The ratio charts shade the noise band, and say why when a verdict and its drawn "
           + "interval disagree."))
     document.append(.table(summaryTable))

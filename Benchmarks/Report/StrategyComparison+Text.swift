@@ -10,7 +10,8 @@ extension StrategyComparison {
     var table = TextTable(columns: [
       .init("strategy"), .init(iOSOnly ? "iOS" : "os"), .init("active"),
       .init("glitches", alignment: .right), .init("cost vs inline"),
-      .init("instructions", alignment: .right), .init("wall time [95% CI]", alignment: .right),
+      .init("instructions", alignment: .right),
+      .init("\(timedBy.rawValue) [95% CI]", alignment: .right),
     ])
     let countsInRun = settings.metric == .instructions
     for entry in strategies {
@@ -78,18 +79,22 @@ extension StrategyComparison {
       decided += ")"
     }
     if counts.decided > counts.byInstructions {
-      decided += ", \(counts.decided - counts.byInstructions) by wall time"
+      decided += ", \(counts.decided - counts.byInstructions) by \(timedBy.rawValue)"
+      if timedBy == .cpuTime {
+        decided += " (the measuring thread's, strategies and inline paired sample by sample)"
+      }
     }
     lines.append(decided + ".")
     if !followedUp.isEmpty {
       lines.append(
-        "Wall time measured again, strategies and inline paired and interleaved, where the "
-          + "first interval straddled a threshold: " + followedUp.joined(separator: ", ") + ".")
+        (timedBy == .cpuTime ? "CPU" : "Wall") + " time measured again, strategies and "
+          + "inline paired and interleaved, where the first interval straddled a threshold: "
+          + followedUp.joined(separator: ", ") + ".")
     }
     lines.append(
       "Instructions: same cost within "
         + Format.trimmingZeros(Format.percent(settings.noiseThreshold))
-        + "; wall time: a verdict only where the 95% interval excludes the others.")
+        + "; \(timedBy.rawValue): a verdict only where the 95% interval excludes the others.")
     if let instructionsUnavailable {
       lines.append("No instruction counts: \(instructionsUnavailable)")
     }
@@ -137,7 +142,9 @@ extension StrategyComparison {
     var table = TextTable(columns: [
       .init("benchmark"), .init("size", alignment: .right),
       .init("strategies", alignment: .right), .init("vs raw", alignment: .right),
-      .init("vs inline", alignment: .right),
+      .init(
+        !instructions && timedBy == .cpuTime ? "vs inline (CPU time)" : "vs inline",
+        alignment: .right),
       .init("allocs/op strategies", alignment: .right), .init("allocs/op raw", alignment: .right),
       .init("allocs/op inline", alignment: .right), .init("seed-snapshot", alignment: .right),
     ])

@@ -19,7 +19,7 @@ extension StrategyComparison {
   /// on and why.
   static func decide(
     _ version: inout Version, runMetric: PrimaryMetric,
-    countedBy counter: CostEvidence = .instructions
+    countedBy counter: CostEvidence = .instructions, timedBy timer: CostEvidence = .wallTime
   ) {
     let counted =
       runMetric == .instructions
@@ -34,7 +34,7 @@ extension StrategyComparison {
       version.verdictRatios = ratioRange(counted)
     } else if byTime != .notMeasured {
       version.verdict = byTime.rawValue
-      version.evidence = CostEvidence.wallTime.rawValue
+      version.evidence = timer.rawValue
       version.verdictRatios = ratioRange(timed)
     } else {
       version.verdict = CostVerdict.notMeasured.rawValue
@@ -44,8 +44,9 @@ extension StrategyComparison {
     version.disagreement = nil
     if byCount.isDecided && byTime.isDecided && byCount != byTime {
       version.disagreement =
-        "instructions say \(byCount.rawValue) (\(rangeText(ratioRange(counted)))), wall time "
-        + "says \(byTime.rawValue) (\(rangeText(ratioRange(timed)))): the verdict rests on the "
+        "instructions say \(byCount.rawValue) (\(rangeText(ratioRange(counted)))), "
+        + "\(timer.rawValue) says \(byTime.rawValue) (\(rangeText(ratioRange(timed)))): the "
+        + "verdict rests on the "
         + "instruction count, which is exact and repeatable; wall time at these costs also "
         + "shows where the linker placed the code on this build and machine"
     }

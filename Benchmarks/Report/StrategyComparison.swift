@@ -105,8 +105,8 @@ package struct StrategyComparison: Sendable, Codable, Equatable {
     /// when an interval cannot tell); `not measured` when no comparison was made.
     package var verdict: String = CostVerdict.notMeasured.rawValue
     /// What ``verdict`` rests on: `instructions` (counted under valgrind, exact), `hardware
-    /// counter` (the processor's count of retired instructions) or `wall time`; `none` when
-    /// nothing was measured.
+    /// counter` (the processor's count of retired instructions), `CPU time` (paired) or `wall
+    /// time`; `none` when nothing was measured.
     package var evidence: String = CostEvidence.none.rawValue
     /// The lowest and highest ratio, strategies over inline, of the comparisons ``verdict``
     /// rests on (empty when none).
@@ -144,6 +144,10 @@ package struct StrategyComparison: Sendable, Codable, Equatable {
     case hardwareCounter = "hardware counter"
     /// Wall time per operation with its 95% interval.
     case wallTime = "wall time"
+    /// The measuring thread's CPU time per operation, strategies and inline paired sample by
+    /// sample in each process (`PairedComparison` in Bench), with its 95% interval: what the
+    /// default job's verdicts rest on without instruction counts.
+    case cpuTime = "CPU time"
     /// Nothing was measured.
     case none
   }
@@ -218,6 +222,10 @@ package struct StrategyComparison: Sendable, Codable, Equatable {
   /// What counted the instructions beside wall time: ``CostEvidence/instructions`` (valgrind)
   /// or ``CostEvidence/hardwareCounter``.
   package var instructionsEvidence: CostEvidence = .instructions
+  /// What timed the comparisons against inline: ``CostEvidence/wallTime``, or
+  /// ``CostEvidence/cpuTime`` where the default job without counts judged them by paired CPU
+  /// time.
+  package var timedBy: CostEvidence = .wallTime
   /// Comparisons against inline whose wall time was measured again, paired and interleaved,
   /// because their first interval straddled a threshold; empty when none were (see
   /// `FollowUp` in Bench).

@@ -102,6 +102,29 @@ struct CostVerdictTests {
     #expect(summary.lowerBound < details.lowerBound)
   }
 
+  @Test("without counts, verdicts judged by paired CPU time say so in the table and the summary")
+  func cpuTimeIsNamed() {
+    var version = Comparison.Version(
+      os: PlatformVersion(.iOS, 16, 4), traits: [], active: true, reason: "r", glitches: [],
+      costs: [Self.cost(Self.ratio(0.9, .faster, ci: [0.86, 0.94]))], scaling: [])
+    Comparison.decide(&version, runMetric: .wallTime, timedBy: .cpuTime)
+    #expect(version.verdict == "cheaper" && version.evidence == "CPU time")
+    var report = StrategyComparison(
+      command: "navbench", environment: "test", machine: .current(), settings: RunSettings(),
+      startedAt: "now", versions: [version.os],
+      strategies: [
+        Comparison.Entry(
+          id: StrategyID("reset-transform-after-transition"), title: "t", addresses: [],
+          benchmarks: ["stacks/replace-top"], versions: [version])
+      ], unmitigated: [])
+    report.timedBy = .cpuTime
+    #expect(report.text.contains("CPU time [95% CI]"))
+    #expect(report.text.contains("Verdicts: 1 of 1 decided, 1 by CPU time (the measuring thread's"))
+    #expect(!report.text.contains("wall time [95% CI]"))
+    report.timedBy = .wallTime
+    #expect(report.text.contains("Verdicts: 1 of 1 decided, 1 by wall time."))
+  }
+
   @Test("the summary says which evidence each verdict rests on: valgrind, the counter, wall time")
   func evidenceIsNamed() {
     var counted = Comparison.Version(

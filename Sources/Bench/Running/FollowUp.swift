@@ -12,7 +12,11 @@ import Foundation
 /// short; every verdict still follows the one rule (``RunAnalysis/verdict(ratio:interval:significant:noiseThreshold:)``).
 package enum FollowUp {
   /// Fresh processes per round of measuring again.
-  package static let forksPerRound = 4
+  package static let forksPerRound = 2
+
+  /// Samples each further process takes of each variant (a run's processes take 3): the
+  /// process's paired estimate is their median.
+  package static let samplesPerProcess = 5
 
   /// The most rounds a run spends on measuring again.
   package static let maximumRounds = 8
@@ -134,6 +138,9 @@ package enum FollowUp {
   ///   - include: Which comparisons deserve the time (the caller's verdicts rest on them).
   ///   - deadline: When the last round must end (on `now`'s clock, nanoseconds).
   ///   - now: The clock (tests inject one).
+  ///   - judge: The comparisons a run's verdicts rest on (its own, by default; the default job
+  ///     judges strategies against inline by paired CPU time, ``PairedComparison``): the
+  ///     straddling ones are measured again, and the run returned carries them.
   ///   - measure: Measures benchmarks (only the variants named) in ``forksPerRound`` fresh
   ///     processes and returns their pooled run (samples kept, one block per process).
   /// - Returns: The run with every round merged in, and the comparisons measured again.
@@ -141,9 +148,11 @@ package enum FollowUp {
   package static func refine(
     _ run: RunResult, benchmarks: [Benchmark], include: (VariantComparison) -> Bool,
     until deadline: UInt64, now: () -> UInt64,
+    judge: (RunResult) -> [VariantComparison] = { $0.comparisons },
     measure: (_ benchmarks: [Benchmark], _ variants: [String]) throws -> RunResult
   ) rethrows -> (run: RunResult, followed: [VariantComparison]) {
     var current = run
+    current.comparisons = judge(run)
     var followed: [VariantComparison] = []
     var lastRound: (seconds: Double, pairs: Int)?
     for _ in 0..<maximumRounds {
@@ -170,6 +179,7 @@ package enum FollowUp {
         followed.append(pair)
       }
       current = merge(current, with: extra)
+      current.comparisons = judge(current)
       lastRound = (Double(now() &- start) / 1e9, pairs.count)
     }
     let final = Dictionary(

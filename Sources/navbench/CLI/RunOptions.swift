@@ -64,6 +64,8 @@ struct RunOptions {
   var givesSamples = false
   /// Whether `--forks` was given.
   var givesForks = false
+  /// Whether `--min-time` was given: an explicit sample time is never changed.
+  var givesMinimumTime = false
 
   /// The settings a run starts from: the library's, measured in
   /// ``MetricOptions/defaultForks`` fresh processes.
@@ -137,6 +139,7 @@ struct RunOptions {
       && defaults == Self.defaultSettings
     givesSamples = arguments.value("samples") != nil
     givesForks = arguments.value("forks") != nil
+    givesMinimumTime = arguments.value("min-time") != nil
     let needed = settings.forks * ForkedRunner.minimumSamplesPerFork
     if givesSamples && givesForks && settings.metric == .wallTime && settings.samples < needed {
       throw .usage(

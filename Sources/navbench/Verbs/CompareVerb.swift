@@ -30,7 +30,10 @@ enum CompareVerb {
 
       Without --metric, where valgrind is installed, instructions are counted too (the
       benchmarks that price a strategy, at their smallest size) and each summary verdict rests
-      on them; --metric wall measures wall time only.
+      on them; else on the processor's retired-instructions counter where it can be read; else
+      on CPU time, strategies and inline paired sample by sample in each fresh process, measured
+      again while time is left where an interval straddles a threshold. --metric wall measures
+      wall time only.
 
       A --baseline is read and checked before anything is measured (exit 5 when it is missing,
       invalid or of another metric; 65 when a case it shares with the selection ran on another
@@ -148,17 +151,21 @@ enum CompareVerb {
       && settings.iterations == nil && settings.warmupIterations == nil
       && options.choosesForks && !options.givesSamples
       && settings.forks == MetricOptions.defaultForks
-    if followsUp { settings = besideCounts(settings, options: options) }
+    if followsUp { settings = withoutCounts(settings, options: options) }
     var run = try MetricOptions.measure(benchmarks, settings: settings)
     var followed: [VariantComparison] = []
+    var timedBy = StrategyComparison.CostEvidence.wallTime
     if followsUp {
       (run, followed) = try measureAgain(run, benchmarks: benchmarks, since: start)
+      timedBy = .cpuTime
+      unavailable = unavailable?.replacingOccurrences(
+        of: "rest on wall time", with: "rest on CPU time, strategies and inline paired")
     }
     let simulation = SimulationMatrix.run(versions: options.versions, registry: registry)
     let report = StrategyComparison.build(
       registry: registry, versions: options.versions, run: run, counts: counts,
       countsUnavailable: unavailable, countsDescription: counted, countedBy: counter,
-      simulation: simulation,
+      timedBy: timedBy, simulation: simulation,
       command: command)
     var described = report
     described.followedUp = followed.map { comparison in
@@ -179,20 +186,21 @@ enum CompareVerb {
   {
     let priced = Set(
       benchmarks.filter { !Pricing.strategies(inTags: $0.tags.sorted()).isEmpty }.map(\.name))
+    let verdictPair: (VariantComparison) -> Bool = {
+      priced.contains($0.benchmark) && $0.variant == VariantName.strategies
+        && $0.control == VariantName.inline
+    }
     var round = 0
     do {
       return try FollowUp.refine(
-        run, benchmarks: benchmarks,
-        include: {
-          priced.contains($0.benchmark) && $0.variant == VariantName.strategies
-            && $0.control == VariantName.inline
-        },
-        until: start &+ UInt64(followUpSeconds * 1e9), now: SystemClocks.monotonicNanoseconds
+        run, benchmarks: benchmarks, include: verdictPair,
+        until: start &+ UInt64(followUpSeconds * 1e9), now: SystemClocks.monotonicNanoseconds,
+        judge: { PairedComparison.comparisons($0, basis: .cpuTime, include: verdictPair) }
       ) { selected, variants in
         round += 1
         var settings = run.settings
         settings.forks = FollowUp.forksPerRound
-        settings.samples = FollowUp.forksPerRound * ForkedRunner.minimumSamplesPerFork
+        settings.samples = FollowUp.forksPerRound * FollowUp.samplesPerProcess
         settings.minimumSamples = min(settings.minimumSamples, settings.samples)
         settings.seed = run.settings.seed &+ UInt64(round) &* 0xD1B5_4A32_D192_ED03
         return try MetricOptions.measure(selected, settings: settings, variants: variants)
@@ -210,6 +218,31 @@ enum CompareVerb {
   /// and intervals as wide as its samples make them), so that the main job keeps within a
   /// minute. Without counts the wall-time run is unchanged: its verdicts decide.
   static let forksBesideCounts = 4
+
+  /// Fresh processes of the wall-time run without instruction counts, when navbench chooses
+  /// them for a run of the default size: the verdicts rest on its paired CPU times, and the
+  /// time further processes would take goes to measuring again the comparisons it cannot decide
+  /// (``measureAgain(_:benchmarks:since:)``), each round of which adds
+  /// ``FollowUp/forksPerRound`` processes of those comparisons alone.
+  static let forksWithoutCounts = 2
+
+  /// The shortest sample (milliseconds) of the run without instruction counts: a pair of
+  /// samples is judged by the measuring thread's CPU time, whose two reads (about 0.5 µs each)
+  /// stay under 0.1% of it, and the time shorter samples save goes to measuring again.
+  static let sampleMillisecondsWithoutCounts = 2.0
+
+  /// The wall-time settings without instruction counts (see ``forksWithoutCounts`` and
+  /// ``sampleMillisecondsWithoutCounts``).
+  static func withoutCounts(_ settings: RunSettings, options: RunOptions) -> RunSettings {
+    var reduced = settings
+    if !options.givesMinimumTime {
+      reduced.minSampleTime = min(settings.minSampleTime, sampleMillisecondsWithoutCounts)
+    }
+    reduced.forks = forksWithoutCounts
+    reduced.samples = forksWithoutCounts * ForkedRunner.minimumSamplesPerFork
+    reduced.minimumSamples = min(reduced.minimumSamples, reduced.samples)
+    return reduced
+  }
 
   /// The wall-time settings beside instruction counts (see ``forksBesideCounts``).
   static func besideCounts(_ settings: RunSettings, options: RunOptions) -> RunSettings {
