@@ -163,6 +163,30 @@ struct FollowUpTests {
     #expect(called == 0)
   }
 
+  @Test("where not every pair fits the time left, the narrowest intervals get it")
+  func partialRoundTakesNarrowest() throws {
+    // Two straddling pairs, at sizes 10 and 100; size 100's interval is the narrower.
+    var run = Self.straddling
+    let wide = try #require(Self.versusInline(run))
+    var narrow = wide
+    narrow.size = 100
+    narrow.ci95 = ConfidenceInterval(lower: 0.95, upper: 1.12)
+    run.comparisons.append(narrow)
+    run.durationSeconds = 3  // 3 cases: a first round of 2 pairs is expected to take 4 s
+    let clock = Clock()
+    clock.advance(seconds: 57)  // 3 s left: one pair fits
+    var measured: [[Int]] = []
+    _ = FollowUp.refine(
+      run, benchmarks: [try Self.benchmark()], include: { $0.control == "inline" },
+      until: 60_000_000_000, now: clock.now
+    ) { selected, _ in
+      measured.append(selected.flatMap(\.sizes))
+      clock.advance(seconds: 3)
+      return Self.straddling
+    }
+    #expect(measured == [[100]])
+  }
+
   @Test("a pair that stays undecided gets rounds until the next would not fit")
   func undecidedStopsAtTheDeadline() throws {
     let clock = Clock()

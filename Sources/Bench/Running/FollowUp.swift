@@ -156,7 +156,7 @@ package enum FollowUp {
     var followed: [VariantComparison] = []
     var lastRound: (seconds: Double, pairs: Int)?
     for _ in 0..<maximumRounds {
-      let pairs = straddling(current, include: include)
+      var pairs = straddling(current, include: include)
       guard !pairs.isEmpty else { break }
       let start = now()
       guard start < deadline else { break }
@@ -169,7 +169,13 @@ package enum FollowUp {
       let expected =
         lastRound.map { $0.seconds * Double(pairs.count) / Double(max($0.pairs, 1)) }
         ?? max(minimumSecondsForRound, firstGuess)
-      guard expected <= left else { break }
+      if expected > left {
+        // Not every pair fits the time left: those nearest a decision (the narrowest
+        // intervals) get it.
+        let fitting = Int(Double(pairs.count) * left / expected)
+        guard fitting >= 1, lastRound != nil || left >= minimumSecondsForRound else { break }
+        pairs = Array(pairs.sorted { width($0) < width($1) }.prefix(fitting))
+      }
       let selected = selection(benchmarks, pairs: pairs)
       guard !selected.isEmpty else { break }
       let variants = Array(Set(pairs.flatMap { [$0.variant, $0.control] })).sorted()
@@ -185,6 +191,13 @@ package enum FollowUp {
     let final = Dictionary(
       current.comparisons.map { (Self.name($0), $0) }, uniquingKeysWith: { first, _ in first })
     return (current, followed.map { final[Self.name($0)] ?? $0 })
+  }
+
+  /// How wide a comparison's interval is, as the ratio of its bounds (infinite where it has
+  /// none).
+  static func width(_ comparison: VariantComparison) -> Double {
+    let ratio = comparison.ci95.upper / comparison.ci95.lower
+    return ratio.isFinite && ratio > 0 ? ratio : .infinity
   }
 
   /// Whether two comparisons are of the same pair at the same size.

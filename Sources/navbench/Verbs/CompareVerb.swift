@@ -177,7 +177,7 @@ enum CompareVerb {
 
   /// When the wall-time follow-up of a run without counts ends, counted from the start of
   /// the run: the simulation and the report after it keep the main job within a minute.
-  static let followUpSeconds = 45.0
+  static let followUpSeconds = 50.0
 
   /// Measures again, in further fresh processes, strategies against inline where their
   /// interval straddles a threshold (``FollowUp``), until ``followUpSeconds`` after `start`.
