@@ -35,17 +35,25 @@ extension StacksSuite {
           }
         },
         Variant(VariantName.strategies) { size in
-          let box = Box(
-            NavigationRouter<Int>(strategies: strategies, path: Array(0..<max(size, 1))))
-          return Workload { iterations in
-            var router = box.take(NavigationRouter(strategies: strategies))
-            var sum = 0
-            for i in 0..<iterations { sum &+= SwipeBackEvents.routerPushThenPop(&router, i) }
-            blackHole(sum)
-            box.value = router
-          }
+          routed(strategies, path: Array(0..<max(size, 1)), SwipeBackLoop())
         },
       ])
+  }
+}
+
+/// The `strategies` loop of `stacks/swipe-back`.
+struct SwipeBackLoop: RouterLoop {
+  func workload<Router: NavigationRouting<Int>>(_ router: Router, placeholder: Router)
+    -> Workload
+  {
+    let box = Box(router)
+    return Workload { iterations in
+      var router = box.take(placeholder)
+      var sum = 0
+      for i in 0..<iterations { SwipeBackEvents.routerPushThenPop(&router, i, &sum) }
+      blackHole(sum)
+      box.value = router
+    }
   }
 }
 
@@ -70,11 +78,16 @@ enum SwipeBackEvents {
     return sum &+ weight(of: StackEvents.inlinePlan(.pop, os: os, inTabView: true))
   }
 
+  /// Adds the plans' weights and whether the swipe is offered to `sum`, as the stack events
+  /// do (``StackEvents``).
   @inline(never)
-  static func routerPushThenPop(_ router: inout NavigationRouter<Int>, _ value: Int) -> Int {
-    var sum = weight(of: router.push(value).transaction)
-    sum &+= router.allowsInteractivePop ? 1 : 0
-    if let plan = router.pop() { sum &+= weight(of: plan.transaction) }
-    return sum
+  static func routerPushThenPop(
+    _ router: inout some NavigationRouting<Int>, _ value: Int, _ sum: inout Int
+  ) {
+    // Summed locally, then added once: the host's writes stay out of the path's way.
+    var weights = weight(of: router.push(value).transaction)
+    weights &+= router.allowsInteractivePop ? 1 : 0
+    if let plan = router.pop() { weights &+= weight(of: plan.transaction) }
+    sum &+= weights
   }
 }
