@@ -50,7 +50,7 @@ struct SwipeBackLoop: RouterLoop {
     return Workload { iterations in
       var router = box.take(placeholder)
       var sum = 0
-      for i in 0..<iterations { SwipeBackEvents.routerPushThenPop(&router, i, &sum) }
+      for i in 0..<iterations { sum &+= SwipeBackEvents.routerPushThenPop(&router, i) }
       blackHole(sum)
       box.value = router
     }
@@ -78,16 +78,15 @@ enum SwipeBackEvents {
     return sum &+ weight(of: StackEvents.inlinePlan(.pop, os: os, inTabView: true))
   }
 
-  /// Adds the plans' weights and whether the swipe is offered to `sum`, as the stack events
-  /// do (``StackEvents``).
+  /// Returns the plans' weights and whether the swipe is offered, summed in registers: the
+  /// host's writes stay out of the path's way between the push and the pop.
   @inline(never)
-  static func routerPushThenPop(
-    _ router: inout some NavigationRouting<Int>, _ value: Int, _ sum: inout Int
-  ) {
-    // Summed locally, then added once: the host's writes stay out of the path's way.
-    var weights = weight(of: router.push(value).transaction)
-    weights &+= router.allowsInteractivePop ? 1 : 0
-    if let plan = router.pop() { weights &+= weight(of: plan.transaction) }
-    sum &+= weights
+  static func routerPushThenPop(_ router: inout some NavigationRouting<Int>, _ value: Int)
+    -> Int
+  {
+    var sum = weight(of: router.push(value).transaction)
+    sum &+= router.allowsInteractivePop ? 1 : 0
+    if let plan = router.pop() { sum &+= weight(of: plan.transaction) }
+    return sum
   }
 }

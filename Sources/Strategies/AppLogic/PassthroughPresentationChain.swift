@@ -129,11 +129,33 @@ public struct PassthroughPresentationChain<Level: Hashable>: PresentationChainin
     // The common cases, the next level presented and the top dismissed, need no lookup: one
     // unsigned comparison bounds the level next to the top (`directLevels` <= `levels.count`).
     let next = isPresented ? depth : depth &- 1
+    let newDepth: Int
+    let kind: PathChangeKind
     if UInt(bitPattern: next) < UInt(bitPattern: directLevels), directLevel(at: next) == level {
-      presented = isPresented ? depth &+ 1 : next
-      return commit(isPresented ? .push : .pop, from: depth)
+      (newDepth, kind) = isPresented ? (depth &+ 1, .push) : (next, .pop)
+    } else {
+      // The others look the level up, out of line; the plan is made here either way, so
+      // that a caller that reads none of it keeps none of it.
+      guard let found = depthAfterLookup(of: level, isPresented, depth: depth) else {
+        return nil
+      }
+      newDepth = found
+      kind =
+        found > depth
+        ? .push : NavigationRouter<Level>.removalKind(removed: depth - found, remaining: found)
     }
-    return setPresentedLookingUp(level, isPresented, depth: depth)
+    presented = newDepth
+    return commit(kind, from: depth)
+  }
+
+  /// The depth after setting `level`'s Bool from `depth`, found by a lookup, or `nil` when
+  /// nothing changes.
+  @inlinable
+  @inline(never)
+  func depthAfterLookup(of level: Level, _ isPresented: Bool, depth: Int) -> Int? {
+    guard let index = positions[level] else { return nil }
+    if isPresented { return index >= depth ? index + 1 : nil }
+    return index < depth ? index : nil
   }
 
   /// The level at `position`, which is in `0..<directLevels`: read without a second bounds
@@ -142,20 +164,6 @@ public struct PassthroughPresentationChain<Level: Hashable>: PresentationChainin
   @inline(__always)
   func directLevel(at position: Int) -> Level {
     levels.withUnsafeBufferPointer { $0[position] }
-  }
-
-  @inlinable
-  @inline(never)
-  mutating func setPresentedLookingUp(_ level: Level, _ isPresented: Bool, depth: Int)
-    -> PathChangePlan?
-  {
-    guard let index = positions[level] else { return nil }
-    if isPresented {
-      guard index >= depth else { return nil }
-      return change(to: index + 1, from: depth)
-    }
-    guard index < depth else { return nil }
-    return change(to: index, from: depth)
   }
 
   /// Moves the presented levels from `depth` to `newDepth` (`newDepth != depth`) and plans it.
