@@ -71,29 +71,38 @@ enum StackEvents {
     return weight(of: inlinePlan(.replace, os: os, inTabView: true))
   }
 
-  // MARK: strategies: through NavigationRouter
+  // MARK: strategies: through NavigationRouter, or PassthroughNavigationRouter where no
+  // path-change strategy is active
+
+  // Each adds the weight of its plan's transaction to `sum`, as a host applies it in the
+  // event: where the router's type says every plan inherits the transaction, the host applies
+  // nothing, and the weight folds away in the event, as it does in an app.
 
   @inline(never)
-  static func routerPush(_ router: inout NavigationRouter<Int>, _ value: Int) -> Int {
-    weight(of: router.push(value).transaction)
+  static func routerPush(
+    _ router: inout some NavigationRouting<Int>, _ value: Int, _ sum: inout Int
+  ) {
+    sum &+= weight(of: router.push(value).transaction)
   }
 
   @inline(never)
-  static func routerPop(_ router: inout NavigationRouter<Int>) -> Int {
-    guard let plan = router.pop() else { return 0 }
-    return weight(of: plan.transaction)
+  static func routerPop(_ router: inout some NavigationRouting<Int>, _ sum: inout Int) {
+    guard let plan = router.pop() else { return }
+    sum &+= weight(of: plan.transaction)
   }
 
   @inline(never)
-  static func routerPopToRoot(_ router: inout NavigationRouter<Int>) -> Int {
-    guard let plan = router.popToRoot() else { return 0 }
-    return weight(of: plan.transaction)
+  static func routerPopToRoot(_ router: inout some NavigationRouting<Int>, _ sum: inout Int) {
+    guard let plan = router.popToRoot() else { return }
+    sum &+= weight(of: plan.transaction)
   }
 
   @inline(never)
-  static func routerReplaceTop(_ router: inout NavigationRouter<Int>, _ value: Int) -> Int {
-    guard let plan = router.replaceLast(with: value) else { return 0 }
-    return weight(of: plan.transaction)
+  static func routerReplaceTop(
+    _ router: inout some NavigationRouting<Int>, _ value: Int, _ sum: inout Int
+  ) {
+    guard let plan = router.replaceLast(with: value) else { return }
+    sum &+= weight(of: plan.transaction)
   }
 
   // MARK: seed-snapshot: `.animation(.default, value: path)` keeps and compares the old path

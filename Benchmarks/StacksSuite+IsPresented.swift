@@ -3,7 +3,8 @@ import Strategies
 
 /// `stack-ispresented-nested-pop`: the innermost level of a chain of `isPresented` screens
 /// presented and dismissed in code, at a steady depth, through a Bool per level, the
-/// workaround written inline, and `PresentationChain`.
+/// workaround written inline, and `PresentationChain` (`PassthroughPresentationChain` where
+/// none of its strategies is active).
 extension StacksSuite {
   static func isPresentedPop(_ context: SuiteContext) throws -> Benchmark {
     let strategies = context.strategies
@@ -41,21 +42,38 @@ extension StacksSuite {
           }
         },
         Variant(VariantName.strategies) { size in
+          // As an app builds its view model: the chain's type is chosen once, here.
           let depth = max(size, 1)
-          var chain = PresentationChain(levels: Array(0...depth), strategies: strategies)
-          chain.setPresented(depth - 1, true)
-          let box = Box(chain)
-          return Workload { iterations in
-            var chain = box.take(PresentationChain(levels: [], strategies: strategies))
-            var sum = 0
-            for _ in 0..<iterations {
-              sum &+= IsPresentedEvents.chainPresentThenDismiss(&chain, depth)
-            }
-            blackHole(sum)
-            box.value = chain
+          let levels = Array(0...depth)
+          if let passthrough = PassthroughPresentationChain(levels: levels, strategies: strategies)
+          {
+            return presenting(
+              passthrough, depth: depth, placeholder: PassthroughPresentationChain(levels: []))
           }
+          return presenting(
+            PresentationChain(levels: levels, strategies: strategies), depth: depth,
+            placeholder: PresentationChain(levels: [], strategies: strategies))
         },
       ])
+  }
+
+  /// The `strategies` loop, specialised for the chain's type: `depth` levels presented, the
+  /// next one presented and dismissed.
+  static func presenting<Chain: PresentationChaining<Int>>(
+    _ chain: Chain, depth: Int, placeholder: Chain
+  ) -> Workload {
+    var chain = chain
+    chain.setPresented(depth - 1, true)
+    let box = Box(chain)
+    return Workload { iterations in
+      var chain = box.take(placeholder)
+      var sum = 0
+      for _ in 0..<iterations {
+        sum &+= IsPresentedEvents.chainPresentThenDismiss(&chain, depth)
+      }
+      blackHole(sum)
+      box.value = chain
+    }
   }
 }
 
@@ -90,7 +108,7 @@ enum IsPresentedEvents {
   }
 
   @inline(never)
-  static func chainPresentThenDismiss(_ chain: inout PresentationChain<Int>, _ level: Int)
+  static func chainPresentThenDismiss(_ chain: inout some PresentationChaining<Int>, _ level: Int)
     -> Int
   {
     var sum = 0

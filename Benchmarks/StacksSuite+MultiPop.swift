@@ -32,17 +32,25 @@ extension StacksSuite {
           }
         },
         Variant(VariantName.strategies) { size in
-          let box = Box(
-            NavigationRouter<Int>(strategies: strategies, path: Array(0..<max(size, 2))))
-          return Workload { iterations in
-            var router = box.take(NavigationRouter(strategies: strategies))
-            var sum = 0
-            for i in 0..<iterations { sum &+= MultiPopEvents.routerPopTwo(&router, i) }
-            blackHole(sum)
-            box.value = router
-          }
+          routed(strategies, path: Array(0..<max(size, 2)), PopTwoLoop())
         },
       ])
+  }
+}
+
+/// The `strategies` loop of `stacks/pop-two`.
+struct PopTwoLoop: RouterLoop {
+  func workload<Router: NavigationRouting<Int>>(_ router: Router, placeholder: Router)
+    -> Workload
+  {
+    let box = Box(router)
+    return Workload { iterations in
+      var router = box.take(placeholder)
+      var sum = 0
+      for i in 0..<iterations { MultiPopEvents.routerPopTwo(&router, i, &sum) }
+      blackHole(sum)
+      box.value = router
+    }
   }
 }
 
@@ -76,16 +84,20 @@ enum MultiPopEvents {
     return sum &+ weight(of: StackEvents.inlinePlan(.push, os: os, inTabView: true))
   }
 
+  /// Adds the plans' weights to `sum`, as the stack events do (``StackEvents``).
   @inline(never)
-  static func routerPopTwo(_ router: inout NavigationRouter<Int>, _ value: Int) -> Int {
-    var sum = 0
+  static func routerPopTwo(
+    _ router: inout some NavigationRouting<Int>, _ value: Int, _ sum: inout Int
+  ) {
+    // Summed locally, then added once, as in ``SwipeBackEvents``.
+    var weights = 0
     if let plan = try? router.pop(2) {
-      sum &+= weight(of: plan.transaction)
+      weights &+= weight(of: plan.transaction)
       if plan.stage == .coveredEntriesDropped, let last = router.pop() {
-        sum &+= weight(of: last.transaction)
+        weights &+= weight(of: last.transaction)
       }
     }
-    sum &+= weight(of: router.push(value).transaction)
-    return sum &+ weight(of: router.push(value).transaction)
+    weights &+= weight(of: router.push(value).transaction)
+    sum &+= weights &+ weight(of: router.push(value).transaction)
   }
 }

@@ -35,17 +35,25 @@ extension StacksSuite {
           }
         },
         Variant(VariantName.strategies) { size in
-          let box = Box(
-            NavigationRouter<Int>(strategies: strategies, path: Array(0..<max(size, 1))))
-          return Workload { iterations in
-            var router = box.take(NavigationRouter(strategies: strategies))
-            var sum = 0
-            for i in 0..<iterations { sum &+= SwipeBackEvents.routerPushThenPop(&router, i) }
-            blackHole(sum)
-            box.value = router
-          }
+          routed(strategies, path: Array(0..<max(size, 1)), SwipeBackLoop())
         },
       ])
+  }
+}
+
+/// The `strategies` loop of `stacks/swipe-back`.
+struct SwipeBackLoop: RouterLoop {
+  func workload<Router: NavigationRouting<Int>>(_ router: Router, placeholder: Router)
+    -> Workload
+  {
+    let box = Box(router)
+    return Workload { iterations in
+      var router = box.take(placeholder)
+      var sum = 0
+      for i in 0..<iterations { sum &+= SwipeBackEvents.routerPushThenPop(&router, i) }
+      blackHole(sum)
+      box.value = router
+    }
   }
 }
 
@@ -70,8 +78,12 @@ enum SwipeBackEvents {
     return sum &+ weight(of: StackEvents.inlinePlan(.pop, os: os, inTabView: true))
   }
 
+  /// Returns the plans' weights and whether the swipe is offered, summed in registers: the
+  /// host's writes stay out of the path's way between the push and the pop.
   @inline(never)
-  static func routerPushThenPop(_ router: inout NavigationRouter<Int>, _ value: Int) -> Int {
+  static func routerPushThenPop(_ router: inout some NavigationRouting<Int>, _ value: Int)
+    -> Int
+  {
     var sum = weight(of: router.push(value).transaction)
     sum &+= router.allowsInteractivePop ? 1 : 0
     if let plan = router.pop() { sum &+= weight(of: plan.transaction) }

@@ -50,17 +50,7 @@ enum StacksSuite {
           }
         },
         Variant(VariantName.strategies) { size in
-          let box = Box(NavigationRouter<Int>(strategies: strategies))
-          return Workload { iterations in
-            var router = box.take(NavigationRouter(strategies: strategies))
-            var sum = 0
-            for _ in 0..<iterations {
-              for i in 0..<size { sum &+= StackEvents.routerPush(&router, i) }
-              sum &+= StackEvents.routerPopToRoot(&router)
-            }
-            blackHole(sum)
-            box.value = router
-          }
+          routed(strategies, path: [], PushPopToRootLoop(size: size))
         },
       ])
   }
@@ -104,18 +94,7 @@ enum StacksSuite {
           }
         },
         Variant(VariantName.strategies) { size in
-          let box = Box(NavigationRouter<Int>(strategies: strategies, path: Array(0..<size)))
-          return Workload { iterations in
-            var router = box.take(NavigationRouter(strategies: strategies))
-            var pushes = 0  // one sum per event kind, as in `inline`
-            var pops = 0
-            for i in 0..<iterations {
-              pushes &+= StackEvents.routerPush(&router, i)
-              pops &+= StackEvents.routerPop(&router)
-            }
-            blackHole(pushes &+ pops)
-            box.value = router
-          }
+          routed(strategies, path: Array(0..<size), SteadyPushPopLoop())
         },
         Variant(VariantName.seedSnapshot) { size in
           // The host keeps the previous path and compares it on every change; the next
@@ -162,15 +141,88 @@ enum StacksSuite {
           }
         },
         Variant(VariantName.strategies) { size in
-          let box = Box(NavigationRouter<Int>(strategies: strategies, path: Array(0..<size)))
-          return Workload { iterations in
-            var router = box.take(NavigationRouter(strategies: strategies))
-            var sum = 0
-            for i in 0..<iterations { sum &+= StackEvents.routerReplaceTop(&router, i) }
-            blackHole(sum)
-            box.value = router
-          }
+          routed(strategies, path: Array(0..<size), ReplaceTopLoop())
         },
       ])
+  }
+
+  /// The `strategies` variant's workload, as an app builds its view model: the router's type
+  /// is chosen once, here (``PassthroughNavigationRouter`` where no path-change strategy is
+  /// active), and `loop` is specialised for it. `loop` gets the router over `path` and an
+  /// empty one to leave in a box while a sample runs.
+  static func routed(
+    _ strategies: StrategySet, path: [Int], _ loop: some RouterLoop
+  ) -> Workload {
+    if let passthrough = PassthroughNavigationRouter<Int>(strategies: strategies, path: path) {
+      return loop.workload(passthrough, placeholder: PassthroughNavigationRouter())
+    }
+    return loop.workload(
+      NavigationRouter<Int>(strategies: strategies, path: path),
+      placeholder: NavigationRouter(strategies: strategies))
+  }
+}
+
+/// A benchmark loop over a router of any type (a generic closure, which Swift has not).
+protocol RouterLoop {
+  /// The workload over `router`, with `placeholder` left in its box while a sample runs.
+  func workload<Router: NavigationRouting<Int>>(_ router: Router, placeholder: Router)
+    -> Workload
+}
+
+/// The `strategies` loop of `stacks/push-pop-to-root`: `size` pushes, then a pop to root.
+struct PushPopToRootLoop: RouterLoop {
+  let size: Int
+
+  func workload<Router: NavigationRouting<Int>>(_ router: Router, placeholder: Router)
+    -> Workload
+  {
+    let box = Box(router)
+    let size = size
+    return Workload { iterations in
+      var router = box.take(placeholder)
+      var sum = 0
+      for _ in 0..<iterations {
+        for i in 0..<size { StackEvents.routerPush(&router, i, &sum) }
+        StackEvents.routerPopToRoot(&router, &sum)
+      }
+      blackHole(sum)
+      box.value = router
+    }
+  }
+}
+
+/// The `strategies` loop of `stacks/steady-push-pop`: a push and a pop per iteration.
+struct SteadyPushPopLoop: RouterLoop {
+  func workload<Router: NavigationRouting<Int>>(_ router: Router, placeholder: Router)
+    -> Workload
+  {
+    let box = Box(router)
+    return Workload { iterations in
+      var router = box.take(placeholder)
+      var pushes = 0  // one sum per event kind, as in `inline`
+      var pops = 0
+      for i in 0..<iterations {
+        StackEvents.routerPush(&router, i, &pushes)
+        StackEvents.routerPop(&router, &pops)
+      }
+      blackHole(pushes &+ pops)
+      box.value = router
+    }
+  }
+}
+
+/// The `strategies` loop of `stacks/replace-top`: one replacement of the top per iteration.
+struct ReplaceTopLoop: RouterLoop {
+  func workload<Router: NavigationRouting<Int>>(_ router: Router, placeholder: Router)
+    -> Workload
+  {
+    let box = Box(router)
+    return Workload { iterations in
+      var router = box.take(placeholder)
+      var sum = 0
+      for i in 0..<iterations { StackEvents.routerReplaceTop(&router, i, &sum) }
+      blackHole(sum)
+      box.value = router
+    }
   }
 }

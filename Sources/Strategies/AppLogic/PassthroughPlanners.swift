@@ -50,22 +50,26 @@ package struct PassthroughPresentationPlanner: PresentationPlanning, Hashable {
   }
 }
 
-/// Plans the hosting of a navigation column's conditional root: ``ColumnRootPlanner``, which
-/// follows the hosting resolved at run time, or `PassthroughColumnRootPlanner`, the planner
-/// of a version on which no column-root strategy is active.
+/// Plans a navigation column's conditional root and the way back from a content or detail
+/// column: ``ColumnRootPlanner``, which follows the plans resolved at run time, or
+/// `PassthroughColumnRootPlanner`, the planner of a version on which no column strategy is
+/// active.
 package protocol ColumnRootPlanning: Sendable {
   /// The plan for the column's root.
   func plan() -> ColumnRootPlan
+  /// How a view in the content or detail column goes back to the sidebar.
+  func dismissDetail() -> DetailDismissal
 }
 
 extension ColumnRootPlanner: ColumnRootPlanning {}
 
-/// The column-root planner of a version on which no strategy changes how a conditional root
-/// is hosted: every plan is ``ColumnRootPlan/asWritten``.
+/// The column planner of a version on which no strategy changes how a conditional root is
+/// hosted or how a column goes back: every plan is ``ColumnRootPlan/asWritten``, and every
+/// way back is the captured ``DetailDismissal/dismissAction``.
 ///
 /// ```swift
 /// if let passthrough = PassthroughColumnRootPlanner(strategies: strategies) {
-///   // the conditional as written: nothing to work around
+///   // the conditional and the DismissAction as written: nothing to work around
 /// }
 /// ```
 package struct PassthroughColumnRootPlanner: ColumnRootPlanning, Hashable {
@@ -74,11 +78,11 @@ package struct PassthroughColumnRootPlanner: ColumnRootPlanning, Hashable {
   package init() {}
 
   /// The passthrough planner if no strategy of `strategies` changes how conditional roots are
-  /// hosted, else `nil` (use ``ColumnRootPlanner`` then).
+  /// hosted or how a column goes back, else `nil` (use ``ColumnRootPlanner`` then).
   package init?(strategies: StrategySet) {
-    guard strategies.directionalTransitions.conditionalColumnRoots == .asWritten else {
-      return nil
-    }
+    let policy = strategies.directionalTransitions
+    guard policy.conditionalColumnRoots == .asWritten, policy.detailDismissal == .dismissAction
+    else { return nil }
   }
 
   /// ``ColumnRootPlan/asWritten``.
@@ -86,6 +90,12 @@ package struct PassthroughColumnRootPlanner: ColumnRootPlanning, Hashable {
   /// - Complexity: O(1).
   @inlinable
   package func plan() -> ColumnRootPlan { .asWritten }
+
+  /// ``DetailDismissal/dismissAction``: call the captured `DismissAction`.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  package func dismissDetail() -> DetailDismissal { .dismissAction }
 }
 
 /// Plans the appearances of navigation and tab bars: ``BarAppearance``, which follows the
@@ -234,4 +244,43 @@ package struct PassthroughListAppearance: ListAppearancePlanning, Hashable {
   package func sectionHeaderPlan() -> SectionHeaderPlan {
     SectionHeaderPlan(zeroesTopPadding: false)
   }
+}
+
+/// Plans when to present a sheet asked for during a dismissal: ``SheetSequencer``, which
+/// follows the timing resolved at run time, or ``PassthroughSheetSequencer``, the planner of a
+/// version on which no strategy holds such a presentation.
+public protocol SheetSequencing: Sendable {
+  /// When to present a sheet asked for now.
+  ///
+  /// - Parameter dismissing: Whether a presentation's dismiss animation is running (its
+  ///   binding cleared, its `onDismiss` not yet run).
+  func timing(whileDismissing dismissing: Bool) -> PresentationTiming
+}
+
+extension SheetSequencer: SheetSequencing {}
+
+/// The sheet sequencer of a version on which no strategy holds a presentation asked for during
+/// a dismissal: every presentation is set now, as code without navbench sets it.
+///
+/// ```swift
+/// if let passthrough = PassthroughSheetSequencer(strategies: strategies) {
+///   // iOS 16.4 and later: set the presentation now, whatever the dismissal
+/// }
+/// ```
+public struct PassthroughSheetSequencer: SheetSequencing, Hashable {
+  /// The passthrough sequencer, whatever the strategies.
+  @inlinable
+  public init() {}
+
+  /// The passthrough sequencer if no strategy of `strategies` holds a presentation asked for
+  /// during a dismissal, else `nil` (use ``SheetSequencer`` then).
+  public init?(strategies: StrategySet) {
+    guard !strategies.sheetPresentation.presentsAfterDismissal else { return nil }
+  }
+
+  /// ``PresentationTiming/now``, whatever the dismissal.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public func timing(whileDismissing dismissing: Bool) -> PresentationTiming { .now }
 }

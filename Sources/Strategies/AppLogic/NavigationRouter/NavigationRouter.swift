@@ -70,8 +70,8 @@ public struct NavigationRouter<Destination: Hashable> {
   /// entries first (``PathChangeStage/coveredEntriesDropped``) and leaving the top for the
   /// host's next ``pop()``.
   ///
-  /// Where no strategy splits pops, the split costs one test of a flag resolved at creation;
-  /// its decision and its removal are out of line (``dropCoveredEntries(_:kind:)``).
+  /// Where no strategy splits pops, the split costs one test of a flag resolved at creation,
+  /// and its decision and its removal (``dropCoveredEntries(_:kind:)``) are laid out aside.
   @inlinable
   @inline(__always)
   mutating func removeTop(_ count: Int) -> PathChangePlan {
@@ -94,7 +94,7 @@ public struct NavigationRouter<Destination: Hashable> {
   /// and plans it with animations disabled, or returns `nil` (nothing removed) where the
   /// policy keeps pops of this `kind` whole.
   @inlinable
-  @inline(never)
+  @inline(__always)
   mutating func dropCoveredEntries(_ count: Int, kind: PathChangeKind) -> PathChangePlan? {
     let previous = storage.count
     guard kind == .popToRoot ? transactions.stagesPopsToRoot : transactions.stagesPops else {
