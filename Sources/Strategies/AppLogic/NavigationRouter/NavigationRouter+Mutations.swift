@@ -108,8 +108,19 @@ extension NavigationRouter {
   @discardableResult
   public mutating func replace(with destinations: some Sequence<Destination>) -> PathChangePlan {
     let previous = storage.count
-    storage.removeAll(keepingCapacity: true)
-    storage.append(contentsOf: destinations)
+    if _slowPath(transactions.splitsMultiLevelPops), previous >= 3 {
+      let target = Array(destinations)
+      if !target.isEmpty, previous - target.count >= 2,
+        let staged = replaceCoveredEntries(with: target)
+      {
+        return staged
+      }
+      storage.removeAll(keepingCapacity: true)
+      storage.append(contentsOf: target)
+    } else {
+      storage.removeAll(keepingCapacity: true)
+      storage.append(contentsOf: destinations)
+    }
     // Emptying the path is a removal (a pop to root from depth two or more), not a replacement.
     let kind = storage.isEmpty ? Self.removalKind(removed: previous, remaining: 0) : .replace
     return commit(kind, from: previous)
