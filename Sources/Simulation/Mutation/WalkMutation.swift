@@ -40,7 +40,8 @@ package struct WalkMutant: Sendable {
       strategy: .stageMultiLevelPops,
       change: "PathChangePerformer's second update counts from the depth before the split "
         + "(pops as many entries as the first update dropped)",
-      rules: changing(\.splitPop.entriesToPop, to: { _, first in first.previousDepth - first.depth }
+      rules: changing(
+        \.splitPop.entriesToPop, to: { _, first in first.previousDepth - first.depth }
       )),
     WalkMutant(
       strategy: .stageMultiLevelPops,
@@ -158,8 +159,7 @@ extension StrategyMutation {
   }
 
   /// A copy of `registry` with `id`'s declared order reversed.
-  static func reversingOrder(of id: StrategyID, in registry: StrategyRegistry) -> StrategyRegistry
-  {
+  static func reversingOrder(of id: StrategyID, in registry: StrategyRegistry) -> StrategyRegistry {
     guard let strategy = registry.registeredStrategies.first(where: { $0.descriptor.id == id })
     else { return registry }
     var descriptor = strategy.descriptor

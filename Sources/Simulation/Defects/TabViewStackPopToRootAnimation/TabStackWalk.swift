@@ -43,7 +43,8 @@ final class TabStackWalk: WalkComponent {
     router = NavigationRouter(strategies: environment.strategies(for: [.stackInTabView]))
     host = WalkHost(clock: environment.session.clock)
     performer = WalkPathChangePerformer(
-      host: host, rules: environment.rules.splitPop, get: { [unowned self] in router }, set: { [unowned self] in router = $0 })
+      host: host, rules: environment.rules.splitPop, get: { [unowned self] in router },
+      set: { [unowned self] in router = $0 })
     host.published = { [unowned self] transaction in
       stack.setPath(router.path, transaction: SimTransaction(transaction))
     }

@@ -103,6 +103,11 @@ extension NavigationRouter {
   /// Replaces the whole path with `destinations`; an empty `destinations` empties the path
   /// and is planned as a pop (``PathChangeKind/popToRoot`` from depth two or more).
   ///
+  /// Where the policy splits multi-level pops, a replacement that shortens the path by two or
+  /// more to a non-empty path is split like one (``PathChangeStage/coveredEntriesDropped``):
+  /// the entries under the top become `destinations`, the top kept, and the host's next
+  /// ``pop()`` (``PathChangePerformer`` runs it) shows a one-level pop onto them.
+  ///
   /// - Complexity: O(n + m) in the old and new lengths.
   @inlinable
   @discardableResult
