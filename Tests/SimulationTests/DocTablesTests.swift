@@ -61,6 +61,18 @@ struct DocTablesTests {
     #expect(block == expected, "\(file): rerun `navbench simulate --os \(list)` and paste")
   }
 
+  @Test("the Simulation article states the mutation check's walk as the code runs it")
+  func mutantsWalkBudget() throws {
+    let file = "Sources/Simulation/Simulation.docc/Simulation.md"
+    let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+    let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let budget = StrategyMutation.walkBudget
+    #expect(
+      words.contains(
+        "(\(budget.sequences) sequences of \(budget.length) steps per version, seed \(budget.seed))"
+      ), "\(file): the walk of `simulate --mutants`")
+  }
+
   @Test("the Simulation article's mutants table is the command's output")
   @MainActor
   func mutantsTable() throws {
