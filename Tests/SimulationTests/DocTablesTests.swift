@@ -64,8 +64,8 @@ struct DocTablesTests {
   @Test("the Simulation article states the mutation check's walk as the code runs it")
   func mutantsWalkBudget() throws {
     let file = "Sources/Simulation/Simulation.docc/Simulation.md"
-    let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-    let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let text = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
+    let words = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     let budget = StrategyMutation.walkBudget
     #expect(
       words.contains(
