@@ -89,6 +89,59 @@ struct AppWalkTests {
     #expect(result.passed, "\(result.violations)")
   }
 
+  @Test("tab switches write the path back: in their own turn, and in the turn of a split pop")
+  func tabSwitches() throws {
+    for version in ["iOS 16.0", "iOS 16.4", "iOS 17.0"] {
+      let result = AppWalk.run(
+        [
+          WalkStep("tab-stack", "push"), WalkStep("tab-stack", "push"),
+          WalkStep("tab-stack", "push"), WalkStep("tab-stack", "push"),
+          WalkStep("tab-stack", "switchTab"), WalkStep("tab-stack", "deepLink", 3), .turn,
+          WalkStep("tab-stack", "push"), WalkStep("tab-stack", "push"),
+          WalkStep("tab-stack", "deepLink", 2), WalkStep("tab-stack", "switchTab"), .turn,
+        ], on: try PlatformVersion(parsing: version), registry: .standard())
+      #expect(result.passed, "\(version): \(result.violations)")
+    }
+  }
+
+  @Test("replace(with:) shortening the path by two or more is split and finished on iOS 16.0")
+  func replaceShortening() throws {
+    let steps = [
+      WalkStep("tab-stack", "push"), WalkStep("tab-stack", "push"),
+      WalkStep("tab-stack", "push"), WalkStep("tab-stack", "push"),
+      WalkStep("tab-stack", "replace", 1), .turn, WalkStep("tab-stack", "push"),
+      WalkStep("tab-stack", "push"), WalkStep("tab-stack", "replace", 0), .turn,
+    ]
+    for version in ["iOS 16.0", "iOS 16.1", "iOS 16.2", "iOS 17.0"] {
+      let result = AppWalk.run(
+        steps, on: try PlatformVersion(parsing: version), registry: .standard())
+      #expect(result.passed, "\(version): \(result.violations)")
+    }
+  }
+
+  @Test("every walk mutant of the split pop's schedule is killed by the mutation check's walk")
+  func walkMutantsKilled() {
+    let outcomes = StrategyMutation.judge(
+      WalkMutant.builtIn, registry: .standard(), versions: SimulationMatrix.defaultVersions,
+      equivalents: [])
+    #expect(outcomes.count == WalkMutant.builtIn.count)
+    for outcome in outcomes {
+      #expect(outcome.status == .killed, "\(outcome.mutant)")
+      #expect(outcome.evidence?.hasPrefix("walk on iOS 16.") == true, "\(outcome)")
+    }
+  }
+
+  @Test("an order swap reverses the declared order, and the registry applies it so")
+  func orderSwap() {
+    let registry = StrategyRegistry.standard()
+    let swaps = WalkMutant.orderSwaps(in: registry)
+    #expect(swaps.map(\.strategy).contains(.stageMultiLevelPops))
+    let swapped = StrategyMutation.reversingOrder(of: .stageMultiLevelPops, in: registry)
+    let descriptor = swapped.strategies.first { $0.id == .stageMultiLevelPops }
+    #expect(descriptor?.ordering.runsBefore == [.explicitPathChangeAnimation])
+    #expect(descriptor?.ordering.runsAfter.isEmpty == true)
+  }
+
   @Test("a component the version lacks takes no part, and its steps do nothing")
   func absentComponent() {
     let result = AppWalk.run(

@@ -61,11 +61,24 @@ struct DocTablesTests {
     #expect(block == expected, "\(file): rerun `navbench simulate --os \(list)` and paste")
   }
 
+  @Test("the Simulation article states the mutation check's walk as the code runs it")
+  func mutantsWalkBudget() throws {
+    let file = "Sources/Simulation/Simulation.docc/Simulation.md"
+    let text = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
+    let words = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    let budget = StrategyMutation.walkBudget
+    #expect(
+      words.contains(
+        "(\(budget.sequences) sequences of \(budget.length) steps per version, seed \(budget.seed))"
+      ), "\(file): the walk of `simulate --mutants`")
+  }
+
   @Test("the Simulation article's mutants table is the command's output")
+  @MainActor
   func mutantsTable() throws {
     let file = "Sources/Simulation/Simulation.docc/DefectsAndSimulation.md"
     let block = try Self.block(after: "CI runs it. This table is", in: file)
-    var rendered = StrategyMutation.run(registry: .standard()).renderTable()
+    var rendered = StrategyMutation.runIncludingWalk(registry: .standard()).renderTable()
       .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     while rendered.last?.isEmpty == true { rendered.removeLast() }
     #expect(block == rendered, "\(file): rerun `navbench simulate --mutants` and paste")

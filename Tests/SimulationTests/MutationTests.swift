@@ -3,8 +3,10 @@ import Strategies
 import Testing
 
 @Suite("Strategy mutation")
+@MainActor
 struct MutationTests {
-  static let report = StrategyMutation.run(registry: standardRegistry)
+  /// What `simulate --mutants` reports: the scenarios' judgement, then the walk's.
+  static let report = StrategyMutation.runIncludingWalk(registry: standardRegistry)
 
   @Test("Every non-equivalent mutant of the built-in strategies is killed")
   func builtInsScoreFull() {
@@ -35,7 +37,7 @@ struct MutationTests {
 
   @Test("The declared equivalents are exactly the mutants nothing kills")
   func equivalentsAreTheSurvivors() {
-    let bare = StrategyMutation.run(registry: standardRegistry, equivalents: [])
+    let bare = StrategyMutation.runIncludingWalk(registry: standardRegistry, equivalents: [])
     let survivors = Set(bare.survivors.map { "\($0.mutant.strategy): \($0.mutant.change)" })
     let declared = Set(
       StrategyMutation.builtInEquivalents.map { "\($0.strategy): \($0.change)" })

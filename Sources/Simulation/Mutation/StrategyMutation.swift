@@ -157,8 +157,10 @@ public struct MutationReport: Hashable, Sendable, Codable {
     return lines.joined(separator: "\n")
   }
 
-  /// `defect`, `over-mitigation` or `drift`, from a kill's evidence.
+  /// `defect glitch`, `over-mitigation`, `catalogue disagreement` or `walk`, from a kill's
+  /// evidence.
   static func killKind(_ evidence: String) -> String {
+    if evidence.hasPrefix("walk on ") { return "walk" }
     if evidence.hasSuffix("(over-mitigation)") { return "over-mitigation" }
     if evidence.hasSuffix("(catalogue disagreement)") { return "catalogue disagreement" }
     return "defect glitch"

@@ -24,10 +24,12 @@ import Strategies
 /// - Not hosted in a `TabView`, or on iOS 17 and later, the stack never goes stale.
 /// - On iOS 16.0 and 16.1, a change that removes two or more entries at once is performed
 ///   through UIKit with `animated: false`, whatever the transaction
-///   (``popsSeveralWithoutAnimation``): it renders without animation. A change that drops only
-///   entries under an unchanged top shows nothing (it renders no transition), and a pop to the
+///   (``popsSeveralWithoutAnimation``): it renders without animation. A change that shortens
+///   the path under an unchanged top (drops covered entries, or replaces them with fewer) shows
+///   nothing (it renders no transition), and a pop to the
 ///   root that follows it counts, for the `TabView` state, as a pop to root from the depth
-///   before the drop.
+///   before the drop. SwiftUI renders the updates of one run-loop turn together: a pop that
+///   follows the drop in the same turn is one pop from the depth before the drop.
 /// - `NavigationStack` does not exist below iOS 16: creating the model there throws
 ///   ``SimulationError/notApplicable(reason:)``.
 ///
@@ -87,9 +89,9 @@ public final class NavigationStackModel<Destination: Hashable> {
   public private(set) var staleState = StaleState.none
   /// Whether the tab's stack is stale after a pop to root (the defect's state).
   public var hasStaleTabState: Bool { staleState != .none }
-  /// The depth before the last change and its time, when that change dropped only covered
-  /// entries.
-  private var coveredDrop: (depth: Int, time: Double)?
+  /// The depth before the last change, its time and its run-loop turn, when that change
+  /// dropped only covered entries.
+  private var coveredDrop: (depth: Int, time: Double, turn: Int)?
   private let session: SimulationSession
 
   /// Creates an empty stack.
@@ -130,15 +132,18 @@ public final class NavigationStackModel<Destination: Hashable> {
     let old = path
     if Self.dropsOnlyCovered(from: old, to: newPath) {
       path = newPath
-      coveredDrop = (old.count, session.now)
+      coveredDrop = (old.count, session.now, session.clock.turn)
       return nil
     }
     guard let kind = Self.classify(from: old, to: newPath) else { return nil }
     // A pop of the kept top at the time of the drop finishes a pop split in two updates.
     let split = coveredDrop.map { kind == .pop && $0.time == session.now } ?? false
     let fromDepth = (split ? coveredDrop?.depth : nil) ?? old.count
+    // In the drop's own turn the two updates render as one: the pop starts from before the drop.
+    let coalesced = split && coveredDrop?.turn == session.clock.turn
+    let renderedFrom = coalesced ? fromDepth : old.count
     coveredDrop = nil
-    if split, fromDepth - newPath.count >= 2, !popsSeveralWithoutAnimation {
+    if split, !coalesced, fromDepth - newPath.count >= 2, !popsSeveralWithoutAnimation {
       session.record(
         .updateDelayed,
         "a pop from depth \(fromDepth) split in two updates (covered entries dropped first) "
@@ -149,11 +154,11 @@ public final class NavigationStackModel<Destination: Hashable> {
     // A jump back differs from what was asked only where a visible animation was asked for.
     let requested = transaction.disablesAnimations ? 0 : (transaction.animation?.duration ?? 1)
     let jumpsBack =
-      kind == .pop && old.count - newPath.count >= 2 && popsSeveralWithoutAnimation
+      kind == .pop && renderedFrom - newPath.count >= 2 && popsSeveralWithoutAnimation
       && requested > 0
     let animation = jumpsBack ? nil : renderedAnimation(for: kind, transaction: transaction)
     let transition = StackTransition(
-      kind: kind, fromDepth: old.count, toDepth: newPath.count, animation: animation,
+      kind: kind, fromDepth: renderedFrom, toDepth: newPath.count, animation: animation,
       transaction: transaction, time: session.now)
     transitions.append(transition)
     let where_ = " on \(version)" + (isHostedInTabView ? " in a TabView" : "")
@@ -232,13 +237,11 @@ public final class NavigationStackModel<Destination: Hashable> {
     }
   }
 
-  /// Whether `new` keeps the top of `old` and drops only entries under it. Paths compare by
-  /// value, as SwiftUI's do: a change that is also a plain pop (`new` a prefix of `old`) is a
-  /// pop.
+  /// Whether `new` is shorter, keeps the top of `old` and changes only entries under it (drops
+  /// them, or replaces them with fewer). Paths compare by value, as SwiftUI's do: a change
+  /// that is also a plain pop (`new` a prefix of `old`) is a pop.
   static func dropsOnlyCovered(from old: [Destination], to new: [Destination]) -> Bool {
-    guard new.count >= 1, new.count < old.count, new.last == old.last, !old.starts(with: new)
-    else { return false }
-    return old.starts(with: new.dropLast())
+    new.count >= 1 && new.count < old.count && new.last == old.last && !old.starts(with: new)
   }
 
   /// Classifies a change by comparing the paths: longer with the old as prefix is a push,

@@ -56,17 +56,19 @@ package enum AppWalk {
   ///   - traits: Traits every container context gets beside its own.
   ///   - registry: Where each container context's strategies are resolved.
   ///   - components: The components of the app (every declared one by default).
+  ///   - rules: The rules of the multi-step performers (the shipped ones by default).
   /// - Returns: The violations, the first one with the step it followed; the run stops at the
   ///   first step that violates an invariant.
   @MainActor
   package static func run(
     _ steps: [WalkStep], on version: PlatformVersion, traits: Set<ContextTrait> = [],
-    registry: StrategyRegistry, components: [WalkComponentSpec]? = nil
+    registry: StrategyRegistry, components: [WalkComponentSpec]? = nil,
+    rules: WalkRules = WalkRules()
   ) -> WalkResult {
     let session = SimulationSession()
     defer { session.clock.cancelAll() }
     let environment = WalkEnvironment(
-      version: version, commonTraits: traits, registry: registry, session: session)
+      version: version, commonTraits: traits, registry: registry, session: session, rules: rules)
     let built = build(components ?? Self.components, environment: environment)
     var violations = environment.violations
     if !violations.isEmpty { return WalkResult(violations: violations, failedStep: nil) }

@@ -62,17 +62,21 @@ package final class WalkEnvironment {
   package let registry: StrategyRegistry
   /// The session every model of the run records into.
   package let session: SimulationSession
+  /// The rules of the multi-step performers the components drive (the shipped ones, unless
+  /// the mutation check changed one).
+  package let rules: WalkRules
   private(set) var violations: [String] = []
   private var checked: Set<StrategyContext> = []
 
   init(
     version: PlatformVersion, commonTraits: Set<ContextTrait>, registry: StrategyRegistry,
-    session: SimulationSession
+    session: SimulationSession, rules: WalkRules = WalkRules()
   ) {
     self.version = version
     self.commonTraits = commonTraits
     self.registry = registry
     self.session = session
+    self.rules = rules
   }
 
   /// The strategies for a container with `traits` (and the common traits) on the version. The

@@ -122,8 +122,10 @@ enum SimulateVerb {
       return code
     }
     if arguments.flag("mutants") {
-      let report = StrategyMutation.run(
-        registry: registry, versions: versions, derivingBounds: chosenVersions == nil)
+      let report = MainActor.assumeIsolated {
+        StrategyMutation.runIncludingWalk(
+          registry: registry, versions: versions, derivingBounds: chosenVersions == nil)
+      }
       if format == .json {
         console.out(try JSONOutput.encode(kind: "mutants", report, arguments: arguments))
       } else {

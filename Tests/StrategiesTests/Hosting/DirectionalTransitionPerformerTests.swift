@@ -70,18 +70,42 @@ struct DirectionalTransitionPerformerTests {
     }
   }
 
-  @Test("a change while one waits first shows the waiting state, so no state is skipped")
+  @Test("a change while one waits runs after it, from a later turn: no state skipped")
   func changeWhileWaiting() {
     let (performer, host) = Self.performer(.currentDirection)
     let log = ApplyLog<DirectionalUpdate<Int>>(host)
     performer.go(to: 2) { log.record($0) }
-    performer.go(to: 3) { log.record($0) }
-    #expect(log.entries == [.transition(Self.forward), .state(2), .transition(Self.forward)])
-    host.runAll()  // the first scheduled call finds nothing; the second shows 3
-    #expect(log.entries.last == .state(3))
-    #expect(log.entries.count == 4)
+    performer.go(to: 0) { log.record($0) }
+    // Nothing of the second change in the turn of the first one's transition.
+    #expect(log.entries == [.transition(Self.forward)])
+    #expect(host.updates == [.inherit])
+    #expect(performer.navigator.current == 0)
+    #expect(performer.isPending)
+    host.runAll()
+    #expect(
+      log.entries == [
+        .transition(Self.forward), .state(2), .transition(Self.back), .state(0),
+      ])
     #expect(
       host.updates == [.inherit, .animate(.systemDefault), .inherit, .animate(.systemDefault)])
+    #expect(!performer.isPending)
+    #expect(log.allInsideUpdates)
+  }
+
+  @Test("flush shows the waiting state, then each change asked for since, in order")
+  func flushQueued() {
+    let (performer, host) = Self.performer(.currentDirection)
+    let log = ApplyLog<DirectionalUpdate<Int>>(host)
+    performer.go(to: 2) { log.record($0) }
+    performer.go(to: 0) { log.record($0) }
+    performer.flush()
+    #expect(!performer.isPending)
+    #expect(
+      log.entries == [
+        .transition(Self.forward), .state(2), .transition(Self.back), .state(0),
+      ])
+    host.runAll()
+    #expect(log.entries.count == 4)
   }
 
   @Test("flush shows the waiting state now, once; with nothing waiting it does nothing")

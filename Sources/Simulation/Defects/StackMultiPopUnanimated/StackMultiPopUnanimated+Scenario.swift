@@ -39,5 +39,12 @@ extension SimulatedDefect {
   /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
   package static let stackMultiPopUnanimated = SimulatedDefect(
     scenario: .stackMultiPop,
-    equivalentMutants: [])
+    equivalentMutants: [
+      EquivalentMutant(
+        strategy: .stageMultiLevelPops,
+        change: "order swapped: applied before explicit-path-change-animation",
+        reason: "the two write different fields of the path-change policy (how multi-level pops "
+          + "are split, and the pop to root's transaction), and the router reads both once it "
+          + "is created: either order resolves the same policy")
+    ])
 }

@@ -2,10 +2,13 @@ import Strategies
 
 extension WalkComponentSpec {
   /// A state-driven container (a sign-in flow's three screens) changed back and forth through a
-  /// `DirectionalNavigator`, each screen moving in by the edge of the direction of the change.
+  /// `DirectionalNavigator`, each screen moving in by the edge of the direction of the change;
+  /// `goTwice` asks for two changes in one turn (screen `argument / 4`, then `argument % 4`).
   package static let directionalContainer = WalkComponentSpec(
     name: "transition",
-    actions: [WalkAction("go", arguments: 1...3, weight: 2)]
+    actions: [
+      WalkAction("go", arguments: 1...3, weight: 2), WalkAction("goTwice", arguments: 5...15),
+    ]
   ) { (environment) throws(SimulationError) in
     try DirectionWalk(environment)
   }
@@ -35,7 +38,17 @@ final class DirectionWalk: WalkComponent {
   }
 
   func perform(_ action: String, _ argument: Int) {
-    guard action == "go", let screen = DirectionClients.Screen(rawValue: argument) else { return }
+    switch action {
+    case "go": go(argument)
+    case "goTwice":
+      go(argument / 4)
+      go(argument % 4)
+    default: return
+    }
+  }
+
+  private func go(_ argument: Int) {
+    guard let screen = DirectionClients.Screen(rawValue: argument) else { return }
     performer.go(to: screen) { [unowned self] update in
       switch update {
       case .transition(let edges):

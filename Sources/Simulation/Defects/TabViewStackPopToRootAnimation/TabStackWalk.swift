@@ -3,7 +3,10 @@ import Strategies
 extension WalkComponentSpec {
   /// A `NavigationStack(path:)` hosted in a `TabView`, its path in a view model's
   /// `NavigationRouter` changed through a `PathChangePerformer` (each change in its plan's
-  /// transaction, a split pop finished by the performer), and the back button writing the path.
+  /// transaction, a split pop finished by the performer), the back button writing the path,
+  /// and tab switches: the `TabView` writes the stack's path back as it re-attaches it, on a
+  /// tap on another tab and back (`switchTab`), or in the turn of the app's own pop when the
+  /// app selects the tab as it pops (`deepLink`, a notification tapped).
   package static let tabStack = WalkComponentSpec(
     name: "tab-stack",
     actions: [
@@ -13,6 +16,8 @@ extension WalkComponentSpec {
       WalkAction("replace", arguments: 0...4),
       WalkAction("replaceTop"),
       WalkAction("back"),
+      WalkAction("switchTab"),
+      WalkAction("deepLink", arguments: 0...4, weight: 2),
     ],
     weight: 3
   ) { (environment) throws(SimulationError) in
@@ -27,7 +32,7 @@ final class TabStackWalk: WalkComponent {
   private let stack: NavigationStackModel<Int>
   private var router: NavigationRouter<Int>
   private let host: WalkHost
-  private var performer: PathChangePerformer<Int, WalkHost>?
+  private var performer: WalkPathChangePerformer<Int>?
   /// The path the app's operations ask for, kept as a plain array.
   private var intended: [Int] = []
   private var nextDestination = 1
@@ -37,8 +42,9 @@ final class TabStackWalk: WalkComponent {
       version: environment.version, hostedInTabView: true, session: environment.session)
     router = NavigationRouter(strategies: environment.strategies(for: [.stackInTabView]))
     host = WalkHost(clock: environment.session.clock)
-    performer = PathChangePerformer(
-      host: host, get: { [unowned self] in router }, set: { [unowned self] in router = $0 })
+    performer = WalkPathChangePerformer(
+      host: host, rules: environment.rules.splitPop, get: { [unowned self] in router },
+      set: { [unowned self] in router = $0 })
     host.published = { [unowned self] transaction in
       stack.setPath(router.path, transaction: SimTransaction(transaction))
     }
@@ -59,12 +65,6 @@ final class TabStackWalk: WalkComponent {
       intended.removeAll()
     case "replace":
       let destinations = (0..<max(argument, 0)).map { _ in fresh() }
-      // `replace(with:)` is one update, which 16.0 and 16.1 show unanimated when it shortens
-      // the path by two or more (documented on the router): an app shortens by popping first.
-      let shortening = intended.count - destinations.count
-      if shortening >= 2, !destinations.isEmpty {
-        performer.perform { try? $0.pop(shortening) }
-      }
       performer.perform { $0.replace(with: destinations) }
       intended = destinations
     case "replaceTop":
@@ -78,6 +78,14 @@ final class TabStackWalk: WalkComponent {
       stack.systemPop(toDepth: stack.path.count - 1)
       performer.adopt(stack.path)
       intended = stack.path
+    case "switchTab":
+      // Another tab and back: the tab view re-attaches the stack and writes its path back.
+      performer.adopt(stack.path)
+    case "deepLink":
+      // The app pops and selects the tab in one handler; the write-back comes in the same turn.
+      performer.perform { try? $0.pop(argument) }
+      if argument >= 0, argument <= intended.count { intended.removeLast(argument) }
+      performer.adopt(stack.path)
     default: return
     }
   }

@@ -35,6 +35,11 @@ extension SimulatedDefect {
     scenario: .tableSectionHeaderTopPadding,
     equivalentMutants: [
       EquivalentMutant(
+        strategy: .zeroListSectionHeaderTopPadding,
+        change: "order swapped: applied before zero-table-header-top-padding",
+        reason: "both set the same policy field to the same value (the header padding zeroed): "
+          + "either order resolves the same policy"),
+      EquivalentMutant(
         strategy: .zeroTableSectionHeaderTopPadding,
         change: "versions iOS 15.0... → iOS 15.1... (and iPadOS)",
         reason: "on 15.0 zero-list-header-top-padding (15.x, any list with headers) is selected "

@@ -3,7 +3,8 @@
 /// (``PathChangeStage/coveredEntriesDropped``) is finished by popping the top on the next turn.
 ///
 /// The performer reads and writes the router where the app keeps it (a view model's property),
-/// through the two closures it is created with. Its decisions:
+/// through the two closures it is created with. Its decisions about a split pop are a
+/// ``SplitPopSchedule`` it drives:
 /// - a change the app makes runs in its plan's transaction
 ///   (``PathChangePlan/transaction(for:)`` with ``PathChangeOrigin/app``); a path the system wrote
 ///   (the back button, a swipe) is adopted as it is (``adopt(_:)``);
@@ -25,10 +26,8 @@ public final class PathChangePerformer<Destination: Hashable, Host: PlanHost> {
   public let host: Host
   private let read: @MainActor () -> NavigationRouter<Destination>
   private let write: @MainActor (NavigationRouter<Destination>) -> Void
-  /// The split pop waiting for its second update: its id, and the router's token after the
-  /// first update.
-  private var pending: (id: UInt64, token: ChangeToken)?
-  private var nextID: UInt64 = 0
+  /// The split pop waiting for its second update.
+  private var schedule = SplitPopSchedule()
 
   /// Creates a performer over the router that `get` reads and `set` writes.
   public init(
@@ -44,7 +43,7 @@ public final class PathChangePerformer<Destination: Hashable, Host: PlanHost> {
   public var router: NavigationRouter<Destination> { read() }
 
   /// Whether a split pop waits for its second update.
-  package var isPending: Bool { pending != nil }
+  package var isPending: Bool { schedule.isPending }
 
   /// Makes `operation` on a copy of the router and publishes the result in the plan's
   /// transaction; a split pop's second update is scheduled for the next turn.
@@ -60,11 +59,8 @@ public final class PathChangePerformer<Destination: Hashable, Host: PlanHost> {
     var next = read()
     guard let plan = operation(&next) else { return nil }
     host.update(in: plan.transaction(for: .app)) { write(next) }
-    if plan.stage == .coveredEntriesDropped {
-      nextID &+= 1
-      let id = nextID
-      pending = (id, plan.token)
-      host.schedule(after: 0) { [weak self] in self?.finish(id) }
+    if let update = schedule.published(plan) {
+      host.schedule(after: 0) { [weak self] in self?.finish(update) }
     }
     return plan
   }
@@ -80,8 +76,9 @@ public final class PathChangePerformer<Destination: Hashable, Host: PlanHost> {
   public func adopt(_ path: [Destination]) -> PathChangePlan? {
     var next = read()
     // The same length and top: nothing to publish, and a waiting second update still applies.
-    guard let plan = next.adopt(path) else { return nil }
-    pending = nil
+    let plan = next.adopt(path)
+    schedule.adopted(plan)
+    guard let plan else { return nil }
     host.update(in: plan.transaction(for: .system)) { write(next) }
     return plan
   }
@@ -90,22 +87,22 @@ public final class PathChangePerformer<Destination: Hashable, Host: PlanHost> {
   ///
   /// - Complexity: O(1).
   package func flush() {
-    guard let waiting = pending else { return }
-    finish(waiting.id)
+    guard let waiting = schedule.pendingSecondUpdate else { return }
+    finish(waiting)
   }
 
   /// Drops the second update of a split pop that waits, if any (the view went away).
   ///
   /// - Complexity: O(1).
   public func cancel() {
-    pending = nil
+    schedule.cancel()
   }
 
-  private func finish(_ id: UInt64) {
-    guard let waiting = pending, waiting.id == id else { return }
-    pending = nil
+  private func finish(_ update: SplitPopSchedule.SecondUpdate) {
     var next = read()
-    guard next.changeToken == waiting.token, let plan = next.pop() else { return }
+    guard let count = schedule.due(update, token: next.changeToken, depth: next.count),
+      let plan = try? next.pop(count)
+    else { return }
     host.update(in: plan.transaction(for: .app)) { write(next) }
   }
 }

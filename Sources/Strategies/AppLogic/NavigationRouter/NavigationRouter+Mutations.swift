@@ -103,13 +103,29 @@ extension NavigationRouter {
   /// Replaces the whole path with `destinations`; an empty `destinations` empties the path
   /// and is planned as a pop (``PathChangeKind/popToRoot`` from depth two or more).
   ///
+  /// Where the policy splits multi-level pops, a replacement that shortens the path by two or
+  /// more to a non-empty path is split like one (``PathChangeStage/coveredEntriesDropped``):
+  /// the entries under the top become `destinations`, the top kept, and the host's next
+  /// ``pop()`` (``PathChangePerformer`` runs it) shows a one-level pop onto them.
+  ///
   /// - Complexity: O(n + m) in the old and new lengths.
   @inlinable
   @discardableResult
   public mutating func replace(with destinations: some Sequence<Destination>) -> PathChangePlan {
     let previous = storage.count
-    storage.removeAll(keepingCapacity: true)
-    storage.append(contentsOf: destinations)
+    if _slowPath(transactions.splitsMultiLevelPops), previous >= 3 {
+      let target = Array(destinations)
+      if !target.isEmpty, previous - target.count >= 2,
+        let staged = replaceCoveredEntries(with: target)
+      {
+        return staged
+      }
+      storage.removeAll(keepingCapacity: true)
+      storage.append(contentsOf: target)
+    } else {
+      storage.removeAll(keepingCapacity: true)
+      storage.append(contentsOf: destinations)
+    }
     // Emptying the path is a removal (a pop to root from depth two or more), not a replacement.
     let kind = storage.isEmpty ? Self.removalKind(removed: previous, remaining: 0) : .replace
     return commit(kind, from: previous)

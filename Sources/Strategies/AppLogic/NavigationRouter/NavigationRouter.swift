@@ -93,6 +93,9 @@ public struct NavigationRouter<Destination: Hashable> {
   /// The first update of a split pop of `count` ≥ 2 entries: drops the entries under the top
   /// and plans it with animations disabled, or returns `nil` (nothing removed) where the
   /// policy keeps pops of this `kind` whole.
+  ///
+  /// Inlined, so that where pops are split the two updates cost what the hand-written removals
+  /// cost: the caller's code keeps the path's storage in registers across both.
   @inlinable
   @inline(__always)
   mutating func dropCoveredEntries(_ count: Int, kind: PathChangeKind) -> PathChangePlan? {
@@ -111,6 +114,26 @@ public struct NavigationRouter<Destination: Hashable> {
     token.value &+= 1
     return PathChangePlan(
       kind: kind, packedTransaction: PackedTransaction(.disableAnimations), token: token,
+      previousDepth: previous, depth: storage.count, stage: .coveredEntriesDropped)
+  }
+
+  /// The first update of a replacement that shortens the path by two or more entries, where the
+  /// policy splits multi-level pops: the entries under the top become `target`, with the top
+  /// kept on screen, planned with animations disabled; the second update (the performer's, on
+  /// the next turn) pops the top, so the shortening is seen as a one-level pop onto `target`.
+  /// Returns `nil` (nothing changed) where the policy keeps pops whole, or where `target`'s top
+  /// equals the current top (the pop would read as landing on that entry).
+  @inlinable
+  @inline(never)
+  mutating func replaceCoveredEntries(with target: [Destination]) -> PathChangePlan? {
+    let previous = storage.count
+    guard transactions.stagesPops, let top = storage.last, target.last != top else { return nil }
+    storage.removeAll(keepingCapacity: true)
+    storage.append(contentsOf: target)
+    storage.append(top)
+    token.value &+= 1
+    return PathChangePlan(
+      kind: .pop, packedTransaction: PackedTransaction(.disableAnimations), token: token,
       previousDepth: previous, depth: storage.count, stage: .coveredEntriesDropped)
   }
 
