@@ -23,9 +23,9 @@
 ///   }
 /// }
 /// ```
-public struct SplitPopSchedule: Hashable, Sendable {
+package struct SplitPopSchedule: Hashable, Sendable {
   /// A second update waiting for its turn.
-  public struct SecondUpdate: Hashable, Sendable {
+  package struct SecondUpdate: Hashable, Sendable {
     /// Tells this update from a later one.
     public let id: UInt64
     /// The router's token right after the first update: any other change since drops it.
@@ -35,21 +35,21 @@ public struct SplitPopSchedule: Hashable, Sendable {
   }
 
   /// The second update that waits, if any.
-  public private(set) var pendingSecondUpdate: SecondUpdate?
+  package private(set) var pendingSecondUpdate: SecondUpdate?
   private var nextID: UInt64 = 0
 
   /// A schedule with nothing waiting.
-  public init() {}
+  package init() {}
 
   /// Whether a second update waits.
-  public var isPending: Bool { pendingSecondUpdate != nil }
+  package var isPending: Bool { pendingSecondUpdate != nil }
 
   /// Records that an app change's plan was published.
   ///
   /// - Returns: The second update to run on the next turn when `plan` is the first half of a
   ///   split pop (it replaces any update still waiting), or `nil`.
   /// - Complexity: O(1).
-  public mutating func published(_ plan: PathChangePlan) -> SecondUpdate? {
+  package mutating func published(_ plan: PathChangePlan) -> SecondUpdate? {
     guard plan.stage == .coveredEntriesDropped else { return nil }
     nextID &+= 1
     let update = SecondUpdate(id: nextID, token: plan.token, targetDepth: max(plan.depth - 1, 0))
@@ -62,14 +62,14 @@ public struct SplitPopSchedule: Hashable, Sendable {
   /// the one it would finish); a write of the same path keeps it.
   ///
   /// - Complexity: O(1).
-  public mutating func adopted(_ plan: PathChangePlan?) {
+  package mutating func adopted(_ plan: PathChangePlan?) {
     if plan != nil { pendingSecondUpdate = nil }
   }
 
   /// Drops the waiting update, if any.
   ///
   /// - Complexity: O(1).
-  public mutating func cancel() {
+  package mutating func cancel() {
     pendingSecondUpdate = nil
   }
 
@@ -79,7 +79,7 @@ public struct SplitPopSchedule: Hashable, Sendable {
   ///   or `nil` when nothing is to be done: the update is no longer the waiting one, or the
   ///   router changed since the first update. Either way the update stops waiting.
   /// - Complexity: O(1).
-  public mutating func due(_ update: SecondUpdate, token: ChangeToken, depth: Int) -> Int? {
+  package mutating func due(_ update: SecondUpdate, token: ChangeToken, depth: Int) -> Int? {
     guard let waiting = pendingSecondUpdate, waiting.id == update.id else { return nil }
     pendingSecondUpdate = nil
     guard token == waiting.token, depth > waiting.targetDepth else { return nil }
