@@ -15,5 +15,5 @@ extension NavigationRouter {
   ///
   /// - Complexity: O(1).
   @inlinable
-  package var allowsInteractivePop: Bool { policy.interactivePop == .system }
+  public var allowsInteractivePop: Bool { policy.interactivePop == .system }
 }
