@@ -39,6 +39,7 @@ struct ExplainTests {
         .tableSectionHeaderTopPadding: .notAffected,
         .splitDetailDismissNoop: .notAffected,
         .sheetRepresentDuringDismissIgnored: .mitigated,
+        .sheetBackgroundInteractionBlocked: .notAffected,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")
@@ -115,6 +116,7 @@ struct ExplainTests {
           .leaveEditModeBeforeSheet,
           .explicitTextFieldFontWeight, .disableInteractivePop, .drivePresentationFromPath,
           .presentThroughSingleItem, .presentAfterDismissal, .zeroListSectionHeaderTopPadding,
+          .undimDetentsThroughSheetController,
         ]
       ),
     ])

@@ -35,7 +35,7 @@ struct RegistryTests {
         .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .stageMultiLevelPops, .disableInteractivePop, .drivePresentationFromPath,
         .wrapConditionalColumnRoot, .clearSelectionToDismissDetail, .standardAppearanceAtScrollEdge,
-        .presentAfterDismissal,
+        .presentAfterDismissal, .undimDetentsThroughSheetController,
       ]
     ),
     (

@@ -24,16 +24,22 @@ public struct SheetPresentationPolicy: Hashable, Sendable {
   /// that dismissal ends (its `onDismiss`) rather than presented at once; read by
   /// ``SheetSequencer``.
   public var presentsAfterDismissal: Bool
+  /// How a sheet whose presenter stays interactive behind some of its detents says so
+  /// (``BackgroundInteractionRoute/presentationModifier`` unless a strategy sets it on the sheet
+  /// presentation controller); read by ``SheetInteractionPlanner``.
+  public var backgroundInteraction: BackgroundInteractionRoute
 
   /// Creates a policy.
   public init(
     leavesEditModeBeforePresenting: Bool = false, explicitTextFieldWeight: FontWeight? = nil,
-    multiplePresentations: PresentationHosting = .chained, presentsAfterDismissal: Bool = false
+    multiplePresentations: PresentationHosting = .chained, presentsAfterDismissal: Bool = false,
+    backgroundInteraction: BackgroundInteractionRoute = .presentationModifier
   ) {
     self.leavesEditModeBeforePresenting = leavesEditModeBeforePresenting
     self.explicitTextFieldWeight = explicitTextFieldWeight
     self.multiplePresentations = multiplePresentations
     self.presentsAfterDismissal = presentsAfterDismissal
+    self.backgroundInteraction = backgroundInteraction
   }
 
   /// The policy with no strategy applied.
