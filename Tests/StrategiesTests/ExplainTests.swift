@@ -40,6 +40,7 @@ struct ExplainTests {
         .splitDetailDismissNoop: .notAffected,
         .sheetRepresentDuringDismissIgnored: .mitigated,
         .sheetBackgroundInteractionBlocked: .notAffected,
+        .sheetMultiLayerDismissPartial: .mitigated,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")
@@ -116,7 +117,7 @@ struct ExplainTests {
           .leaveEditModeBeforeSheet,
           .explicitTextFieldFontWeight, .disableInteractivePop, .drivePresentationFromPath,
           .presentThroughSingleItem, .presentAfterDismissal, .zeroListSectionHeaderTopPadding,
-          .undimDetentsThroughSheetController,
+          .undimDetentsThroughSheetController, .stageLayerDismissals,
         ]
       ),
     ])

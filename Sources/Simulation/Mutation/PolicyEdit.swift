@@ -113,6 +113,9 @@ struct PolicyField: Sendable {
         .sheetPresentation, "backgroundInteraction", \.sheets.backgroundInteraction,
         alternate: BackgroundInteractionRoute.sheetController,
         values: BackgroundInteractionRoute.allCases))
+    fields.append(
+      PolicyField.flag(
+        .sheetPresentation, "dismissesLayersOneAtATime", \.sheets.dismissesLayersOneAtATime))
     return fields
   }()
 
