@@ -39,6 +39,8 @@ struct ExplainTests {
         .tableSectionHeaderTopPadding: .notAffected,
         .splitDetailDismissNoop: .notAffected,
         .sheetRepresentDuringDismissIgnored: .mitigated,
+        .sheetBackgroundInteractionBlocked: .notAffected,
+        .sheetMultiLayerDismissPartial: .mitigated,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")
@@ -115,6 +117,7 @@ struct ExplainTests {
           .leaveEditModeBeforeSheet,
           .explicitTextFieldFontWeight, .disableInteractivePop, .drivePresentationFromPath,
           .presentThroughSingleItem, .presentAfterDismissal, .zeroListSectionHeaderTopPadding,
+          .undimDetentsThroughSheetController, .stageLayerDismissals,
         ]
       ),
     ])

@@ -11,7 +11,7 @@ struct RegistryTests {
       "14.8", [],
       [
         .resetTransformAfterTransition, .recordDirectionBeforeChange, .leaveEditModeBeforeSheet,
-        .explicitTextFieldFontWeight, .presentAfterDismissal,
+        .explicitTextFieldFontWeight, .presentAfterDismissal, .stageLayerDismissals,
       ]
     ),
     (
@@ -19,6 +19,7 @@ struct RegistryTests {
       [
         .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .standardAppearanceAtScrollEdge, .leaveEditModeBeforeSheet, .presentAfterDismissal,
+        .stageLayerDismissals,
       ]
     ),
     (
@@ -26,7 +27,7 @@ struct RegistryTests {
       [
         .deferAdjacentRowToggles, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .standardAppearanceAtScrollEdge, .leaveEditModeBeforeSheet,
-        .zeroListSectionHeaderTopPadding, .presentAfterDismissal,
+        .zeroListSectionHeaderTopPadding, .presentAfterDismissal, .stageLayerDismissals,
       ]
     ),
     (
@@ -35,7 +36,7 @@ struct RegistryTests {
         .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .stageMultiLevelPops, .disableInteractivePop, .drivePresentationFromPath,
         .wrapConditionalColumnRoot, .clearSelectionToDismissDetail, .standardAppearanceAtScrollEdge,
-        .presentAfterDismissal,
+        .presentAfterDismissal, .undimDetentsThroughSheetController, .stageLayerDismissals,
       ]
     ),
     (
@@ -44,7 +45,7 @@ struct RegistryTests {
         .explicitPathChangeAnimation, .hideScrollContentBackground, .resetTransformAfterTransition,
         .recordDirectionBeforeChange, .drivePresentationFromPath, .wrapConditionalColumnRoot,
         .clearSelectionToDismissDetail,
-        .standardAppearanceAtScrollEdge,
+        .standardAppearanceAtScrollEdge, .stageLayerDismissals,
       ]
     ),
     (
@@ -53,7 +54,7 @@ struct RegistryTests {
         .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .drivePresentationFromPath,
         .wrapConditionalColumnRoot, .clearSelectionToDismissDetail,
-        .standardAppearanceAtScrollEdge,
+        .standardAppearanceAtScrollEdge, .stageLayerDismissals,
       ]
     ),
     (

@@ -44,5 +44,7 @@ package struct SimulatedDefect: Sendable {
     .tableSectionHeaderTopPadding,
     .splitDetailDismissNoop,
     .sheetRepresentDuringDismissIgnored,
+    .sheetBackgroundInteractionBlocked,
+    .sheetMultiLayerDismissPartial,
   ]
 }

@@ -108,6 +108,14 @@ struct PolicyField: Sendable {
     fields.append(
       PolicyField.flag(
         .sheetPresentation, "presentsAfterDismissal", \.sheets.presentsAfterDismissal))
+    fields.append(
+      PolicyField(
+        .sheetPresentation, "backgroundInteraction", \.sheets.backgroundInteraction,
+        alternate: BackgroundInteractionRoute.sheetController,
+        values: BackgroundInteractionRoute.allCases))
+    fields.append(
+      PolicyField.flag(
+        .sheetPresentation, "dismissesLayersOneAtATime", \.sheets.dismissesLayersOneAtATime))
     return fields
   }()
 

@@ -35,6 +35,8 @@ package struct BuiltInDefect: Sendable {
     .tableSectionHeaderTopPadding,
     .splitDetailDismissNoop,
     .sheetRepresentDuringDismissIgnored,
+    .sheetBackgroundInteractionBlocked,
+    .sheetMultiLayerDismissPartial,
   ]
 }
 

@@ -24,16 +24,28 @@ public struct SheetPresentationPolicy: Hashable, Sendable {
   /// that dismissal ends (its `onDismiss`) rather than presented at once; read by
   /// ``SheetSequencer``.
   public var presentsAfterDismissal: Bool
+  /// How a sheet whose presenter stays interactive behind some of its detents says so
+  /// (``BackgroundInteractionRoute/presentationModifier`` unless a strategy sets it on the sheet
+  /// presentation controller); read by ``SheetInteractionPlanner``.
+  public var backgroundInteraction: BackgroundInteractionRoute
+  /// Whether an action that closes several stacked presentations clears one layer per update,
+  /// each from the `onDismiss` of the layer above it, rather than all in one update; read by
+  /// ``LayerDismissalPlanner``.
+  public var dismissesLayersOneAtATime: Bool
 
   /// Creates a policy.
   public init(
     leavesEditModeBeforePresenting: Bool = false, explicitTextFieldWeight: FontWeight? = nil,
-    multiplePresentations: PresentationHosting = .chained, presentsAfterDismissal: Bool = false
+    multiplePresentations: PresentationHosting = .chained, presentsAfterDismissal: Bool = false,
+    backgroundInteraction: BackgroundInteractionRoute = .presentationModifier,
+    dismissesLayersOneAtATime: Bool = false
   ) {
     self.leavesEditModeBeforePresenting = leavesEditModeBeforePresenting
     self.explicitTextFieldWeight = explicitTextFieldWeight
     self.multiplePresentations = multiplePresentations
     self.presentsAfterDismissal = presentsAfterDismissal
+    self.backgroundInteraction = backgroundInteraction
+    self.dismissesLayersOneAtATime = dismissesLayersOneAtATime
   }
 
   /// The policy with no strategy applied.

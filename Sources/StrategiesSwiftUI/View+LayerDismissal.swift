@@ -1,0 +1,55 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import SwiftUI
+  import Strategies
+
+  extension LayerDismissalPlan {
+    /// Closes the presented layers of `layers` (bottom first) above `depth` as planned: every
+    /// one in one update for ``together``; for ``oneAtATime`` the top one now, with `pending`
+    /// set to `depth` for `sheet(layer:of:pending:content:)` to close the next one from the
+    /// `onDismiss` of the one above it. The step makes no decision of its own.
+    @MainActor
+    public func perform<Item>(closingTo depth: Int, layers: Binding<[Item]>, pending: Binding<Int?>)
+    {
+      let depth = max(depth, 0)
+      guard layers.wrappedValue.count > depth else { return }
+      switch self {
+      case .together:
+        layers.wrappedValue.removeSubrange(depth...)
+      case .oneAtATime:
+        layers.wrappedValue.removeLast()
+        pending.wrappedValue = layers.wrappedValue.count > depth ? depth : nil
+      }
+    }
+  }
+
+  extension View {
+    /// `sheet(item:onDismiss:content:)` for layer `index` of `layers` (the presented items,
+    /// bottom first): it shows `layers[index]` while there is one; when it has been dismissed
+    /// and `pending` holds a depth below the layers left, it closes the next layer, as
+    /// ``LayerDismissalPlan/oneAtATime`` asks.
+    public func sheet<Item: Identifiable, Content: View>(
+      layer index: Int, of layers: Binding<[Item]>, pending: Binding<Int?>,
+      @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+      sheet(
+        item: Binding(
+          get: {
+            index >= 0 && index < layers.wrappedValue.count ? layers.wrappedValue[index] : nil
+          },
+          set: { item in
+            if item == nil, index >= 0, index < layers.wrappedValue.count {
+              layers.wrappedValue.removeSubrange(index...)
+            }
+          }),
+        onDismiss: {
+          guard let target = pending.wrappedValue else { return }
+          guard layers.wrappedValue.count > target else {
+            pending.wrappedValue = nil
+            return
+          }
+          layers.wrappedValue.removeLast()
+          if layers.wrappedValue.count <= target { pending.wrappedValue = nil }
+        }, content: content)
+    }
+  }
+#endif
