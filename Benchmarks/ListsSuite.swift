@@ -11,7 +11,7 @@ enum ListsSuite {
     summary:
       "toggle an adjacent pair of rows in a list of N rows; the background plan per render; "
       + "the scroll-edge plan per bar; the section-header plan per list; the timing of a "
-      + "sheet asked for during a dismissal",
+      + "sheet asked for during a dismissal; the container of a refreshable feed",
     defaultSizes: [100, 10_000, 1_000_000],
     traits: [.listHasMultipleSections, .listFirstSectionHasHeader, .listStyleGrouped],
     make: { context in
@@ -19,7 +19,7 @@ enum ListsSuite {
         try rowToggles(context), try backgroundPlan(context), try sheetPresentation(context),
         try chainedPresentations(context),
         try barScrollEdge(context), try sectionHeaderPadding(context),
-        try representDuringDismiss(context),
+        try representDuringDismiss(context), try refreshableFeed(context),
       ]
     })
 

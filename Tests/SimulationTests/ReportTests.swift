@@ -28,7 +28,7 @@ struct ReportTests {
     #expect(!rows.contains { $0.contains("!") })
     for legend in SimulationMatrix.tableLegend { #expect(table.contains(legend)) }
     #expect(table.contains("NavigationStack does not exist below iOS 16"))
-    #expect(lines.last?.hasPrefix("OK: all 152 applicable cells with a strategy") == true)
+    #expect(lines.last?.hasPrefix("OK: all 161 applicable cells with a strategy") == true)
     #expect(SimulationMatrix.failures(in: Self.outcomes).isEmpty)
   }
 

@@ -39,6 +39,7 @@ struct ExplainTests {
         .tableSectionHeaderTopPadding: .notAffected,
         .splitDetailDismissNoop: .notAffected,
         .sheetRepresentDuringDismissIgnored: .mitigated,
+        .listRefreshableScrollViewUnsupported: .notAffected,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")
@@ -105,7 +106,7 @@ struct ExplainTests {
         "16.0",
         [
           .deferAdjacentRowToggles, .leaveEditModeBeforeSheet, .explicitTextFieldFontWeight,
-          .presentThroughSingleItem, .zeroListSectionHeaderTopPadding,
+          .presentThroughSingleItem, .zeroListSectionHeaderTopPadding, .hostRefreshableFeedInList,
         ]
       ),
       (
@@ -115,6 +116,7 @@ struct ExplainTests {
           .leaveEditModeBeforeSheet,
           .explicitTextFieldFontWeight, .disableInteractivePop, .drivePresentationFromPath,
           .presentThroughSingleItem, .presentAfterDismissal, .zeroListSectionHeaderTopPadding,
+          .hostRefreshableFeedInList,
         ]
       ),
     ])

@@ -19,6 +19,7 @@ struct RegistryTests {
       [
         .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .standardAppearanceAtScrollEdge, .leaveEditModeBeforeSheet, .presentAfterDismissal,
+        .hostRefreshableFeedInList,
       ]
     ),
     (
@@ -26,7 +27,7 @@ struct RegistryTests {
       [
         .deferAdjacentRowToggles, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .standardAppearanceAtScrollEdge, .leaveEditModeBeforeSheet,
-        .zeroListSectionHeaderTopPadding, .presentAfterDismissal,
+        .zeroListSectionHeaderTopPadding, .presentAfterDismissal, .hostRefreshableFeedInList,
       ]
     ),
     (

@@ -92,6 +92,11 @@ struct PolicyField: Sendable {
         .listAppearance, "zeroesSectionHeaderTopPadding",
         \.listAppearance.zeroesSectionHeaderTopPadding))
     fields.append(
+      PolicyField(
+        .listAppearance, "refreshableFeedContainer", \.listAppearance.refreshableFeedContainer,
+        alternate: RefreshableFeedContainer.list, values: RefreshableFeedContainer.allCases,
+        text: { (container: RefreshableFeedContainer) -> String in container.rawValue }))
+    fields.append(
       PolicyField.flag(
         .sheetPresentation, "leavesEditModeBeforePresenting",
         \.sheets.leavesEditModeBeforePresenting))
