@@ -40,6 +40,7 @@ struct ExplainTests {
         .splitDetailDismissNoop: .notAffected,
         .sheetRepresentDuringDismissIgnored: .mitigated,
         .listRefreshableScrollViewUnsupported: .notAffected,
+        .orientationSetValueIgnored: .notAffected,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")
@@ -73,13 +74,13 @@ struct ExplainTests {
     #expect(reset.reason == .alwaysOn)
   }
 
-  @Test("iOS 17.5: only the background, bar, split view and always-on patterns remain")
+  @Test("iOS 17.5: only the background, bar, split view, rotation and always-on patterns remain")
   func explain17_5() {
     let explanation = registry.explain(.iOS(17, 5, [.stackInTabView]))
     #expect(
       explanation.strategies.filter(\.active).map(\.id) == [
         .clearSelectionToDismissDetail, .hideScrollContentBackground, .recordDirectionBeforeChange,
-        .resetTransformAfterTransition,
+        .requestGeometryUpdateToRotate, .resetTransformAfterTransition,
         .standardAppearanceAtScrollEdge, .wrapConditionalColumnRoot,
       ])
     let path = explanation.strategies.first { $0.id == .explicitPathChangeAnimation }!

@@ -36,7 +36,7 @@ struct RegistryTests {
         .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .stageMultiLevelPops, .disableInteractivePop, .drivePresentationFromPath,
         .wrapConditionalColumnRoot, .clearSelectionToDismissDetail, .standardAppearanceAtScrollEdge,
-        .presentAfterDismissal,
+        .presentAfterDismissal, .requestGeometryUpdateToRotate,
       ]
     ),
     (
@@ -45,7 +45,7 @@ struct RegistryTests {
         .explicitPathChangeAnimation, .hideScrollContentBackground, .resetTransformAfterTransition,
         .recordDirectionBeforeChange, .drivePresentationFromPath, .wrapConditionalColumnRoot,
         .clearSelectionToDismissDetail,
-        .standardAppearanceAtScrollEdge,
+        .standardAppearanceAtScrollEdge, .requestGeometryUpdateToRotate,
       ]
     ),
     (
@@ -54,7 +54,7 @@ struct RegistryTests {
         .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .drivePresentationFromPath,
         .wrapConditionalColumnRoot, .clearSelectionToDismissDetail,
-        .standardAppearanceAtScrollEdge,
+        .standardAppearanceAtScrollEdge, .requestGeometryUpdateToRotate,
       ]
     ),
     (
@@ -62,7 +62,7 @@ struct RegistryTests {
       [
         .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .wrapConditionalColumnRoot, .clearSelectionToDismissDetail,
-        .standardAppearanceAtScrollEdge,
+        .standardAppearanceAtScrollEdge, .requestGeometryUpdateToRotate,
       ]
     ),
     (
@@ -70,7 +70,7 @@ struct RegistryTests {
       [
         .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .wrapConditionalColumnRoot,
-        .standardAppearanceAtScrollEdge,
+        .standardAppearanceAtScrollEdge, .requestGeometryUpdateToRotate,
       ]
     ),
   ]

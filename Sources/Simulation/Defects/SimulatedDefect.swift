@@ -45,5 +45,6 @@ package struct SimulatedDefect: Sendable {
     .splitDetailDismissNoop,
     .sheetRepresentDuringDismissIgnored,
     .listRefreshableScrollViewUnsupported,
+    .orientationSetValueIgnored,
   ]
 }

@@ -64,6 +64,11 @@ struct PolicyField: Sendable {
         .viewTransforms, "resetsTransformAfterPush", \.viewTransforms.resetsTransformAfterPush))
     fields.append(
       PolicyField.flag(.viewTransforms, "prescalesBeforePop", \.viewTransforms.prescalesBeforePop))
+    fields.append(
+      PolicyField(
+        .viewTransforms, "interfaceRotation", \.viewTransforms.interfaceRotation,
+        alternate: InterfaceRotationRequest.geometryUpdate,
+        values: InterfaceRotationRequest.allCases))
     let styles: [DirectionalTransitionStyle] = [.capturedAtInsertion, .currentDirection]
     fields.append(
       PolicyField(

@@ -36,6 +36,7 @@ package struct BuiltInDefect: Sendable {
     .splitDetailDismissNoop,
     .sheetRepresentDuringDismissIgnored,
     .listRefreshableScrollViewUnsupported,
+    .orientationSetValueIgnored,
   ]
 }
 
