@@ -8,6 +8,7 @@ extension TransformsSuite {
   static func rotationRequest(_ context: SuiteContext) throws -> Benchmark {
     let strategies = context.strategies
     let linked = strategies.context.linkedVersion
+    let os = context.os
     return try Benchmark(
       "transforms/rotation-request",
       tags: Pricing.tags("transforms", prices: .requestGeometryUpdateToRotate),
@@ -15,20 +16,23 @@ extension TransformsSuite {
       comparisons: VariantName.standard,
       variants: [
         Variant(VariantName.raw) { _ in
-          Workload { iterations in
+          try RotationEvents.requireScene(os)
+          return Workload { iterations in
             var scene = RotationEvents.Scene()
             for i in 0..<iterations { RotationEvents.raw(&scene, i) }
             blackHole(scene.keyed &+ scene.requested)
           }
         },
         Variant(VariantName.inline) { _ in
-          Workload { iterations in
+          try RotationEvents.requireScene(os)
+          return Workload { iterations in
             var scene = RotationEvents.Scene()
             for i in 0..<iterations { RotationEvents.inline(&scene, i, linked) }
             blackHole(scene.keyed &+ scene.requested)
           }
         },
         Variant(VariantName.strategies) { _ in
+          try RotationEvents.requireScene(os)
           let planner = InterfaceRotationPlanner(strategies: strategies)
           return Workload { iterations in
             var scene = RotationEvents.Scene()
@@ -48,6 +52,13 @@ enum RotationEvents {
     var orientation = 0
     var keyed = 0
     var requested = 0
+  }
+
+  /// Below iOS 13 there is no window scene to rotate: the case is skipped, not failed.
+  static func requireScene(_ os: PlatformVersion) throws {
+    guard os.number >= VersionNumber(13) else {
+      throw CaseNotApplicable("UIWindowScene does not exist below iOS 13")
+    }
   }
 
   /// The rotation through the orientation key, with no decision.
