@@ -7,10 +7,12 @@ import Strategies
 enum TransformsSuite {
   static let suite = Suite(
     name: "transforms",
-    summary: "push/pop cycles with custom animators at depth N: transform reset against none",
+    summary:
+      "push/pop cycles with custom animators at depth N: transform reset against none; how a "
+      + "forced rotation is asked for",
     defaultSizes: [10, 100, 1_000],
     traits: [],
-    make: { context in [try pushPopCycles(context)] })
+    make: { context in [try pushPopCycles(context), try rotationRequest(context)] })
 
   /// A navigation controller `depth` views deep, glitch detection off, and the view to push.
   final class Host {

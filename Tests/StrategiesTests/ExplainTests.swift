@@ -41,6 +41,8 @@ struct ExplainTests {
         .sheetRepresentDuringDismissIgnored: .mitigated,
         .sheetBackgroundInteractionBlocked: .notAffected,
         .sheetMultiLayerDismissPartial: .mitigated,
+        .listRefreshableScrollViewUnsupported: .notAffected,
+        .orientationSetValueIgnored: .notAffected,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")
@@ -74,13 +76,13 @@ struct ExplainTests {
     #expect(reset.reason == .alwaysOn)
   }
 
-  @Test("iOS 17.5: only the background, bar, split view and always-on patterns remain")
+  @Test("iOS 17.5: only the background, bar, split view, rotation and always-on patterns remain")
   func explain17_5() {
     let explanation = registry.explain(.iOS(17, 5, [.stackInTabView]))
     #expect(
       explanation.strategies.filter(\.active).map(\.id) == [
         .clearSelectionToDismissDetail, .hideScrollContentBackground, .recordDirectionBeforeChange,
-        .resetTransformAfterTransition,
+        .requestGeometryUpdateToRotate, .resetTransformAfterTransition,
         .standardAppearanceAtScrollEdge, .wrapConditionalColumnRoot,
       ])
     let path = explanation.strategies.first { $0.id == .explicitPathChangeAnimation }!
@@ -107,7 +109,7 @@ struct ExplainTests {
         "16.0",
         [
           .deferAdjacentRowToggles, .leaveEditModeBeforeSheet, .explicitTextFieldFontWeight,
-          .presentThroughSingleItem, .zeroListSectionHeaderTopPadding,
+          .presentThroughSingleItem, .zeroListSectionHeaderTopPadding, .hostRefreshableFeedInList,
         ]
       ),
       (
@@ -118,6 +120,7 @@ struct ExplainTests {
           .explicitTextFieldFontWeight, .disableInteractivePop, .drivePresentationFromPath,
           .presentThroughSingleItem, .presentAfterDismissal, .zeroListSectionHeaderTopPadding,
           .undimDetentsThroughSheetController, .stageLayerDismissals,
+          .hostRefreshableFeedInList,
         ]
       ),
     ])

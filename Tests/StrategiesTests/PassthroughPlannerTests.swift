@@ -243,6 +243,7 @@ struct PassthroughPlannerTests {
         let general = ListAppearance(strategies: strategies)
         let passthrough = PassthroughListAppearance()
         return general.sectionHeaderPlan() == passthrough.sectionHeaderPlan()
+          && general.refreshableFeedPlan() == passthrough.refreshableFeedPlan()
           && [false, true].allSatisfy {
             general.backgroundPlan(customBackground: $0)
               == passthrough.backgroundPlan(customBackground: $0)

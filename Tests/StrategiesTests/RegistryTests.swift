@@ -19,7 +19,7 @@ struct RegistryTests {
       [
         .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .standardAppearanceAtScrollEdge, .leaveEditModeBeforeSheet, .presentAfterDismissal,
-        .stageLayerDismissals,
+        .stageLayerDismissals, .hostRefreshableFeedInList,
       ]
     ),
     (
@@ -27,7 +27,7 @@ struct RegistryTests {
       [
         .deferAdjacentRowToggles, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .standardAppearanceAtScrollEdge, .leaveEditModeBeforeSheet,
-        .zeroListSectionHeaderTopPadding, .presentAfterDismissal, .stageLayerDismissals,
+        .zeroListSectionHeaderTopPadding, .presentAfterDismissal, .stageLayerDismissals, .hostRefreshableFeedInList,
       ]
     ),
     (
@@ -36,7 +36,7 @@ struct RegistryTests {
         .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .stageMultiLevelPops, .disableInteractivePop, .drivePresentationFromPath,
         .wrapConditionalColumnRoot, .clearSelectionToDismissDetail, .standardAppearanceAtScrollEdge,
-        .presentAfterDismissal, .undimDetentsThroughSheetController, .stageLayerDismissals,
+        .presentAfterDismissal, .undimDetentsThroughSheetController, .stageLayerDismissals, .requestGeometryUpdateToRotate,
       ]
     ),
     (
@@ -45,7 +45,7 @@ struct RegistryTests {
         .explicitPathChangeAnimation, .hideScrollContentBackground, .resetTransformAfterTransition,
         .recordDirectionBeforeChange, .drivePresentationFromPath, .wrapConditionalColumnRoot,
         .clearSelectionToDismissDetail,
-        .standardAppearanceAtScrollEdge, .stageLayerDismissals,
+        .standardAppearanceAtScrollEdge, .stageLayerDismissals, .requestGeometryUpdateToRotate,
       ]
     ),
     (
@@ -54,7 +54,7 @@ struct RegistryTests {
         .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .drivePresentationFromPath,
         .wrapConditionalColumnRoot, .clearSelectionToDismissDetail,
-        .standardAppearanceAtScrollEdge, .stageLayerDismissals,
+        .standardAppearanceAtScrollEdge, .stageLayerDismissals, .requestGeometryUpdateToRotate,
       ]
     ),
     (
@@ -62,7 +62,7 @@ struct RegistryTests {
       [
         .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .wrapConditionalColumnRoot, .clearSelectionToDismissDetail,
-        .standardAppearanceAtScrollEdge,
+        .standardAppearanceAtScrollEdge, .requestGeometryUpdateToRotate,
       ]
     ),
     (
@@ -70,7 +70,7 @@ struct RegistryTests {
       [
         .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .wrapConditionalColumnRoot,
-        .standardAppearanceAtScrollEdge,
+        .standardAppearanceAtScrollEdge, .requestGeometryUpdateToRotate,
       ]
     ),
   ]

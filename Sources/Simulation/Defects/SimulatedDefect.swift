@@ -46,5 +46,7 @@ package struct SimulatedDefect: Sendable {
     .sheetRepresentDuringDismissIgnored,
     .sheetBackgroundInteractionBlocked,
     .sheetMultiLayerDismissPartial,
+    .listRefreshableScrollViewUnsupported,
+    .orientationSetValueIgnored,
   ]
 }

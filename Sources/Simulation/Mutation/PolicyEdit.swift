@@ -64,6 +64,11 @@ struct PolicyField: Sendable {
         .viewTransforms, "resetsTransformAfterPush", \.viewTransforms.resetsTransformAfterPush))
     fields.append(
       PolicyField.flag(.viewTransforms, "prescalesBeforePop", \.viewTransforms.prescalesBeforePop))
+    fields.append(
+      PolicyField(
+        .viewTransforms, "interfaceRotation", \.viewTransforms.interfaceRotation,
+        alternate: InterfaceRotationRequest.geometryUpdate,
+        values: InterfaceRotationRequest.allCases))
     let styles: [DirectionalTransitionStyle] = [.capturedAtInsertion, .currentDirection]
     fields.append(
       PolicyField(
@@ -91,6 +96,11 @@ struct PolicyField: Sendable {
       PolicyField.flag(
         .listAppearance, "zeroesSectionHeaderTopPadding",
         \.listAppearance.zeroesSectionHeaderTopPadding))
+    fields.append(
+      PolicyField(
+        .listAppearance, "refreshableFeedContainer", \.listAppearance.refreshableFeedContainer,
+        alternate: RefreshableFeedContainer.list, values: RefreshableFeedContainer.allCases,
+        text: { (container: RefreshableFeedContainer) -> String in container.rawValue }))
     fields.append(
       PolicyField.flag(
         .sheetPresentation, "leavesEditModeBeforePresenting",

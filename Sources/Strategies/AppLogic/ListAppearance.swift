@@ -28,6 +28,18 @@ public struct SectionHeaderPlan: Hashable, Sendable {
   }
 }
 
+/// Where to host one refreshable feed.
+public struct RefreshableFeedPlan: Hashable, Sendable {
+  /// The container whose `refreshable(action:)` shows the refresh control.
+  public let container: RefreshableFeedContainer
+
+  /// Creates a plan.
+  @inlinable
+  public init(container: RefreshableFeedContainer) {
+    self.container = container
+  }
+}
+
 /// Plans list appearance per the resolved list-appearance strategies.
 ///
 /// ```swift
@@ -71,5 +83,13 @@ public struct ListAppearance: Sendable {
   @inlinable
   public func sectionHeaderPlan() -> SectionHeaderPlan {
     SectionHeaderPlan(zeroesTopPadding: policy.zeroesSectionHeaderTopPadding)
+  }
+
+  /// The container of a refreshable feed, once per feed view.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public func refreshableFeedPlan() -> RefreshableFeedPlan {
+    RefreshableFeedPlan(container: policy.refreshableFeedContainer)
   }
 }

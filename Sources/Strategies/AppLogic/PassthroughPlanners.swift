@@ -202,12 +202,24 @@ package protocol ListAppearancePlanning: Sendable {
   func backgroundPlan(customBackground: Bool) -> ListBackgroundPlan
   /// The plan for the list's section headers.
   func sectionHeaderPlan() -> SectionHeaderPlan
+  /// The container of a refreshable feed.
+  func refreshableFeedPlan() -> RefreshableFeedPlan
+}
+
+extension ListAppearancePlanning {
+  /// The feed in the `ScrollView` it was designed in: the default of a planner that changes no
+  /// refreshable feed.
+  @inlinable
+  public func refreshableFeedPlan() -> RefreshableFeedPlan {
+    RefreshableFeedPlan(container: .scrollView)
+  }
 }
 
 extension ListAppearance: ListAppearancePlanning {}
 
-/// The list-appearance planner of a version on which no strategy changes a list's background
-/// or its section headers: every plan leaves the list as the app built it.
+/// The list-appearance planner of a version on which no strategy changes a list's background,
+/// its section headers or the container of a refreshable feed: every plan leaves the list as
+/// the app built it.
 ///
 /// ```swift
 /// if let passthrough = PassthroughListAppearance(strategies: strategies) {
@@ -219,11 +231,13 @@ package struct PassthroughListAppearance: ListAppearancePlanning, Hashable {
   @inlinable
   package init() {}
 
-  /// The passthrough planner if no strategy of `strategies` changes a list's background or
-  /// section headers, else `nil` (use ``ListAppearance`` then).
+  /// The passthrough planner if no strategy of `strategies` changes a list's background,
+  /// section headers or refreshable feeds, else `nil` (use ``ListAppearance`` then).
   package init?(strategies: StrategySet) {
     let policy = strategies.listAppearance
-    guard !policy.hidesScrollContentBackground, !policy.zeroesSectionHeaderTopPadding else {
+    guard !policy.hidesScrollContentBackground, !policy.zeroesSectionHeaderTopPadding,
+      policy.refreshableFeedContainer == .scrollView
+    else {
       return nil
     }
   }

@@ -37,6 +37,8 @@ package struct BuiltInDefect: Sendable {
     .sheetRepresentDuringDismissIgnored,
     .sheetBackgroundInteractionBlocked,
     .sheetMultiLayerDismissPartial,
+    .listRefreshableScrollViewUnsupported,
+    .orientationSetValueIgnored,
   ]
 }
 

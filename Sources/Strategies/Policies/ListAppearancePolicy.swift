@@ -1,3 +1,11 @@
+/// The container a refreshable feed is hosted in.
+public enum RefreshableFeedContainer: String, Hashable, Sendable, CaseIterable {
+  /// A `ScrollView` (with a lazy stack of rows), as the feed is designed.
+  case scrollView
+  /// A plain `List` of the same rows, with no separators and no row insets.
+  case list
+}
+
 /// The resolved behaviour of ``ListAppearance`` and ``BarAppearance``: how lists and the
 /// navigation and tab bars above and below them are drawn.
 public struct ListAppearancePolicy: Hashable, Sendable {
@@ -12,22 +20,28 @@ public struct ListAppearancePolicy: Hashable, Sendable {
   /// Remove the padding above each section header of a list built on `UITableView`
   /// (`sectionHeaderTopPadding = 0`, iOS 15+).
   public var zeroesSectionHeaderTopPadding: Bool
+  /// The container a refreshable feed (`refreshable(action:)` on rows the app lays out as a
+  /// scroll view) is hosted in; read by ``ListAppearance/refreshableFeedPlan()``.
+  public var refreshableFeedContainer: RefreshableFeedContainer
 
   /// Creates a policy.
   public init(hidesScrollContentBackground: Bool = false) {
     self.hidesScrollContentBackground = hidesScrollContentBackground
     self.barScrollEdgeUsesStandardAppearance = false
     self.zeroesSectionHeaderTopPadding = false
+    self.refreshableFeedContainer = .scrollView
   }
 
   /// Creates a policy with every field given.
   public init(
     hidesScrollContentBackground: Bool, barScrollEdgeUsesStandardAppearance: Bool,
-    zeroesSectionHeaderTopPadding: Bool
+    zeroesSectionHeaderTopPadding: Bool,
+    refreshableFeedContainer: RefreshableFeedContainer = .scrollView
   ) {
     self.hidesScrollContentBackground = hidesScrollContentBackground
     self.barScrollEdgeUsesStandardAppearance = barScrollEdgeUsesStandardAppearance
     self.zeroesSectionHeaderTopPadding = zeroesSectionHeaderTopPadding
+    self.refreshableFeedContainer = refreshableFeedContainer
   }
 
   /// The policy with no strategy applied.
