@@ -39,6 +39,7 @@ struct ExplainTests {
         .tableSectionHeaderTopPadding: .notAffected,
         .splitDetailDismissNoop: .notAffected,
         .sheetRepresentDuringDismissIgnored: .mitigated,
+        .tabReselectPopsStack: .notAffected,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")
@@ -72,13 +73,14 @@ struct ExplainTests {
     #expect(reset.reason == .alwaysOn)
   }
 
-  @Test("iOS 17.5: only the background, bar, split view and always-on patterns remain")
+  @Test(
+    "iOS 17.5: only the background, bar, split view, tab reselect and always-on patterns remain")
   func explain17_5() {
     let explanation = registry.explain(.iOS(17, 5, [.stackInTabView]))
     #expect(
       explanation.strategies.filter(\.active).map(\.id) == [
-        .clearSelectionToDismissDetail, .hideScrollContentBackground, .recordDirectionBeforeChange,
-        .resetTransformAfterTransition,
+        .clearSelectionToDismissDetail, .hideScrollContentBackground, .popToRootOnTabReselect,
+        .recordDirectionBeforeChange, .resetTransformAfterTransition,
         .standardAppearanceAtScrollEdge, .wrapConditionalColumnRoot,
       ])
     let path = explanation.strategies.first { $0.id == .explicitPathChangeAnimation }!

@@ -191,5 +191,6 @@ public struct GlitchKind: RawRepresentable, Hashable, Sendable, Codable, Compara
     .presentedScreenNotPopped, .columnShowsStaleBranch, .presentationDidNotPresent,
     .barTransparentAtScrollEdge, .barScrollEdgeAppearanceLost,
     .sectionHeadersPadded, .sectionHeaderPaddingSetWithoutTable, .columnDismissIgnored,
+    .tabReselectIgnored, .tabReselectPoppedTwice,
   ]
 }

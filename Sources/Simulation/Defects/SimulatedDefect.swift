@@ -44,5 +44,6 @@ package struct SimulatedDefect: Sendable {
     .tableSectionHeaderTopPadding,
     .splitDetailDismissNoop,
     .sheetRepresentDuringDismissIgnored,
+    .tabReselectPopsStack,
   ]
 }

@@ -35,6 +35,7 @@ package struct BuiltInDefect: Sendable {
     .tableSectionHeaderTopPadding,
     .splitDetailDismissNoop,
     .sheetRepresentDuringDismissIgnored,
+    .tabReselectPopsStack,
   ]
 }
 
