@@ -43,7 +43,7 @@ struct ReportTests {
         .tabViewStackPopToRootAnimation, .listCustomBackgroundIgnored,
         .transformNotResetAfterTransition, .staleTransitionDirection, .stackIsPresentedNestedPop,
         .splitConditionalColumnStale, .barScrollEdgeTransparent, .tableSectionHeaderTopPadding,
-        .splitDetailDismissNoop, .sheetMultiLayerDismissPartial, .orientationSetValueIgnored,
+        .splitDetailDismissNoop, .sheetMultiLayerDismissPartial, .orientationSetValueIgnored, .tabReselectPopsStack,
       ])
     let table = SimulationMatrix.renderTable(outcomes)
     #expect(table.contains("1→1!"))

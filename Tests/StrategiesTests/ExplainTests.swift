@@ -43,6 +43,7 @@ struct ExplainTests {
         .sheetMultiLayerDismissPartial: .mitigated,
         .listRefreshableScrollViewUnsupported: .notAffected,
         .orientationSetValueIgnored: .notAffected,
+        .tabReselectPopsStack: .notAffected,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")
@@ -76,13 +77,14 @@ struct ExplainTests {
     #expect(reset.reason == .alwaysOn)
   }
 
-  @Test("iOS 17.5: only the background, bar, split view, rotation and always-on patterns remain")
+  @Test(
+    "iOS 17.5: only the background, bar, split view, rotation, tab reselect and always-on patterns remain"
+  )
   func explain17_5() {
     let explanation = registry.explain(.iOS(17, 5, [.stackInTabView]))
     #expect(
       explanation.strategies.filter(\.active).map(\.id) == [
-        .clearSelectionToDismissDetail, .hideScrollContentBackground, .recordDirectionBeforeChange,
-        .requestGeometryUpdateToRotate, .resetTransformAfterTransition,
+        .clearSelectionToDismissDetail, .hideScrollContentBackground, .popToRootOnTabReselect, .recordDirectionBeforeChange, .requestGeometryUpdateToRotate, .resetTransformAfterTransition,
         .standardAppearanceAtScrollEdge, .wrapConditionalColumnRoot,
       ])
     let path = explanation.strategies.first { $0.id == .explicitPathChangeAnimation }!

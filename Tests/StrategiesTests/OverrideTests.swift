@@ -26,8 +26,11 @@ struct OverrideTests {
     let registry = StrategyRegistry.standard()
     registry.updateOverrides { $0.forceDisable(id) }
     #expect(!registry.resolve(inRange).isActive(id))
-    // What is left on 16.4 is the presentation chains' binding.
-    #expect(registry.resolve(inRange).pathChanges == PathChangePolicy(presentationBinding: .path))
+    // What is left on 16.4 in a TabView is the presentation chains' binding and the pop to root
+    // of a reselected tab.
+    #expect(
+      registry.resolve(inRange).pathChanges
+        == PathChangePolicy(presentationBinding: .path, tabReselection: .popToRoot))
     #expect(activation(registry, inRange).reason == .forcedOff(.code))
   }
 

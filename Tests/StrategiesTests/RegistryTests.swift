@@ -45,7 +45,7 @@ struct RegistryTests {
         .explicitPathChangeAnimation, .hideScrollContentBackground, .resetTransformAfterTransition,
         .recordDirectionBeforeChange, .drivePresentationFromPath, .wrapConditionalColumnRoot,
         .clearSelectionToDismissDetail,
-        .standardAppearanceAtScrollEdge, .stageLayerDismissals, .requestGeometryUpdateToRotate,
+        .standardAppearanceAtScrollEdge, .stageLayerDismissals, .requestGeometryUpdateToRotate, .popToRootOnTabReselect,
       ]
     ),
     (
@@ -62,7 +62,7 @@ struct RegistryTests {
       [
         .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .wrapConditionalColumnRoot, .clearSelectionToDismissDetail,
-        .standardAppearanceAtScrollEdge, .requestGeometryUpdateToRotate,
+        .standardAppearanceAtScrollEdge, .requestGeometryUpdateToRotate, .popToRootOnTabReselect,
       ]
     ),
     (
@@ -88,7 +88,11 @@ struct RegistryTests {
     let on16 = registry.resolve(.iOS(16, 4, [.stackInTabView])).pathChanges
     #expect(on16.popToRoot == .animate(.linear(duration: 0)))
     #expect(on16.push == .animate(.systemDefault))
-    #expect(registry.resolve(.iOS(17, 5, [.stackInTabView])).pathChanges == .passthrough)
+    // On 17.x in a TabView only the reselected tab's pop to root differs.
+    #expect(
+      registry.resolve(.iOS(17, 5, [.stackInTabView])).pathChanges
+        == PathChangePolicy(tabReselection: .popToRoot))
+    #expect(registry.resolve(.iOS(18, 0, [.stackInTabView])).pathChanges == .passthrough)
     // Outside a TabView only the presentation chains' binding differs on 16.x.
     #expect(
       registry.resolve(.iOS(16, 4)).pathChanges == PathChangePolicy(presentationBinding: .path))

@@ -191,6 +191,6 @@ public struct GlitchKind: RawRepresentable, Hashable, Sendable, Codable, Compara
     .presentedScreenNotPopped, .columnShowsStaleBranch, .presentationDidNotPresent,
     .barTransparentAtScrollEdge, .barScrollEdgeAppearanceLost,
     .sectionHeadersPadded, .sectionHeaderPaddingSetWithoutTable, .columnDismissIgnored,
-    .presenterInteractionBlocked, .sheetNotModal, .layerNotDismissed,
+    .presenterInteractionBlocked, .sheetNotModal, .layerNotDismissed, .tabReselectIgnored, .tabReselectPoppedTwice,
   ]
 }

@@ -48,5 +48,6 @@ package struct SimulatedDefect: Sendable {
     .sheetMultiLayerDismissPartial,
     .listRefreshableScrollViewUnsupported,
     .orientationSetValueIgnored,
+    .tabReselectPopsStack,
   ]
 }

@@ -57,6 +57,10 @@ struct PolicyField: Sendable {
       PolicyField(
         .pathChanges, "presentationBinding", \.pathChanges.presentationBinding,
         alternate: PresentationBindingPlan.path, values: PresentationBindingPlan.allCases))
+    fields.append(
+      PolicyField(
+        .pathChanges, "tabReselection", \.pathChanges.tabReselection,
+        alternate: TabReselectPlan.popToRoot, values: TabReselectPlan.allCases))
     fields.append(PolicyField.rowToggle("adjacentRows", \.rowToggles.adjacentRows))
     fields.append(PolicyField.rowToggle("otherRows", \.rowToggles.otherRows))
     fields.append(

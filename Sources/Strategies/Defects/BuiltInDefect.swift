@@ -39,6 +39,7 @@ package struct BuiltInDefect: Sendable {
     .sheetMultiLayerDismissPartial,
     .listRefreshableScrollViewUnsupported,
     .orientationSetValueIgnored,
+    .tabReselectPopsStack,
   ]
 }
 

@@ -52,15 +52,19 @@ public struct PathChangePolicy: Hashable, Sendable {
   /// How a ``PresentationChain`` is bound to its stack (``PresentationBindingPlan/flags``
   /// unless a strategy binds it as a path).
   public var presentationBinding: PresentationBindingPlan
+  /// What the app does when the user taps the tab hosting the stack while it is selected
+  /// (``TabReselectPlan/system`` unless a strategy pops the stack itself).
+  public var tabReselection: TabReselectPlan
 
   /// Creates a policy; every kind inherits the host's transaction unless given, multi-level
   /// pops are one update, pushed screens offer the system's edge swipe, and presentation
-  /// chains are bound by flags.
+  /// chains are bound by flags, and a reselected tab is left to the system.
   public init(
     push: TransactionPlan = .inherit, pop: TransactionPlan = .inherit,
     popToRoot: TransactionPlan = .inherit, replace: TransactionPlan = .inherit,
     multiLevelPops: MultiLevelPopPlan = .oneUpdate, interactivePop: InteractivePopPlan = .system,
-    presentationBinding: PresentationBindingPlan = .flags
+    presentationBinding: PresentationBindingPlan = .flags,
+    tabReselection: TabReselectPlan = .system
   ) {
     self.push = push
     self.pop = pop
@@ -69,6 +73,7 @@ public struct PathChangePolicy: Hashable, Sendable {
     self.multiLevelPops = multiLevelPops
     self.interactivePop = interactivePop
     self.presentationBinding = presentationBinding
+    self.tabReselection = tabReselection
   }
 
   /// The policy with no strategy applied: every change inherits the host's transaction.

@@ -1,0 +1,69 @@
+// MARK: - `tab-reselect-pops-stack`: the defect, its identifier and its strategy
+
+extension IssueID {
+  /// Tapping the selected tab of a `TabView` does not pop the `NavigationStack` it hosts
+  /// (before iOS 18, where the system started doing so).
+  public static let tabReselectPopsStack: IssueID = "tab-reselect-pops-stack"
+}
+
+extension StrategyID {
+  /// ``PopToRootOnTabReselect``.
+  public static let popToRootOnTabReselect: StrategyID = "pop-to-root-on-tab-reselect"
+}
+
+extension BuiltInDefect {
+  /// `tab-reselect-pops-stack`.
+  package static let tabReselectPopsStack = BuiltInDefect(
+    issue: KnownIssue(
+      id: .tabReselectPopsStack,
+      title: "Tapping the selected tab does not pop its NavigationStack",
+      affected: .on(.iOS, .iPadOS, versions: 16..<18),
+      requiredTraits: [.stackInTabView],
+      trigger: "the user taps the tab that is already selected while the NavigationStack it "
+        + "hosts is deeper than its root. UITabBarController always popped the tab's stack; "
+        + "SwiftUI's TabView does so from iOS 18, as a new feature of the OS (the release note "
+        + "names no SDK gate). The catalogue starts at 16.0, with NavigationStack: a "
+        + "NavigationView in a TabView did not pop either, which this entry does not cover",
+      symptom: "nothing happens: the tab stays on the pushed screen, where every other iOS tab "
+        + "bar (and the app on 18) goes back to the tab's root",
+      sources: [
+        KnownIssue.ios18ReleaseNotes,
+        "https://github.com/eggerco/cronica/issues/38",
+        "https://github.com/ruddarr/app/issues/43",
+      ],
+      fixedIn: PlatformVersion(.iOS, 18)),
+    strategies: [PopToRootOnTabReselect()])
+}
+
+/// Pops a `TabView` tab's `NavigationStack` to its root from the app when the user taps the
+/// selected tab, before iOS 18.
+///
+/// Before iOS 18, a tap on the selected tab writes the tab selection's binding with the value
+/// it already has and does nothing else. The app routes the selection through a binding of its
+/// own (`Binding.onReselect(_:perform:)` in `StrategiesSwiftUI`) and, on a write of the same
+/// value, pops the tab's ``NavigationRouter`` to its root in the router's plan, so the pop
+/// gets the transaction the other path-change strategies give a pop to root. From iOS 18 the
+/// `TabView` pops the stack itself, and the strategy leaves the tap alone: the app's pop on
+/// top of the system's would be a second pop for one tap (two writes of the path, one of them
+/// racing the system's animation).
+public struct PopToRootOnTabReselect: PathChangeStrategy {
+  /// Creates the strategy.
+  public init() {}
+
+  /// Addresses `tab-reselect-pops-stack` on iOS and iPadOS 16 and 17 in a TabView.
+  public let descriptor = StrategyDescriptor(
+    id: .popToRootOnTabReselect,
+    title: "Pop the selected tab's stack to its root when its tab is tapped again",
+    addresses: [.tabReselectPopsStack],
+    versions: .on(.iOS, .iPadOS, versions: 16..<18),
+    requiredTraits: [.stackInTabView],
+    rationale: "Before iOS 18 a tap on the selected tab only writes the selection binding with "
+      + "the value it has; the app pops the tab's router to its root from that write. From 18 "
+      + "the TabView pops the stack itself, and a pop from the app would be a second one.",
+    sources: [KnownIssue.ios18ReleaseNotes, "https://github.com/eggerco/cronica/issues/38"])
+
+  /// Pops the reselected tab's stack from the app.
+  public func adjust(_ policy: inout PathChangePolicy, for context: StrategyContext) {
+    policy.tabReselection = .popToRoot
+  }
+}
