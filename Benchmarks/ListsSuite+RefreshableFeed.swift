@@ -29,23 +29,43 @@ extension ListsSuite {
           }
         },
         Variant(VariantName.strategies) { _ in
-          // As an app builds its view model: the planner's type is chosen once, here.
-          if let passthrough = PassthroughListAppearance(strategies: strategies) {
-            return buildingFeeds(passthrough)
-          }
-          return buildingFeeds(ListAppearance(strategies: strategies))
+          // As an app builds its view model: the feed's container is planned once, here.
+          buildingFeeds(ListAppearance(strategies: strategies).refreshableFeedPlan())
         },
       ])
   }
 
-  /// The `strategies` loop of the feeds, specialised for the planner's type.
-  static func buildingFeeds(_ appearance: some ListAppearancePlanning) -> Workload {
-    Workload { iterations in
+  /// The `strategies` loop of the feeds, chosen once for the plan: where the plan keeps the
+  /// feed in its `ScrollView` (the strategy is off), every feed built there with no decision,
+  /// as code without navbench does; else every feed built in the planned container.
+  static func buildingFeeds(_ plan: RefreshableFeedPlan) -> Workload {
+    if plan.container == .scrollView { return buildingFeeds(ScrollViewFeed()) }
+    return Workload { iterations in
       var lists = 0
-      for i in 0..<iterations { lists &+= RefreshableFeedEvents.planned(i, appearance) }
+      for i in 0..<iterations { lists &+= RefreshableFeedEvents.planned(i, plan) }
       blackHole(lists)
     }
   }
+
+  /// The loop of feeds whose container is known at `feed`'s type.
+  static func buildingFeeds(_ feed: some FeedContainerKind) -> Workload {
+    Workload { iterations in
+      var lists = 0
+      for i in 0..<iterations { lists &+= RefreshableFeedEvents.planned(i, feed) }
+      blackHole(lists)
+    }
+  }
+}
+
+/// A feed view whose container, planned once, is known at its type.
+protocol FeedContainerKind {
+  /// The planned container.
+  var container: RefreshableFeedContainer { get }
+}
+
+/// A feed view kept in its `ScrollView`.
+struct ScrollViewFeed: FeedContainerKind {
+  var container: RefreshableFeedContainer { .scrollView }
 }
 
 /// One feed view built per call: its rows (`i` of them, at most 7) in the chosen container;
@@ -64,12 +84,24 @@ enum RefreshableFeedEvents {
     return i & 7 == 0 ? 1 : 0
   }
 
-  /// Through the planner, resolved once.
-  @inline(never)
-  static func planned(_ i: Int, _ appearance: some ListAppearancePlanning) -> Int {
-    switch appearance.refreshableFeedPlan().container {
+  /// The feed built in `container`.
+  @inline(__always)
+  static func built(_ i: Int, in container: RefreshableFeedContainer) -> Int {
+    switch container {
     case .list: i & 7
     case .scrollView: i & 7 == 0 ? 1 : 0
     }
+  }
+
+  /// Through the plan, resolved once: the feed built in the planned container.
+  @inline(never)
+  static func planned(_ i: Int, _ plan: RefreshableFeedPlan) -> Int {
+    built(i, in: plan.container)
+  }
+
+  /// Where the container is known at the feed's type: the feed built in it.
+  @inline(never)
+  static func planned(_ i: Int, _ feed: some FeedContainerKind) -> Int {
+    built(i, in: feed.container)
   }
 }
