@@ -37,41 +37,28 @@ extension ListsSuite {
 
   /// The `strategies` loop of the feeds, chosen once for the plan: where the plan keeps the
   /// feed in its `ScrollView` (the strategy is off), every feed built there with no decision,
-  /// as code without navbench does; else every feed built in the planned container.
+  /// the code without navbench (`raw`); else every feed built in the planned container.
   static func buildingFeeds(_ plan: RefreshableFeedPlan) -> Workload {
-    if plan.container == .scrollView { return buildingFeeds(ScrollViewFeed()) }
+    if plan.container == .scrollView {
+      return Workload { iterations in
+        var lists = 0
+        for i in 0..<iterations { lists &+= RefreshableFeedEvents.raw(i) }
+        blackHole(lists)
+      }
+    }
     return Workload { iterations in
       var lists = 0
       for i in 0..<iterations { lists &+= RefreshableFeedEvents.planned(i, plan) }
       blackHole(lists)
     }
   }
-
-  /// The loop of feeds whose container is known at `feed`'s type.
-  static func buildingFeeds(_ feed: some FeedContainerKind) -> Workload {
-    Workload { iterations in
-      var lists = 0
-      for i in 0..<iterations { lists &+= RefreshableFeedEvents.planned(i, feed) }
-      blackHole(lists)
-    }
-  }
-}
-
-/// A feed view whose container, planned once, is known at its type.
-protocol FeedContainerKind {
-  /// The planned container.
-  var container: RefreshableFeedContainer { get }
-}
-
-/// A feed view kept in its `ScrollView`.
-struct ScrollViewFeed: FeedContainerKind {
-  var container: RefreshableFeedContainer { .scrollView }
 }
 
 /// One feed view built per call: its rows (`i` of them, at most 7) in the chosen container;
 /// the result counts the rows hosted in a `List`.
 enum RefreshableFeedEvents {
-  /// The original code: the rows in a `ScrollView`.
+  /// The original code: the rows in a `ScrollView`; also the `strategies` event where the
+  /// plan keeps the feed there.
   @inline(never)
   static func raw(_ i: Int) -> Int {
     i & 7 == 0 ? 1 : 0
@@ -97,11 +84,5 @@ enum RefreshableFeedEvents {
   @inline(never)
   static func planned(_ i: Int, _ plan: RefreshableFeedPlan) -> Int {
     built(i, in: plan.container)
-  }
-
-  /// Where the container is known at the feed's type: the feed built in it.
-  @inline(never)
-  static func planned(_ i: Int, _ feed: some FeedContainerKind) -> Int {
-    built(i, in: feed.container)
   }
 }
