@@ -29,20 +29,26 @@ extension ListsSuite {
           }
         },
         Variant(VariantName.strategies) { _ in
-          // As an app builds its view model: the planner's type is chosen once, here.
-          if let passthrough = PassthroughListAppearance(strategies: strategies) {
-            return buildingFeeds(passthrough)
-          }
-          return buildingFeeds(ListAppearance(strategies: strategies))
+          // As an app builds its view model: the feed's container is planned once, here.
+          buildingFeeds(ListAppearance(strategies: strategies).refreshableFeedPlan())
         },
       ])
   }
 
-  /// The `strategies` loop of the feeds, specialised for the planner's type.
-  static func buildingFeeds(_ appearance: some ListAppearancePlanning) -> Workload {
-    Workload { iterations in
+  /// The `strategies` loop of the feeds, chosen once for the plan: where the plan keeps the
+  /// feed in its `ScrollView` (the strategy is off), every feed built there with no decision,
+  /// the code without navbench (`raw`); else every feed built in the planned container.
+  static func buildingFeeds(_ plan: RefreshableFeedPlan) -> Workload {
+    if plan.container == .scrollView {
+      return Workload { iterations in
+        var lists = 0
+        for i in 0..<iterations { lists &+= RefreshableFeedEvents.raw(i) }
+        blackHole(lists)
+      }
+    }
+    return Workload { iterations in
       var lists = 0
-      for i in 0..<iterations { lists &+= RefreshableFeedEvents.planned(i, appearance) }
+      for i in 0..<iterations { lists &+= RefreshableFeedEvents.planned(i, plan) }
       blackHole(lists)
     }
   }
@@ -51,7 +57,8 @@ extension ListsSuite {
 /// One feed view built per call: its rows (`i` of them, at most 7) in the chosen container;
 /// the result counts the rows hosted in a `List`.
 enum RefreshableFeedEvents {
-  /// The original code: the rows in a `ScrollView`.
+  /// The original code: the rows in a `ScrollView`; also the `strategies` event where the
+  /// plan keeps the feed there.
   @inline(never)
   static func raw(_ i: Int) -> Int {
     i & 7 == 0 ? 1 : 0
@@ -64,12 +71,18 @@ enum RefreshableFeedEvents {
     return i & 7 == 0 ? 1 : 0
   }
 
-  /// Through the planner, resolved once.
-  @inline(never)
-  static func planned(_ i: Int, _ appearance: some ListAppearancePlanning) -> Int {
-    switch appearance.refreshableFeedPlan().container {
+  /// The feed built in `container`.
+  @inline(__always)
+  static func built(_ i: Int, in container: RefreshableFeedContainer) -> Int {
+    switch container {
     case .list: i & 7
     case .scrollView: i & 7 == 0 ? 1 : 0
     }
+  }
+
+  /// Through the plan, resolved once: the feed built in the planned container.
+  @inline(never)
+  static func planned(_ i: Int, _ plan: RefreshableFeedPlan) -> Int {
+    built(i, in: plan.container)
   }
 }
