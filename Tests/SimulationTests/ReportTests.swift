@@ -28,7 +28,7 @@ struct ReportTests {
     #expect(!rows.contains { $0.contains("!") })
     for legend in SimulationMatrix.tableLegend { #expect(table.contains(legend)) }
     #expect(table.contains("NavigationStack does not exist below iOS 16"))
-    #expect(lines.last?.hasPrefix("OK: all 174 applicable cells with a strategy") == true)
+    #expect(lines.last?.hasPrefix("OK: all 197 applicable cells with a strategy") == true)
     #expect(SimulationMatrix.failures(in: Self.outcomes).isEmpty)
   }
 
@@ -43,7 +43,8 @@ struct ReportTests {
         .tabViewStackPopToRootAnimation, .listCustomBackgroundIgnored,
         .transformNotResetAfterTransition, .staleTransitionDirection, .stackIsPresentedNestedPop,
         .splitConditionalColumnStale, .barScrollEdgeTransparent, .tableSectionHeaderTopPadding,
-        .splitDetailDismissNoop, .sheetMultiLayerDismissPartial, .orientationSetValueIgnored, .tabReselectPopsStack,
+        .splitDetailDismissNoop, .sheetMultiLayerDismissPartial, .orientationSetValueIgnored,
+        .tabReselectPopsStack,
       ])
     let table = SimulationMatrix.renderTable(outcomes)
     #expect(table.contains("1→1!"))

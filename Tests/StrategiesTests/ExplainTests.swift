@@ -84,7 +84,9 @@ struct ExplainTests {
     let explanation = registry.explain(.iOS(17, 5, [.stackInTabView]))
     #expect(
       explanation.strategies.filter(\.active).map(\.id) == [
-        .clearSelectionToDismissDetail, .hideScrollContentBackground, .popToRootOnTabReselect, .recordDirectionBeforeChange, .requestGeometryUpdateToRotate, .resetTransformAfterTransition,
+        .clearSelectionToDismissDetail, .hideScrollContentBackground, .popToRootOnTabReselect,
+        .recordDirectionBeforeChange, .requestGeometryUpdateToRotate,
+        .resetTransformAfterTransition,
         .standardAppearanceAtScrollEdge, .wrapConditionalColumnRoot,
       ])
     let path = explanation.strategies.first { $0.id == .explicitPathChangeAnimation }!

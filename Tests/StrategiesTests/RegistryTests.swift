@@ -27,7 +27,8 @@ struct RegistryTests {
       [
         .deferAdjacentRowToggles, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .standardAppearanceAtScrollEdge, .leaveEditModeBeforeSheet,
-        .zeroListSectionHeaderTopPadding, .presentAfterDismissal, .stageLayerDismissals, .hostRefreshableFeedInList,
+        .zeroListSectionHeaderTopPadding, .presentAfterDismissal, .stageLayerDismissals,
+        .hostRefreshableFeedInList,
       ]
     ),
     (
@@ -36,7 +37,8 @@ struct RegistryTests {
         .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .stageMultiLevelPops, .disableInteractivePop, .drivePresentationFromPath,
         .wrapConditionalColumnRoot, .clearSelectionToDismissDetail, .standardAppearanceAtScrollEdge,
-        .presentAfterDismissal, .undimDetentsThroughSheetController, .stageLayerDismissals, .requestGeometryUpdateToRotate,
+        .presentAfterDismissal, .undimDetentsThroughSheetController, .stageLayerDismissals,
+        .requestGeometryUpdateToRotate,
       ]
     ),
     (
@@ -45,7 +47,8 @@ struct RegistryTests {
         .explicitPathChangeAnimation, .hideScrollContentBackground, .resetTransformAfterTransition,
         .recordDirectionBeforeChange, .drivePresentationFromPath, .wrapConditionalColumnRoot,
         .clearSelectionToDismissDetail,
-        .standardAppearanceAtScrollEdge, .stageLayerDismissals, .requestGeometryUpdateToRotate, .popToRootOnTabReselect,
+        .standardAppearanceAtScrollEdge, .stageLayerDismissals, .requestGeometryUpdateToRotate,
+        .popToRootOnTabReselect,
       ]
     ),
     (

@@ -191,6 +191,7 @@ public struct GlitchKind: RawRepresentable, Hashable, Sendable, Codable, Compara
     .presentedScreenNotPopped, .columnShowsStaleBranch, .presentationDidNotPresent,
     .barTransparentAtScrollEdge, .barScrollEdgeAppearanceLost,
     .sectionHeadersPadded, .sectionHeaderPaddingSetWithoutTable, .columnDismissIgnored,
-    .presenterInteractionBlocked, .sheetNotModal, .layerNotDismissed, .tabReselectIgnored, .tabReselectPoppedTwice,
+    .presenterInteractionBlocked, .sheetNotModal, .layerNotDismissed, .tabReselectIgnored,
+    .tabReselectPoppedTwice,
   ]
 }
