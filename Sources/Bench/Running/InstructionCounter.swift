@@ -151,7 +151,7 @@ public struct InstructionCounter: Sendable {
   public var timeLimitWithFixedCounts: Double? = InstructionCounter.fixedCountTimeLimit
 
   /// What counts the instructions: valgrind's callgrind (the default), or the processor's own
-  /// counter read by each child (``RetiredInstructions``), where valgrind is missing.
+  /// counter read by each child (`RetiredInstructions`), where valgrind is missing.
   package var backend: Backend = .valgrind
 
   /// What counts the instructions.
@@ -159,7 +159,7 @@ public struct InstructionCounter: Sendable {
     /// valgrind's callgrind: exact, simulated (about 50 times slower than the code).
     case valgrind
     /// The processor's retired-instructions counter, user space, read by the child around each
-    /// region (``RetiredInstructions``): the code runs at full speed.
+    /// region (`RetiredInstructions`): the code runs at full speed.
     case hardwareCounter
   }
 

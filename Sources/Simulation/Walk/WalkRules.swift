@@ -4,7 +4,7 @@ import Strategies
 /// shipped ones decide them; the mutation check runs the walk with one changed
 /// (``WalkMutant``) and expects a violation.
 package struct WalkRules: Sendable {
-  /// How a split pop's second update is run (``SplitPopSchedule``, as
+  /// How a split pop's second update is run (`SplitPopSchedule`, as
   /// `PathChangePerformer` drives it).
   package var splitPop = SplitPopRules()
 
@@ -12,7 +12,7 @@ package struct WalkRules: Sendable {
   package init() {}
 }
 
-/// The decisions ``WalkPathChangePerformer`` takes from ``SplitPopSchedule``, each of which a
+/// The decisions ``WalkPathChangePerformer`` takes from `SplitPopSchedule`, each of which a
 /// mutant may change.
 package struct SplitPopRules: Sendable {
   /// Whether the second update runs in the first update's own turn, not the next one.
@@ -30,7 +30,7 @@ package struct SplitPopRules: Sendable {
 }
 
 /// `PathChangePerformer`'s steps over a ``WalkHost``, its decisions taken from a
-/// ``SplitPopSchedule`` through ``SplitPopRules`` (the shipped rules make it the performer).
+/// `SplitPopSchedule` through ``SplitPopRules`` (the shipped rules make it the performer).
 @MainActor
 final class WalkPathChangePerformer<Destination: Hashable> {
   let host: WalkHost

@@ -15,7 +15,7 @@
 ///   EditorView(model: EditorModel(planner: PresentationPlanner(strategies: strategies)))
 /// }
 /// ```
-package protocol PresentationPlanning: Sendable {
+public protocol PresentationPlanning: Sendable {
   /// The plan for a view that declares `count` presentation modifiers (a negative count is
   /// none).
   func plan(declaring count: Int) -> PresentationHostingPlan
@@ -29,14 +29,14 @@ extension PresentationPlanner: PresentationPlanning {}
 /// ```swift
 /// PassthroughPresentationPlanner().plan(declaring: 2)  // chained, 2 modifiers
 /// ```
-package struct PassthroughPresentationPlanner: PresentationPlanning, Hashable {
+public struct PassthroughPresentationPlanner: PresentationPlanning, Hashable {
   /// The passthrough planner, whatever the strategies.
   @inlinable
-  package init() {}
+  public init() {}
 
   /// The passthrough planner if no strategy of `strategies` changes how presentations are
   /// hosted, else `nil` (use ``PresentationPlanner`` then).
-  package init?(strategies: StrategySet) {
+  public init?(strategies: StrategySet) {
     guard strategies.sheetPresentation.multiplePresentations == .chained else { return nil }
   }
 
@@ -45,7 +45,7 @@ package struct PassthroughPresentationPlanner: PresentationPlanning, Hashable {
   ///
   /// - Complexity: O(1).
   @inlinable
-  package func plan(declaring count: Int) -> PresentationHostingPlan {
+  public func plan(declaring count: Int) -> PresentationHostingPlan {
     PresentationHostingPlan(hosting: .chained, modifierCount: max(count, 0))
   }
 }
@@ -54,7 +54,7 @@ package struct PassthroughPresentationPlanner: PresentationPlanning, Hashable {
 /// column: ``ColumnRootPlanner``, which follows the plans resolved at run time, or
 /// `PassthroughColumnRootPlanner`, the planner of a version on which no column strategy is
 /// active.
-package protocol ColumnRootPlanning: Sendable {
+public protocol ColumnRootPlanning: Sendable {
   /// The plan for the column's root.
   func plan() -> ColumnRootPlan
   /// How a view in the content or detail column goes back to the sidebar.
@@ -72,14 +72,14 @@ extension ColumnRootPlanner: ColumnRootPlanning {}
 ///   // the conditional and the DismissAction as written: nothing to work around
 /// }
 /// ```
-package struct PassthroughColumnRootPlanner: ColumnRootPlanning, Hashable {
+public struct PassthroughColumnRootPlanner: ColumnRootPlanning, Hashable {
   /// The passthrough planner, whatever the strategies.
   @inlinable
-  package init() {}
+  public init() {}
 
   /// The passthrough planner if no strategy of `strategies` changes how conditional roots are
   /// hosted or how a column goes back, else `nil` (use ``ColumnRootPlanner`` then).
-  package init?(strategies: StrategySet) {
+  public init?(strategies: StrategySet) {
     let policy = strategies.directionalTransitions
     guard policy.conditionalColumnRoots == .asWritten, policy.detailDismissal == .dismissAction
     else { return nil }
@@ -89,19 +89,19 @@ package struct PassthroughColumnRootPlanner: ColumnRootPlanning, Hashable {
   ///
   /// - Complexity: O(1).
   @inlinable
-  package func plan() -> ColumnRootPlan { .asWritten }
+  public func plan() -> ColumnRootPlan { .asWritten }
 
   /// ``DetailDismissal/dismissAction``: call the captured `DismissAction`.
   ///
   /// - Complexity: O(1).
   @inlinable
-  package func dismissDetail() -> DetailDismissal { .dismissAction }
+  public func dismissDetail() -> DetailDismissal { .dismissAction }
 }
 
 /// Plans the appearances of navigation and tab bars: ``BarAppearance``, which follows the
 /// policy resolved at run time, or `PassthroughBarAppearance`, the planner of a version on
 /// which no bar-appearance strategy is active.
-package protocol BarAppearancePlanning: Sendable {
+public protocol BarAppearancePlanning: Sendable {
   /// The plan for one bar, once, after the app has configured its appearances.
   ///
   /// - Parameters:
@@ -121,14 +121,14 @@ extension BarAppearance: BarAppearancePlanning {}
 ///   // iOS 14: nothing to work around
 /// }
 /// ```
-package struct PassthroughBarAppearance: BarAppearancePlanning, Hashable {
+public struct PassthroughBarAppearance: BarAppearancePlanning, Hashable {
   /// The passthrough planner, whatever the strategies.
   @inlinable
-  package init() {}
+  public init() {}
 
   /// The passthrough planner if no strategy of `strategies` changes a bar's appearances, else
   /// `nil` (use ``BarAppearance`` then).
-  package init?(strategies: StrategySet) {
+  public init?(strategies: StrategySet) {
     guard !strategies.listAppearance.barScrollEdgeUsesStandardAppearance else { return nil }
   }
 
@@ -136,7 +136,7 @@ package struct PassthroughBarAppearance: BarAppearancePlanning, Hashable {
   ///
   /// - Complexity: O(1).
   @inlinable
-  package func scrollEdgePlan(for bar: BarKind, appSetsScrollEdgeAppearance: Bool)
+  public func scrollEdgePlan(for bar: BarKind, appSetsScrollEdgeAppearance: Bool)
     -> BarAppearancePlan
   {
     BarAppearancePlan(setsScrollEdgeToStandard: false)
@@ -195,7 +195,7 @@ public struct PassthroughRowToggleCoordinator: RowToggleScheduling, Hashable {
 /// Plans a list's appearance: ``ListAppearance``, which follows the policy resolved at run
 /// time, or `PassthroughListAppearance`, the planner of a version on which no list-appearance
 /// strategy is active.
-package protocol ListAppearancePlanning: Sendable {
+public protocol ListAppearancePlanning: Sendable {
   /// The background plan for a list.
   ///
   /// - Parameter customBackground: Whether the app wants its own background behind the list.
@@ -226,14 +226,14 @@ extension ListAppearance: ListAppearancePlanning {}
 ///   // iOS 14: nothing to work around
 /// }
 /// ```
-package struct PassthroughListAppearance: ListAppearancePlanning, Hashable {
+public struct PassthroughListAppearance: ListAppearancePlanning, Hashable {
   /// The passthrough planner, whatever the strategies.
   @inlinable
-  package init() {}
+  public init() {}
 
   /// The passthrough planner if no strategy of `strategies` changes a list's background,
   /// section headers or refreshable feeds, else `nil` (use ``ListAppearance`` then).
-  package init?(strategies: StrategySet) {
+  public init?(strategies: StrategySet) {
     let policy = strategies.listAppearance
     guard !policy.hidesScrollContentBackground, !policy.zeroesSectionHeaderTopPadding,
       policy.refreshableFeedContainer == .scrollView
@@ -246,7 +246,7 @@ package struct PassthroughListAppearance: ListAppearancePlanning, Hashable {
   ///
   /// - Complexity: O(1).
   @inlinable
-  package func backgroundPlan(customBackground: Bool) -> ListBackgroundPlan {
+  public func backgroundPlan(customBackground: Bool) -> ListBackgroundPlan {
     ListBackgroundPlan(
       appliesCustomBackground: customBackground, hidesScrollContentBackground: false)
   }
@@ -255,7 +255,7 @@ package struct PassthroughListAppearance: ListAppearancePlanning, Hashable {
   ///
   /// - Complexity: O(1).
   @inlinable
-  package func sectionHeaderPlan() -> SectionHeaderPlan {
+  public func sectionHeaderPlan() -> SectionHeaderPlan {
     SectionHeaderPlan(zeroesTopPadding: false)
   }
 }

@@ -293,7 +293,7 @@ enum CompareVerb {
   }
 
   /// Counts the benchmarks' instructions under valgrind, else with the processor's
-  /// retired-instructions counter (``RetiredInstructions``), or says why it could not (valgrind
+  /// retired-instructions counter (`RetiredInstructions`), or says why it could not (valgrind
   /// missing: how to install it; the counter: why the system offers none).
   static func countInstructions(
     _ benchmarks: [Benchmark], settings: RunSettings,

@@ -4,7 +4,7 @@
 ///
 /// The performer reads and writes the router where the app keeps it (a view model's property),
 /// through the two closures it is created with. Its decisions about a split pop are a
-/// ``SplitPopSchedule`` it drives:
+/// `SplitPopSchedule` it drives:
 /// - a change the app makes runs in its plan's transaction
 ///   (``PathChangePlan/transaction(for:)`` with ``PathChangeOrigin/app``); a path the system wrote
 ///   (the back button, a swipe) is adopted as it is (``adopt(_:)``);
