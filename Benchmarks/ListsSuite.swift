@@ -80,13 +80,7 @@ enum ListsSuite {
       configuration: context.configuration, sizes: context.sizes,
       comparisons: VariantName.standard,
       variants: [
-        Variant(VariantName.raw) { _ in
-          Workload { iterations in
-            var hidden = 0
-            for i in 0..<iterations { hidden &+= ListEvents.rawBackground(i & 0xFF != 0xFF) }
-            blackHole(hidden)
-          }
-        },
+        Variant(VariantName.raw) { _ in renderingBackgroundAsWritten() },
         Variant(VariantName.inline) { _ in
           Workload { iterations in
             var hidden = 0
@@ -97,16 +91,30 @@ enum ListsSuite {
           }
         },
         Variant(VariantName.strategies) { _ in
-          // As an app builds its view model: the planner's type is chosen once, here.
-          if let passthrough = PassthroughListAppearance(strategies: strategies) {
-            return renderingBackground(passthrough)
+          // As an app builds its view model: the planner is chosen once, here.
+          let appearance = ListAppearance(strategies: strategies)
+          if !appearance.backgroundPlan(customBackground: true).hidesScrollContentBackground {
+            // No plan hides the scroll-content background (the strategy is off, whatever the
+            // list's other strategies do): every render as written, the code without
+            // navbench (`raw`).
+            return renderingBackgroundAsWritten()
           }
-          return renderingBackground(ListAppearance(strategies: strategies))
+          return renderingBackground(appearance)
         },
       ])
   }
 
-  /// The `strategies` loop of the background plan, specialised for the planner's type.
+  /// The `raw` loop of the background plan, also the `strategies` loop where no plan hides the
+  /// scroll-content background.
+  static func renderingBackgroundAsWritten() -> Workload {
+    Workload { iterations in
+      var hidden = 0
+      for i in 0..<iterations { hidden &+= ListEvents.rawBackground(i & 0xFF != 0xFF) }
+      blackHole(hidden)
+    }
+  }
+
+  /// The `strategies` loop of the background plan, where the strategy is on.
   static func renderingBackground(_ appearance: some ListAppearancePlanning) -> Workload {
     Workload { iterations in
       var hidden = 0
