@@ -137,13 +137,7 @@ extension ListsSuite {
       configuration: context.configuration, sizes: context.sizes,
       comparisons: VariantName.standard,
       variants: [
-        Variant(VariantName.raw) { _ in
-          Workload { iterations in
-            var sum = 0
-            for i in 0..<iterations { sum &+= ListEvents.rawPresent(editing: i & 1 == 0) }
-            blackHole(sum)
-          }
-        },
+        Variant(VariantName.raw) { _ in presentingAsWritten() },
         Variant(VariantName.inline) { _ in
           Workload { iterations in
             var sum = 0
@@ -153,12 +147,25 @@ extension ListsSuite {
         },
         Variant(VariantName.strategies) { _ in
           // As an app builds its view model: the presenter's type is chosen once, here.
-          if let passthrough = PassthroughSheetPresenter(strategies: strategies) {
-            return presenting(passthrough)
+          if PassthroughSheetPresenter(strategies: strategies) != nil {
+            // The presenter would be the passthrough one (no strategy changes how a sheet is
+            // presented): every event as written, the code without navbench (`raw`), its own event
+            // function.
+            return presentingAsWritten()
           }
           return presenting(SheetPresenter(strategies: strategies))
         },
       ])
+  }
+
+  /// The `raw` loop of `lists/sheet-presentation`, also its `strategies` loop where the presenter
+  /// is the passthrough one.
+  static func presentingAsWritten() -> Workload {
+    Workload { iterations in
+      var sum = 0
+      for i in 0..<iterations { sum &+= ListEvents.rawPresent(editing: i & 1 == 0) }
+      blackHole(sum)
+    }
   }
 
   /// The `strategies` loop, specialised for the presenter's type.
