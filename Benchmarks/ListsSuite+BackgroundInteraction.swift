@@ -14,13 +14,7 @@ extension ListsSuite {
       configuration: context.configuration, sizes: context.sizes,
       comparisons: VariantName.standard,
       variants: [
-        Variant(VariantName.raw) { _ in
-          Workload { iterations in
-            var routes = InteractionEvents.Routes()
-            for i in 0..<iterations { InteractionEvents.raw(&routes, i) }
-            blackHole(routes.modifiers &+ routes.controllers)
-          }
-        },
+        Variant(VariantName.raw) { _ in routingAsWritten() },
         Variant(VariantName.inline) { _ in
           Workload { iterations in
             var routes = InteractionEvents.Routes()
@@ -30,12 +24,24 @@ extension ListsSuite {
         },
         Variant(VariantName.strategies) { _ in
           // As an app builds its view model: the planner's type is chosen once, here.
-          if let passthrough = PassthroughSheetInteractionPlanner(strategies: strategies) {
-            return planning(passthrough)
+          if PassthroughSheetInteractionPlanner(strategies: strategies) != nil {
+            // The planner would be the passthrough one (no strategy changes a sheet's route): every
+            // event as written, the code without navbench (`raw`), its own event function.
+            return routingAsWritten()
           }
           return planning(SheetInteractionPlanner(strategies: strategies))
         },
       ])
+  }
+
+  /// The `raw` loop of `lists/background-interaction`, also its `strategies` loop where the planner
+  /// is the passthrough one.
+  static func routingAsWritten() -> Workload {
+    Workload { iterations in
+      var routes = InteractionEvents.Routes()
+      for i in 0..<iterations { InteractionEvents.raw(&routes, i) }
+      blackHole(routes.modifiers &+ routes.controllers)
+    }
   }
 
   /// The `strategies` loop of `lists/background-interaction`, specialised for the planner's

@@ -14,13 +14,7 @@ extension ListsSuite {
       configuration: context.configuration, sizes: context.sizes,
       comparisons: VariantName.standard,
       variants: [
-        Variant(VariantName.raw) { _ in
-          Workload { iterations in
-            var layers = LayerEvents.Layers()
-            for i in 0..<iterations { LayerEvents.raw(&layers, i) }
-            blackHole(layers.cleared &+ layers.staged)
-          }
-        },
+        Variant(VariantName.raw) { _ in dismissingAsWritten() },
         Variant(VariantName.inline) { _ in
           Workload { iterations in
             var layers = LayerEvents.Layers()
@@ -30,12 +24,25 @@ extension ListsSuite {
         },
         Variant(VariantName.strategies) { _ in
           // As an app builds its view model: the planner's type is chosen once, here.
-          if let passthrough = PassthroughLayerDismissalPlanner(strategies: strategies) {
-            return dismissing(passthrough)
+          if PassthroughLayerDismissalPlanner(strategies: strategies) != nil {
+            // The planner would be the passthrough one (no strategy changes how layers are
+            // dismissed): every event as written, the code without navbench (`raw`), its own event
+            // function.
+            return dismissingAsWritten()
           }
           return dismissing(LayerDismissalPlanner(strategies: strategies))
         },
       ])
+  }
+
+  /// The `raw` loop of `lists/layer-dismissal`, also its `strategies` loop where the planner is the
+  /// passthrough one.
+  static func dismissingAsWritten() -> Workload {
+    Workload { iterations in
+      var layers = LayerEvents.Layers()
+      for i in 0..<iterations { LayerEvents.raw(&layers, i) }
+      blackHole(layers.cleared &+ layers.staged)
+    }
   }
 
   /// The `strategies` loop of `lists/layer-dismissal`, specialised for the planner's type.

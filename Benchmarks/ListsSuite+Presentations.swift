@@ -14,13 +14,7 @@ extension ListsSuite {
       configuration: context.configuration, sizes: context.sizes,
       comparisons: VariantName.standard,
       variants: [
-        Variant(VariantName.raw) { _ in
-          Workload { iterations in
-            var sum = 0
-            for i in 0..<iterations { sum &+= PresentationEvents.raw(i) }
-            blackHole(sum)
-          }
-        },
+        Variant(VariantName.raw) { _ in hostingAsWritten() },
         Variant(VariantName.inline) { _ in
           Workload { iterations in
             var sum = 0
@@ -30,12 +24,25 @@ extension ListsSuite {
         },
         Variant(VariantName.strategies) { _ in
           // As an app builds its view model: the planner's type is chosen once, here.
-          if let passthrough = PassthroughPresentationPlanner(strategies: strategies) {
-            return planning(passthrough)
+          if PassthroughPresentationPlanner(strategies: strategies) != nil {
+            // The planner would be the passthrough one (no strategy changes how the modifiers are
+            // hosted): every event as written, the code without navbench (`raw`), its own event
+            // function.
+            return hostingAsWritten()
           }
           return planning(PresentationPlanner(strategies: strategies))
         },
       ])
+  }
+
+  /// The `raw` loop of `lists/chained-presentations`, also its `strategies` loop where the planner
+  /// is the passthrough one.
+  static func hostingAsWritten() -> Workload {
+    Workload { iterations in
+      var sum = 0
+      for i in 0..<iterations { sum &+= PresentationEvents.raw(i) }
+      blackHole(sum)
+    }
   }
 
   /// The `strategies` loop, specialised for the planner's type.

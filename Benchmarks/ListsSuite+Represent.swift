@@ -14,13 +14,7 @@ extension ListsSuite {
       configuration: context.configuration, sizes: context.sizes,
       comparisons: VariantName.standard,
       variants: [
-        Variant(VariantName.raw) { _ in
-          Workload { iterations in
-            var sheets = RepresentEvents.Sheets()
-            for i in 0..<iterations { RepresentEvents.raw(&sheets, i) }
-            blackHole(sheets.presented &+ sheets.held)
-          }
-        },
+        Variant(VariantName.raw) { _ in sequencingAsWritten() },
         Variant(VariantName.inline) { _ in
           Workload { iterations in
             var sheets = RepresentEvents.Sheets()
@@ -30,12 +24,25 @@ extension ListsSuite {
         },
         Variant(VariantName.strategies) { _ in
           // As an app builds its view model: the sequencer's type is chosen once, here.
-          if let passthrough = PassthroughSheetSequencer(strategies: strategies) {
-            return sequencing(passthrough)
+          if PassthroughSheetSequencer(strategies: strategies) != nil {
+            // The sequencer would be the passthrough one (no strategy holds a sheet asked for
+            // during a dismissal): every event as written, the code without navbench (`raw`), its
+            // own event function.
+            return sequencingAsWritten()
           }
           return sequencing(SheetSequencer(strategies: strategies))
         },
       ])
+  }
+
+  /// The `raw` loop of `lists/represent-during-dismiss`, also its `strategies` loop where the
+  /// sequencer is the passthrough one.
+  static func sequencingAsWritten() -> Workload {
+    Workload { iterations in
+      var sheets = RepresentEvents.Sheets()
+      for i in 0..<iterations { RepresentEvents.raw(&sheets, i) }
+      blackHole(sheets.presented &+ sheets.held)
+    }
   }
 
   /// The `strategies` loop, specialised for the sequencer's type.

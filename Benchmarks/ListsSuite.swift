@@ -80,13 +80,7 @@ enum ListsSuite {
       configuration: context.configuration, sizes: context.sizes,
       comparisons: VariantName.standard,
       variants: [
-        Variant(VariantName.raw) { _ in
-          Workload { iterations in
-            var hidden = 0
-            for i in 0..<iterations { hidden &+= ListEvents.rawBackground(i & 0xFF != 0xFF) }
-            blackHole(hidden)
-          }
-        },
+        Variant(VariantName.raw) { _ in renderingBackgroundAsWritten() },
         Variant(VariantName.inline) { _ in
           Workload { iterations in
             var hidden = 0
@@ -97,16 +91,30 @@ enum ListsSuite {
           }
         },
         Variant(VariantName.strategies) { _ in
-          // As an app builds its view model: the planner's type is chosen once, here.
-          if let passthrough = PassthroughListAppearance(strategies: strategies) {
-            return renderingBackground(passthrough)
+          // As an app builds its view model: the planner is chosen once, here.
+          let appearance = ListAppearance(strategies: strategies)
+          if !appearance.backgroundPlan(customBackground: true).hidesScrollContentBackground {
+            // No plan hides the scroll-content background (the strategy is off, whatever the
+            // list's other strategies do): every render as written, the code without
+            // navbench (`raw`).
+            return renderingBackgroundAsWritten()
           }
-          return renderingBackground(ListAppearance(strategies: strategies))
+          return renderingBackground(appearance)
         },
       ])
   }
 
-  /// The `strategies` loop of the background plan, specialised for the planner's type.
+  /// The `raw` loop of the background plan, also the `strategies` loop where no plan hides the
+  /// scroll-content background.
+  static func renderingBackgroundAsWritten() -> Workload {
+    Workload { iterations in
+      var hidden = 0
+      for i in 0..<iterations { hidden &+= ListEvents.rawBackground(i & 0xFF != 0xFF) }
+      blackHole(hidden)
+    }
+  }
+
+  /// The `strategies` loop of the background plan, where the strategy is on.
   static func renderingBackground(_ appearance: some ListAppearancePlanning) -> Workload {
     Workload { iterations in
       var hidden = 0
@@ -129,13 +137,7 @@ extension ListsSuite {
       configuration: context.configuration, sizes: context.sizes,
       comparisons: VariantName.standard,
       variants: [
-        Variant(VariantName.raw) { _ in
-          Workload { iterations in
-            var sum = 0
-            for i in 0..<iterations { sum &+= ListEvents.rawPresent(editing: i & 1 == 0) }
-            blackHole(sum)
-          }
-        },
+        Variant(VariantName.raw) { _ in presentingAsWritten() },
         Variant(VariantName.inline) { _ in
           Workload { iterations in
             var sum = 0
@@ -145,12 +147,25 @@ extension ListsSuite {
         },
         Variant(VariantName.strategies) { _ in
           // As an app builds its view model: the presenter's type is chosen once, here.
-          if let passthrough = PassthroughSheetPresenter(strategies: strategies) {
-            return presenting(passthrough)
+          if PassthroughSheetPresenter(strategies: strategies) != nil {
+            // The presenter would be the passthrough one (no strategy changes how a sheet is
+            // presented): every event as written, the code without navbench (`raw`), its own event
+            // function.
+            return presentingAsWritten()
           }
           return presenting(SheetPresenter(strategies: strategies))
         },
       ])
+  }
+
+  /// The `raw` loop of `lists/sheet-presentation`, also its `strategies` loop where the presenter
+  /// is the passthrough one.
+  static func presentingAsWritten() -> Workload {
+    Workload { iterations in
+      var sum = 0
+      for i in 0..<iterations { sum &+= ListEvents.rawPresent(editing: i & 1 == 0) }
+      blackHole(sum)
+    }
   }
 
   /// The `strategies` loop, specialised for the presenter's type.

@@ -3,8 +3,8 @@ import Strategies
 
 /// `stack-ispresented-nested-pop`: the innermost level of a chain of `isPresented` screens
 /// presented and dismissed in code, at a steady depth, through a Bool per level, the
-/// workaround written inline, and `PresentationChain` (`PassthroughPresentationChain` where
-/// none of its strategies is active).
+/// workaround written inline, and `PresentationChain` (where none of its strategies is active,
+/// the app's own Bools, as `raw`).
 extension StacksSuite {
   static func isPresentedPop(_ context: SuiteContext) throws -> Benchmark {
     let strategies = context.strategies
@@ -16,17 +16,7 @@ extension StacksSuite {
       configuration: context.configuration, sizes: context.sizes,
       comparisons: VariantName.standard,
       variants: [
-        Variant(VariantName.raw) { size in
-          // `size` levels presented, the next one toggled.
-          let box = Box(Array(repeating: true, count: max(size, 1)) + [false])
-          return Workload { iterations in
-            var flags = box.take([])
-            var sum = 0
-            for _ in 0..<iterations { sum &+= IsPresentedEvents.rawPresentThenDismiss(&flags) }
-            blackHole(sum)
-            box.value = flags
-          }
-        },
+        Variant(VariantName.raw) { size in flipping(depth: max(size, 1)) },
         Variant(VariantName.inline) { size in
           let depth = max(size, 1)
           let box = Box(
@@ -45,16 +35,30 @@ extension StacksSuite {
           // As an app builds its view model: the chain's type is chosen once, here.
           let depth = max(size, 1)
           let levels = Array(0...depth)
-          if let passthrough = PassthroughPresentationChain(levels: levels, strategies: strategies)
-          {
-            return presenting(
-              passthrough, depth: depth, placeholder: PassthroughPresentationChain(levels: []))
+          if PassthroughPresentationChain(levels: levels, strategies: strategies) != nil {
+            // None of the chain's strategies is active: the chain would be bound by flags and
+            // plan every change in the inherited transaction, so the app keeps its own Bool
+            // per level, the code without navbench (`raw`).
+            return flipping(depth: depth)
           }
           return presenting(
             PresentationChain(levels: levels, strategies: strategies), depth: depth,
             placeholder: PresentationChain(levels: [], strategies: strategies))
         },
       ])
+  }
+
+  /// The `raw` loop, also the `strategies` loop where none of the chain's strategies is active:
+  /// `depth` levels presented, the next one's Bool set and cleared.
+  static func flipping(depth: Int) -> Workload {
+    let box = Box(Array(repeating: true, count: depth) + [false])
+    return Workload { iterations in
+      var flags = box.take([])
+      var sum = 0
+      for _ in 0..<iterations { sum &+= IsPresentedEvents.rawPresentThenDismiss(&flags) }
+      blackHole(sum)
+      box.value = flags
+    }
   }
 
   /// The `strategies` loop, specialised for the chain's type: `depth` levels presented, the

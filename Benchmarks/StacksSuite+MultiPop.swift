@@ -2,7 +2,10 @@ import Bench
 import Strategies
 
 /// `stack-multi-pop-unanimated`: pops of two entries at a steady depth, each followed by two
-/// pushes back, through a plain array, the workaround written inline, and the router.
+/// pushes back of two different screens, through a plain array, the workaround written inline,
+/// and the router. The screens differ, as an app's do: a pop that lands on an entry equal to
+/// the top is not split (it would read as a pop to that entry), so pushing the same value twice
+/// would never price the split.
 extension StacksSuite {
   static func popTwo(_ context: SuiteContext) throws -> Benchmark {
     let strategies = context.strategies
@@ -61,7 +64,7 @@ enum MultiPopEvents {
   static func rawPopTwo(_ path: inout [Int], _ value: Int) {
     path.removeLast(2)
     path.append(value)
-    path.append(value)
+    path.append(value &+ 1)
   }
 
   /// The workaround written inline: on 16.0 and 16.1 drop the covered entry, then pop the top
@@ -79,7 +82,7 @@ enum MultiPopEvents {
       sum &+= weight(of: StackEvents.inlinePlan(.pop, os: os, inTabView: true))
     }
     path.append(value)
-    path.append(value)
+    path.append(value &+ 1)
     sum &+= weight(of: StackEvents.inlinePlan(.push, os: os, inTabView: true))
     return sum &+ weight(of: StackEvents.inlinePlan(.push, os: os, inTabView: true))
   }
@@ -98,6 +101,6 @@ enum MultiPopEvents {
       }
     }
     weights &+= weight(of: router.push(value).transaction)
-    sum &+= weights &+ weight(of: router.push(value).transaction)
+    sum &+= weights &+ weight(of: router.push(value &+ 1).transaction)
   }
 }
