@@ -82,6 +82,56 @@ struct ReferenceRepeatabilityTests {
     #expect(decoded == ReferenceTimes(copy: 1, register: 2))
   }
 
+  @Test("with the events reference timed beside every run, it judges events of a few ns")
+  func eventsReference() throws {
+    let runs = [
+      Self.run(fast: 5.0, copy: 2e6), Self.run(fast: 5.5, copy: 2.2e6),
+      Self.run(fast: 4.5, copy: 1.8e6),
+    ]
+    // The path reference barely moves; the events reference moves with `fast`, run by run.
+    let references = [
+      ReferenceTimes(copy: 3e6, register: 1.0, path: 2.0).pooling(events: [2.0, 2.0, 2.0]),
+      ReferenceTimes(copy: 3.3e6, register: 1.001, path: 2.01).pooling(events: [2.2, 2.2]),
+      ReferenceTimes(copy: 2.7e6, register: 0.999, path: 1.99).pooling(events: [1.8, 1.7, 1.9]),
+    ]
+    #expect(references.map(\.events) == [2.0, 2.2, 1.8])
+    #expect(references[2].eventsPerProcess == [1.8, 1.7, 1.9])
+    let report = RepeatabilityReport(runs: runs, references: references)
+    #expect(report.references.map(\.name) == ["copy", "register", "path", "events"])
+    let fast = try #require(report.cases.first { $0.key.variant == "fast" })
+    #expect(fast.reference == "events")
+    #expect(abs((fast.ratioToReference ?? 0) - 1) < 1e-9)
+    // 5/2, 5.5/2.2 and 4.5/1.8 are all 2.5: nothing is left once the window is divided out.
+    #expect((fast.pairedVariation ?? 1) < 1e-12)
+    let copy = try #require(report.cases.first { $0.key.variant == "copy" })
+    #expect(copy.reference == "copy")
+    #expect((copy.pairedVariation ?? 0) > 0.04)  // 2e6/3e6, 2.2e6/3.3e6, 1.8e6/2.7e6 vary
+    #expect(report.variationMeetsTarget)
+    let summary = report.summary()
+    #expect(summary.contains("events reference CV 10.0%, ratio 1.00 ok; paired with it, CV 0%"))
+    #expect(summary.contains("paired with the reference of its kind: "))
+    // Judged by the path reference, which did not move, `fast` misses.
+    var older = references
+    older[1].events = nil
+    let fallback = RepeatabilityReport(runs: runs, references: older)
+    #expect(fallback.cases.first { $0.key.variant == "fast" }?.reference == "path")
+    #expect(!fallback.variationMeetsTarget)
+    // Processes that timed nothing usable leave no events reference.
+    #expect(ReferenceTimes(copy: 1, register: 1).pooling(events: [0, .nan]).events == nil)
+    // A result written before the events reference existed still decodes.
+    let decoded = try JSONDecoder().decode(
+      ReferenceTimes.self, from: Data(#"{"copy":1,"register":2,"path":3}"#.utf8))
+    #expect(decoded == ReferenceTimes(copy: 1, register: 2, path: 3))
+  }
+
+  @Test("the events reference performs 4 events per entry and one pop to root a round")
+  func eventsRound() {
+    let box = ReferenceEvents.Box(Array(0..<1_000))
+    #expect(ReferenceEvents.round(box, size: 1_000) == 4_001)
+    // The round leaves the path as deep as it found it, its entries pushed again in order.
+    #expect(box.path == Array(0..<1_000))
+  }
+
   @Test("without references the fixed CV target applies, as before")
   func withoutReferences() {
     let report = RepeatabilityReport(runs: [
@@ -97,6 +147,8 @@ struct ReferenceRepeatabilityTests {
     let copy = ReferenceTimes.copyNanoseconds(samples: 3, perSample: 1)
     let register = ReferenceTimes.registerNanoseconds(samples: 3, perSample: 10_000)
     let path = ReferenceTimes.pathNanoseconds(samples: 2, size: 10_000)
+    let events = ReferenceTimes.eventsNanoseconds(samples: 2, size: 10_000)
+    #expect(events > 0 && events.isFinite)
     #expect(path > 0 && path.isFinite)
     #expect(copy > 0 && copy.isFinite)
     #expect(register > 0 && register.isFinite)

@@ -17,12 +17,16 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
     /// to the case itself. `nil` with fewer than 2 runs or a non-positive median.
     public var variationNetOfDrift: Double? = nil
     /// The reference workload of the same kind (`copy` for a case of a microsecond or more
-    /// per operation, memory-bound; `path` for events of a few nanoseconds on a path of 10^6,
-    /// or `register` where the path reference was not timed), when references were timed
-    /// beside the runs.
+    /// per operation, memory-bound; `events` for events of a few nanoseconds on a path of
+    /// 10^6, or `path`, or `register`, where the events reference was not timed), when
+    /// references were timed beside the runs.
     public var reference: String? = nil
     /// The reference's CV over the same runs' windows.
     public var referenceVariation: Double? = nil
+    /// The CV over the runs of this case's median divided by its reference's median beside the
+    /// same run: what is left of the case's spread once what it shares with the machine's
+    /// same work in that window is divided out.
+    public var pairedVariation: Double? = nil
 
     /// This case's CV over its reference's: the target is at most
     /// ``RepeatabilityReport/referenceRatioTarget``.
@@ -34,7 +38,7 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
 
   /// A reference workload over the runs: its median per operation beside each run, and CV.
   public struct ReferenceSpread: Sendable, Equatable, Codable {
-    /// `copy`, `register` or `path`.
+    /// `copy`, `register`, `path` or `events`.
     public var name: String
     /// Its median per operation beside each run, in nanoseconds.
     public var medians: [Double]
@@ -82,8 +86,8 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
   /// The target on a case's CV over its reference's CV, when references were timed.
   public static let referenceRatioTarget = 1.25
   /// Cases of at least this many nanoseconds per operation are judged against the copy
-  /// reference (memory-bound), shorter ones against the path reference (or the register loop
-  /// where it was not timed).
+  /// reference (memory-bound), shorter ones against the events reference (or the path
+  /// reference, or the register loop, where it was not timed).
   public static let memoryBoundNanoseconds = 1_000.0
 
   /// The target on each case's coefficient of variation.
@@ -175,15 +179,27 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
       }
       let copy = spread("copy", references.map(\.copy))
       let register = spread("register", references.map(\.register))
-      // The events of a few nanoseconds work on a path of 10^6 routes: where the path
-      // reference was timed beside every run, it is theirs; the register loop stays beside it.
+      // The events of a few nanoseconds work on a path of 10^6 routes: where the events
+      // reference (the same events, in as many fresh processes) was timed beside every run, it
+      // is theirs, else the path reference; the register loop stays beside them.
       let path = paths.count == references.count ? spread("path", paths) : nil
-      self.references = [copy, register] + (path.map { [$0] } ?? [])
+      let allEvents = references.compactMap(\.events)
+      let events = allEvents.count == references.count ? spread("events", allEvents) : nil
+      self.references = [copy, register] + [path, events].compactMap { $0 }
       for index in spreads.indices {
-        let mean = spreads[index].medians.reduce(0, +) / Double(spreads[index].medians.count)
-        let reference = mean >= Self.memoryBoundNanoseconds ? copy : (path ?? register)
+        let medians = spreads[index].medians
+        let mean = medians.reduce(0, +) / Double(medians.count)
+        let reference =
+          mean >= Self.memoryBoundNanoseconds ? copy : (events ?? path ?? register)
         spreads[index].reference = reference.name
         spreads[index].referenceVariation = reference.coefficientOfVariation
+        let ratios = zip(medians, reference.medians).map { $0 / $1 }
+        if ratios.allSatisfy({ $0 > 0 && $0.isFinite }) {
+          let meanRatio = ratios.reduce(0, +) / Double(ratios.count)
+          let paired = BlockStatistics.standardDeviation(ratios) / meanRatio
+          // Rounding leaves ~1e-16 where the case moved only with its reference: that is 0.
+          spreads[index].pairedVariation = paired < 1e-12 ? 0 : paired
+        }
       }
     }
     cases = spreads
@@ -234,6 +250,10 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
     }
   }
 
+  /// The largest CV of a case paired with its reference (see ``CaseSpread/pairedVariation``),
+  /// or `nil` without references.
+  public var worstPairedVariation: Double? { cases.compactMap(\.pairedVariation).max() }
+
   /// The largest ratio of a case's CV to its reference's, or `nil` without references.
   public var worstRatioToReference: Double? { cases.compactMap(\.ratioToReference).max() }
 
@@ -254,6 +274,7 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
           + (spread.ratioToReference.map { String(format: "%.2f", $0) } ?? "∞")
           + ((spread.ratioToReference ?? .infinity) <= Self.referenceRatioTarget
             ? " ok" : " MISSED")
+          + (spread.pairedVariation.map { "; paired with it, CV \(Format.percent($0))" } ?? "")
       }
       lines.append(
         "  \(spread.key): CV \(Format.percent(spread.coefficientOfVariation))\(net)\(reference) "
@@ -262,8 +283,12 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
           + ")")
     }
     for reference in references {
+      let processes =
+        reference.name == "events" && forks > 1
+        ? "\(forks) fresh processes beside each run, pooled as the run pools its own"
+        : "a fresh process beside each run"
       lines.append(
-        "  reference \(reference.name) (nothing of navbench; a fresh process beside each run): "
+        "  reference \(reference.name) (nothing of navbench; \(processes)): "
           + "CV \(Format.percent(reference.coefficientOfVariation)) (medians "
           + reference.medians.map { Format.duration(nanoseconds: $0) }.joined(separator: ", ")
           + ")")
@@ -283,6 +308,9 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
           + check(variationMeetsTarget))
         + (worstVariationNetOfDrift.map {
           "; net of the machine's drift between runs: \(Format.percent($0))"
+        } ?? "")
+        + (worstPairedVariation.map {
+          "; paired with the reference of its kind: \(Format.percent($0))"
         } ?? ""),
       "interval coverage of the next run's median: \(covered)/\(coverageChecks) = "
         + "\(Format.percent(coverage)) (target ≥ \(Format.percent(Self.coverageTarget))) "
