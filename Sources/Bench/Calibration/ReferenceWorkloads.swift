@@ -36,6 +36,10 @@ public struct ReferenceTimes: Sendable, Equatable, Codable {
   public var events: Double?
   /// The median per event in each fresh process that timed the events reference.
   public var eventsPerProcess: [Double]?
+  /// The events reference in the thread's CPU time instead of wall time (pooled the same way),
+  /// or `nil` where it was not read: what a machine busy with other work leaves of it, since
+  /// the time other processes take the CPU is not counted.
+  public var eventsCPU: Double?
 
   /// Creates reference times.
   public init(
@@ -50,12 +54,17 @@ public struct ReferenceTimes: Sendable, Equatable, Codable {
   }
 
   /// These times with the events reference pooled from `processes` (each process's median
-  /// per event): their Hodges–Lehmann estimate, as a run pools its processes' medians.
-  public func pooling(events processes: [Double]) -> ReferenceTimes {
+  /// per event): their Hodges–Lehmann estimate, as a run pools its processes' medians; `cpu`,
+  /// the processes' medians in CPU time, pooled the same way when every process read it.
+  public func pooling(events processes: [Double], cpu: [Double] = []) -> ReferenceTimes {
     var pooled = self
     let usable = processes.filter { $0 > 0 && $0.isFinite }
     pooled.events = usable.isEmpty ? nil : Statistics.hodgesLehmann(usable)
     pooled.eventsPerProcess = usable.isEmpty ? nil : usable
+    let cpuUsable = cpu.filter { $0 > 0 && $0.isFinite }
+    pooled.eventsCPU =
+      !cpuUsable.isEmpty && cpuUsable.count == processes.count
+      ? Statistics.hodgesLehmann(cpuUsable) : nil
     return pooled
   }
 
@@ -64,17 +73,20 @@ public struct ReferenceTimes: Sendable, Equatable, Codable {
   public static func measure() -> ReferenceTimes {
     let pinned = navbench_pin_current_thread() >= 0
     defer { if pinned { navbench_unpin_current_thread() } }
-    return ReferenceTimes(
+    let events = eventsTimes()
+    var times = ReferenceTimes(
       copy: copyNanoseconds(), register: registerNanoseconds(), path: pathNanoseconds(),
-      events: eventsNanoseconds())
+      events: events.wall)
+    times.eventsCPU = events.cpu
+    return times
   }
 
   /// Times the events reference alone in this process, on the CPU a ``Runner`` measures on:
-  /// the median nanoseconds per event.
-  public static func measureEvents() -> Double {
+  /// the median nanoseconds per event, in wall time and in the thread's CPU time.
+  public static func measureEvents() -> (wall: Double, cpu: Double) {
     let pinned = navbench_pin_current_thread() >= 0
     defer { if pinned { navbench_unpin_current_thread() } }
-    return eventsNanoseconds()
+    return eventsTimes()
   }
 
   /// The median over `samples` samples, after one untimed round, of a round of stack events on
@@ -83,16 +95,28 @@ public struct ReferenceTimes: Sendable, Equatable, Codable {
   /// of the top, then `size` pushes onto a path emptied by a pop to root, and the pop to root
   /// back to it. A fork of a run takes 3 samples of about 5 ms; a round here is about 10 ms.
   static func eventsNanoseconds(samples: Int = 3, size: Int = 1_000_000) -> Double {
+    eventsTimes(samples: samples, size: size).wall
+  }
+
+  /// ``eventsNanoseconds(samples:size:)`` with the same rounds' median in the thread's CPU
+  /// time, read around the wall-clock readings.
+  static func eventsTimes(samples: Int = 3, size: Int = 1_000_000) -> (wall: Double, cpu: Double) {
     let box = ReferenceEvents.Box(Array(0..<size))
-    var times: [Double] = []
+    var wall: [Double] = []
+    var cpu: [Double] = []
     for sample in 0...samples {
+      let cpuStart = SystemClocks.threadCPUNanoseconds()
       let start = SystemClocks.monotonicNanoseconds()
-      let events = ReferenceEvents.round(box, size: size)
-      let elapsed = Double(SystemClocks.monotonicNanoseconds() &- start) / Double(events)
-      if sample > 0 { times.append(elapsed) }  // the first round warms up
+      let events = Double(ReferenceEvents.round(box, size: size))
+      let elapsed = Double(SystemClocks.monotonicNanoseconds() &- start)
+      let cpuElapsed = Double(SystemClocks.threadCPUNanoseconds() &- cpuStart)
+      if sample > 0 {  // the first round warms up
+        wall.append(elapsed / events)
+        cpu.append(cpuElapsed / events)
+      }
     }
     blackHole(box.path.count)
-    return Statistics.median(times)
+    return (Statistics.median(wall), Statistics.median(cpu))
   }
 
   /// The median over `samples` samples of one pass that pops a path of `size` `Int`s to empty

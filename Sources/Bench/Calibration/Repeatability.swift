@@ -27,6 +27,14 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
     /// same run: what is left of the case's spread once what it shares with the machine's
     /// same work in that window is divided out.
     public var pairedVariation: Double? = nil
+    /// Its centre in each run in the thread's CPU time (the Hodges–Lehmann estimate of the
+    /// processes' medians, as for wall time), where the runs kept their samples with CPU time.
+    public var cpuMedians: [Double]? = nil
+    /// Standard deviation / mean of ``cpuMedians``: the spread between runs that a machine
+    /// busy with other work leaves, since the time other processes take is not counted.
+    public var cpuVariation: Double? = nil
+    /// The CV of the events reference in CPU time over the same runs, where both were read.
+    public var cpuReferenceVariation: Double? = nil
 
     /// This case's CV over its reference's: the target is at most
     /// ``RepeatabilityReport/referenceRatioTarget``.
@@ -38,7 +46,7 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
 
   /// A reference workload over the runs: its median per operation beside each run, and CV.
   public struct ReferenceSpread: Sendable, Equatable, Codable {
-    /// `copy`, `register`, `path` or `events`.
+    /// `copy`, `register`, `path`, `events` or `events (CPU time)`.
     public var name: String
     /// Its median per operation beside each run, in nanoseconds.
     public var medians: [Double]
@@ -90,6 +98,9 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
   /// reference, or the register loop, where it was not timed).
   public static let memoryBoundNanoseconds = 1_000.0
 
+  /// The name of the events reference read in CPU time, in ``references``.
+  public static let eventsCPUName = "events (CPU time)"
+
   /// The target on each case's coefficient of variation.
   public static let variationTarget = 0.03
   /// The target coverage.
@@ -102,6 +113,7 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
     runs = results.count
     forks = results.first?.settings.forks ?? 1
     var medians: [CaseKey: [Double]] = [:]
+    var cpuCentres: [CaseKey: [Double]] = [:]
     var intervals: [CaseKey: [ConfidenceInterval]] = [:]
     var measuredIn: [CaseKey: [Int]] = [:]
     var unmeasured: [CaseKey: [Int: String]] = [:]
@@ -115,6 +127,9 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
           continue
         }
         medians[result.key, default: []].append(wall.p50)
+        if let centre = Self.cpuCentre(result) {
+          cpuCentres[result.key, default: []].append(centre)
+        }
         intervals[result.key, default: []].append(wall.ci95)
         measuredIn[result.key, default: []].append(index + 1)
       }
@@ -136,10 +151,14 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
       guard values.count >= 2 else { continue }
       let mean = values.reduce(0, +) / Double(values.count)
       let deviation = BlockStatistics.standardDeviation(values)
-      spreads.append(
-        CaseSpread(
-          key: key, medians: values,
-          coefficientOfVariation: mean > 0 ? deviation / mean : .infinity))
+      var spread = CaseSpread(
+        key: key, medians: values,
+        coefficientOfVariation: mean > 0 ? deviation / mean : .infinity)
+      if let cpu = cpuCentres[key], cpu.count == values.count {
+        spread.cpuMedians = cpu
+        spread.cpuVariation = Self.variation(cpu)
+      }
+      spreads.append(spread)
       let cis = intervals[key] ?? []
       for index in 0..<(values.count - 1) {
         checks += 1
@@ -186,7 +205,15 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
       let allEvents = references.compactMap(\.events)
       let events = allEvents.count == references.count ? spread("events", allEvents) : nil
       self.references = [copy, register] + [path, events].compactMap { $0 }
+      let allCPU = references.compactMap(\.eventsCPU)
+      let eventsCPU = allCPU.count == references.count ? Self.variation(allCPU) : nil
+      if let eventsCPU {
+        self.references.append(
+          ReferenceSpread(
+            name: Self.eventsCPUName, medians: allCPU, coefficientOfVariation: eventsCPU))
+      }
       for index in spreads.indices {
+        if spreads[index].cpuVariation != nil { spreads[index].cpuReferenceVariation = eventsCPU }
         let medians = spreads[index].medians
         let mean = medians.reduce(0, +) / Double(medians.count)
         let reference =
@@ -219,6 +246,26 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
     flippedComparisons = verdicts.filter { $0.value.isSuperset(of: [.faster, .slower]) }.keys
       .sorted()
     verdictCounts = counts
+  }
+
+  /// Standard deviation / mean of `values`.
+  static func variation(_ values: [Double]) -> Double {
+    let mean = values.reduce(0, +) / Double(max(values.count, 1))
+    return mean > 0 ? BlockStatistics.standardDeviation(values) / mean : .infinity
+  }
+
+  /// A case's centre in CPU time per operation: the Hodges–Lehmann estimate of its processes'
+  /// (blocks') medians, from its raw samples, or `nil` where a sample has no CPU time.
+  static func cpuCentre(_ result: CaseResult) -> Double? {
+    guard !result.rawSamples.isEmpty else { return nil }
+    var blocks: [Int: [Double]] = [:]
+    for sample in result.rawSamples {
+      let operations = result.operations(in: sample)
+      guard let cpu = sample.cpuNanoseconds, operations > 0 else { return nil }
+      blocks[sample.block ?? 0, default: []].append(Double(cpu) / operations)
+    }
+    let medians = blocks.keys.sorted().map { Statistics.median(blocks[$0]!) }
+    return Statistics.hodgesLehmann(medians)
   }
 
   /// The fraction of checks whose interval held the next run's median.
@@ -276,6 +323,11 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
             ? " ok" : " MISSED")
           + (spread.pairedVariation.map { "; paired with it, CV \(Format.percent($0))" } ?? "")
       }
+      if let cpu = spread.cpuVariation {
+        reference +=
+          "; CPU time CV \(Format.percent(cpu))"
+          + (spread.cpuReferenceVariation.map { " (events reference \(Format.percent($0)))" } ?? "")
+      }
       lines.append(
         "  \(spread.key): CV \(Format.percent(spread.coefficientOfVariation))\(net)\(reference) "
           + "(medians "
@@ -284,7 +336,7 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
     }
     for reference in references {
       let processes =
-        reference.name == "events" && forks > 1
+        (reference.name == "events" || reference.name == Self.eventsCPUName) && forks > 1
         ? "\(forks) fresh processes beside each run, pooled as the run pools its own"
         : "a fresh process beside each run"
       lines.append(

@@ -189,7 +189,7 @@ enum CalibrateVerb {
   /// The command whose repeatability `--fresh-runs` measures.
   static let freshRunArguments = [
     "run", "--suite", "stacks", "--sizes", "1000000", "--os", "16.4", "--format", "json",
-    "--quiet",
+    "--quiet", "--raw-samples",
   ]
 
   /// Runs ``freshRunArguments`` in `runs` fresh processes, their results in `scratch`, and
@@ -253,6 +253,7 @@ enum CalibrateVerb {
   {
     var times: ReferenceTimes?
     var events: [Double] = []
+    var cpu: [Double] = []
     for process in 0..<max(processes, 1) {
       let output = scratch.path("reference\(index)-\(process).json")
       let arguments = [referenceVerb, output.path] + (process == 0 ? [] : [eventsOnly])
@@ -268,17 +269,20 @@ enum CalibrateVerb {
         }
         times = all
         events.append(pathEvents)
+        if let one = all.eventsCPU { cpu.append(one) }
       } else {
-        guard let one = try? JSONDecoder().decode([Double].self, from: data).first else {
+        guard let pair = try? JSONDecoder().decode([Double].self, from: data), pair.count == 2
+        else {
           throw CLIError(
             code: .failure,
             message: "reference \(index + 1) (navbench \(referenceVerb) \(eventsOnly)) wrote "
               + "no readable time")
         }
-        events.append(one)
+        events.append(pair[0])
+        cpu.append(pair[1])
       }
     }
-    return times!.pooling(events: events)
+    return times!.pooling(events: events, cpu: cpu)
   }
 
   /// Runs navbench with the hidden `arguments` in a fresh process and reads what it wrote to
@@ -311,8 +315,8 @@ enum CalibrateVerb {
 
   /// The hidden verb: `navbench __time-references RESULT` times the references in this process
   /// (the events reference too) and writes them as JSON; `navbench __time-references RESULT
-  /// events` times the events reference alone and writes its median per event (a JSON array of
-  /// one number).
+  /// events` times the events reference alone and writes its median per event in wall time and
+  /// in CPU time (a JSON array of the two).
   static func runReference(_ arguments: [String]) -> Int32 {
     guard arguments.count == 1 || (arguments.count == 2 && arguments[1] == eventsOnly) else {
       let message =
@@ -323,10 +327,13 @@ enum CalibrateVerb {
       return ExitCode.usage.rawValue
     }
     do {
-      let data =
-        arguments.count == 2
-        ? try JSONEncoder().encode([ReferenceTimes.measureEvents()])
-        : try JSONEncoder().encode(ReferenceTimes.measure())
+      let data: Data
+      if arguments.count == 2 {
+        let events = ReferenceTimes.measureEvents()
+        data = try JSONEncoder().encode([events.wall, events.cpu])
+      } else {
+        data = try JSONEncoder().encode(ReferenceTimes.measure())
+      }
       try data.write(to: URL(fileURLWithPath: arguments[0]), options: .atomic)
       return 0
     } catch {
