@@ -82,6 +82,112 @@ struct ReferenceRepeatabilityTests {
     #expect(decoded == ReferenceTimes(copy: 1, register: 2))
   }
 
+  @Test("with the events reference timed beside every run, it judges events of a few ns")
+  func eventsReference() throws {
+    let runs = [
+      Self.run(fast: 5.0, copy: 2e6), Self.run(fast: 5.5, copy: 2.2e6),
+      Self.run(fast: 4.5, copy: 1.8e6),
+    ]
+    // The path reference barely moves; the events reference moves with `fast`, run by run.
+    let references = [
+      ReferenceTimes(copy: 3e6, register: 1.0, path: 2.0).pooling(events: [2.0, 2.0, 2.0]),
+      ReferenceTimes(copy: 3.3e6, register: 1.001, path: 2.01).pooling(events: [2.2, 2.2]),
+      ReferenceTimes(copy: 2.7e6, register: 0.999, path: 1.99).pooling(events: [1.8, 1.7, 1.9]),
+    ]
+    #expect(
+      zip(references.compactMap(\.events), [2.0, 2.2, 1.8]).allSatisfy { abs($0 - $1) < 1e-9 })
+    #expect(references[2].eventsPerProcess == [1.8, 1.7, 1.9])
+    let report = RepeatabilityReport(runs: runs, references: references)
+    #expect(report.references.map(\.name) == ["copy", "register", "path", "events"])
+    let fast = try #require(report.cases.first { $0.key.variant == "fast" })
+    #expect(fast.reference == "events")
+    #expect(abs((fast.ratioToReference ?? 0) - 1) < 1e-9)
+    // 5/2, 5.5/2.2 and 4.5/1.8 are all 2.5: nothing is left once the window is divided out.
+    #expect((fast.pairedVariation ?? 1) < 1e-12)
+    let copy = try #require(report.cases.first { $0.key.variant == "copy" })
+    #expect(copy.reference == "copy")
+    // 2e6/3e6, 2.2e6/3.3e6 and 1.8e6/2.7e6 are equal too: the copy moved with its reference.
+    #expect(copy.pairedVariation == 0)
+    #expect(report.variationMeetsTarget)
+    let summary = report.summary()
+    #expect(summary.contains("events reference CV 10.0%, ratio 1.00 ok; paired with it, CV 0%"))
+    #expect(summary.contains("paired with the reference of its kind: "))
+    // Judged by the path reference, which did not move, `fast` misses.
+    var older = references
+    older[1].events = nil
+    let fallback = RepeatabilityReport(runs: runs, references: older)
+    #expect(fallback.cases.first { $0.key.variant == "fast" }?.reference == "path")
+    #expect(!fallback.variationMeetsTarget)
+    // Processes that timed nothing usable leave no events reference.
+    #expect(ReferenceTimes(copy: 1, register: 1).pooling(events: [0, .nan]).events == nil)
+    // A result written before the events reference existed still decodes.
+    let decoded = try JSONDecoder().decode(
+      ReferenceTimes.self, from: Data(#"{"copy":1,"register":2,"path":3}"#.utf8))
+    #expect(decoded == ReferenceTimes(copy: 1, register: 2, path: 3))
+  }
+
+  /// A run of one nanosecond case whose samples (2 operations an iteration, 10 iterations a
+  /// sample) take `cpu` ns of CPU time per operation, one process (block) per entry, at twice
+  /// that in wall time: a busy machine.
+  static func run(cpu processes: [[UInt64]]) -> RunResult {
+    var samples: [RawSample] = []
+    for (process, values) in processes.enumerated() {
+      for value in values {
+        var sample = RawSample(
+          iterations: 10, wallNanoseconds: 40 * value, cpuNanoseconds: 20 * value)
+        sample.block = process
+        samples.append(sample)
+      }
+    }
+    let wall = Statistics.median(samples.map { Double($0.wallNanoseconds) / 20 })
+    return RunResult.empty(cases: [
+      CaseResult(
+        key: CaseKey(benchmark: "b", configuration: "c", variant: "fast", size: 1),
+        status: .measured, operationsPerIteration: 2, iterationsPerSample: 10,
+        sampleCount: samples.count,
+        metrics: CaseMetrics(wall: SampleSummary(samples: [wall, wall, wall])),
+        rawSamples: samples)
+    ])
+  }
+
+  @Test("in CPU time: each case's centre from its processes' medians, against the events'")
+  func cpuTime() throws {
+    // Process medians 4 and 6 (centre 5), then 5 and 5 (5), then 6 and 6 (6).
+    let runs = [
+      Self.run(cpu: [[4, 4, 9], [6, 6, 1]]), Self.run(cpu: [[5, 5, 5], [5, 5, 5]]),
+      Self.run(cpu: [[6, 6, 6], [6, 6, 6]]),
+    ]
+    #expect(RepeatabilityReport.cpuCentre(runs[0].cases[0]) == 5)
+    let references = [2.0, 2.0, 2.4].map { cpu in
+      ReferenceTimes(copy: 1, register: 1, path: 1).pooling(events: [4, 4], cpu: [cpu, cpu])
+    }
+    #expect(references.map(\.eventsCPU) == [2.0, 2.0, 2.4])
+    let report = RepeatabilityReport(runs: runs, references: references)
+    #expect(report.references.map(\.name).last == RepeatabilityReport.eventsCPUName)
+    let fast = try #require(report.cases.first)
+    #expect(fast.cpuMedians == [5, 5, 6])
+    let expected = RepeatabilityReport.variation([5, 5, 6])
+    #expect(abs((fast.cpuVariation ?? 0) - expected) < 1e-12)
+    #expect(abs((fast.cpuReferenceVariation ?? 0) - expected) < 1e-12)  // 2, 2, 2.4 alike
+    #expect(report.summary().contains("; CPU time CV 10.8% (events reference 10.8%)"))
+    // Where one process of a reference read no CPU time, no CPU reference: the case keeps
+    // its own CPU spread, with nothing to judge it by.
+    let partial = ReferenceTimes(copy: 1, register: 1).pooling(events: [4, 4], cpu: [2])
+    #expect(partial.eventsCPU == nil)
+    // A sample without CPU time leaves the case without a CPU centre.
+    var bare = runs[0].cases[0]
+    bare.rawSamples[0].cpuNanoseconds = nil
+    #expect(RepeatabilityReport.cpuCentre(bare) == nil)
+  }
+
+  @Test("the events reference performs 4 events per entry and one pop to root a round")
+  func eventsRound() {
+    let box = ReferenceEvents.Box(Array(0..<1_000))
+    #expect(ReferenceEvents.round(box, size: 1_000) == 4_001)
+    // The round leaves the path as deep as it found it, its entries pushed again in order.
+    #expect(box.path == Array(0..<1_000))
+  }
+
   @Test("without references the fixed CV target applies, as before")
   func withoutReferences() {
     let report = RepeatabilityReport(runs: [
@@ -97,6 +203,9 @@ struct ReferenceRepeatabilityTests {
     let copy = ReferenceTimes.copyNanoseconds(samples: 3, perSample: 1)
     let register = ReferenceTimes.registerNanoseconds(samples: 3, perSample: 10_000)
     let path = ReferenceTimes.pathNanoseconds(samples: 2, size: 10_000)
+    let events = ReferenceTimes.eventsTimes(samples: 2, size: 10_000)
+    #expect(events.wall > 0 && events.wall.isFinite)
+    #expect(events.cpu > 0 && events.cpu.isFinite)
     #expect(path > 0 && path.isFinite)
     #expect(copy > 0 && copy.isFinite)
     #expect(register > 0 && register.isFinite)

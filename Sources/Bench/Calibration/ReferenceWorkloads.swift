@@ -16,6 +16,12 @@ import Foundation
 ///   fresh heap in a fresh process), as the stacks cases at 10^6 push, pop and replace on a
 ///   path of 10^6 routes: the same memory work at a few nanoseconds per operation, and the
 ///   reference for those events.
+/// - The events reference does what the stacks cases do, event by event, with nothing of
+///   navbench around it: one non-inlined call per push, pop, replace of the top and pop to root
+///   on a path of 10^6 `Int`s built as their `prepare` builds it, timed in as many fresh
+///   processes as the run measures in (each its own median, pooled as a run pools its
+///   processes). Its spread between runs is what the machine leaves to that work measured
+///   that way: the reference for events of a few nanoseconds.
 public struct ReferenceTimes: Sendable, Equatable, Codable {
   /// Median nanoseconds per copy operation (2 × 8 MB).
   public var copy: Double
@@ -24,12 +30,42 @@ public struct ReferenceTimes: Sendable, Equatable, Codable {
   /// Median nanoseconds per push or pop on a path of 10^6 `Int`s, or `nil` where it was not
   /// timed (a result written before it existed).
   public var path: Double?
+  /// Median nanoseconds per stack event (see the type's discussion): the Hodges–Lehmann
+  /// estimate of the medians of the fresh processes that timed it, or `nil` where it was not
+  /// timed.
+  public var events: Double?
+  /// The median per event in each fresh process that timed the events reference.
+  public var eventsPerProcess: [Double]?
+  /// The events reference in the thread's CPU time instead of wall time (pooled the same way),
+  /// or `nil` where it was not read: what a machine busy with other work leaves of it, since
+  /// the time other processes take the CPU is not counted.
+  public var eventsCPU: Double?
 
   /// Creates reference times.
-  public init(copy: Double, register: Double, path: Double? = nil) {
+  public init(
+    copy: Double, register: Double, path: Double? = nil, events: Double? = nil,
+    eventsPerProcess: [Double]? = nil
+  ) {
     self.copy = copy
     self.register = register
     self.path = path
+    self.events = events
+    self.eventsPerProcess = eventsPerProcess
+  }
+
+  /// These times with the events reference pooled from `processes` (each process's median
+  /// per event): their Hodges–Lehmann estimate, as a run pools its processes' medians; `cpu`,
+  /// the processes' medians in CPU time, pooled the same way when every process read it.
+  public func pooling(events processes: [Double], cpu: [Double] = []) -> ReferenceTimes {
+    var pooled = self
+    let usable = processes.filter { $0 > 0 && $0.isFinite }
+    pooled.events = usable.isEmpty ? nil : Statistics.hodgesLehmann(usable)
+    pooled.eventsPerProcess = usable.isEmpty ? nil : usable
+    let cpuUsable = cpu.filter { $0 > 0 && $0.isFinite }
+    pooled.eventsCPU =
+      !cpuUsable.isEmpty && cpuUsable.count == processes.count
+      ? Statistics.hodgesLehmann(cpuUsable) : nil
+    return pooled
   }
 
   /// Times the references in this process, on the CPU a ``Runner`` measures on (the highest
@@ -37,8 +73,50 @@ public struct ReferenceTimes: Sendable, Equatable, Codable {
   public static func measure() -> ReferenceTimes {
     let pinned = navbench_pin_current_thread() >= 0
     defer { if pinned { navbench_unpin_current_thread() } }
-    return ReferenceTimes(
-      copy: copyNanoseconds(), register: registerNanoseconds(), path: pathNanoseconds())
+    let events = eventsTimes()
+    var times = ReferenceTimes(
+      copy: copyNanoseconds(), register: registerNanoseconds(), path: pathNanoseconds(),
+      events: events.wall)
+    times.eventsCPU = events.cpu
+    return times
+  }
+
+  /// Times the events reference alone in this process, on the CPU a ``Runner`` measures on:
+  /// the median nanoseconds per event, in wall time and in the thread's CPU time.
+  public static func measureEvents() -> (wall: Double, cpu: Double) {
+    let pinned = navbench_pin_current_thread() >= 0
+    defer { if pinned { navbench_unpin_current_thread() } }
+    return eventsTimes()
+  }
+
+  /// The median over `samples` samples, after one untimed round, of a round of stack events on
+  /// a path of `size` `Int`s (`Array(0..<size)`, as the stacks cases prepare it), each event
+  /// one non-inlined call: `size` pushes and pops in turn at depth `size`, `size` replacements
+  /// of the top, then `size` pushes onto a path emptied by a pop to root, and the pop to root
+  /// back to it. A fork of a run takes 3 samples of about 5 ms; a round here is about 10 ms.
+  static func eventsNanoseconds(samples: Int = 3, size: Int = 1_000_000) -> Double {
+    eventsTimes(samples: samples, size: size).wall
+  }
+
+  /// ``eventsNanoseconds(samples:size:)`` with the same rounds' median in the thread's CPU
+  /// time, read around the wall-clock readings.
+  static func eventsTimes(samples: Int = 3, size: Int = 1_000_000) -> (wall: Double, cpu: Double) {
+    let box = ReferenceEvents.Box(Array(0..<size))
+    var wall: [Double] = []
+    var cpu: [Double] = []
+    for sample in 0...samples {
+      let cpuStart = SystemClocks.threadCPUNanoseconds()
+      let start = SystemClocks.monotonicNanoseconds()
+      let events = Double(ReferenceEvents.round(box, size: size))
+      let elapsed = Double(SystemClocks.monotonicNanoseconds() &- start)
+      let cpuElapsed = Double(SystemClocks.threadCPUNanoseconds() &- cpuStart)
+      if sample > 0 {  // the first round warms up
+        wall.append(elapsed / events)
+        cpu.append(cpuElapsed / events)
+      }
+    }
+    blackHole(box.path.count)
+    return (Statistics.median(wall), Statistics.median(cpu))
   }
 
   /// The median over `samples` samples of one pass that pops a path of `size` `Int`s to empty
@@ -118,5 +196,44 @@ public struct ReferenceTimes: Sendable, Equatable, Codable {
   @inline(never)
   static func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
+  }
+}
+
+/// The stack events of the events reference: each a non-inlined call, as the stacks cases'
+/// events are, written here so that nothing of navbench runs between them.
+enum ReferenceEvents {
+  /// Holds the path between rounds, as a case's workload holds it between samples.
+  final class Box: @unchecked Sendable {
+    var path: [Int]
+    init(_ path: [Int]) { self.path = path }
+  }
+
+  @inline(never)
+  static func push(_ path: inout [Int], _ value: Int) { path.append(value) }
+
+  @inline(never)
+  static func pop(_ path: inout [Int]) { path.removeLast() }
+
+  @inline(never)
+  static func replaceTop(_ path: inout [Int], _ value: Int) { path[path.count - 1] = value }
+
+  @inline(never)
+  static func popToRoot(_ path: inout [Int]) { path.removeAll(keepingCapacity: true) }
+
+  /// One round on the box's path (see ``ReferenceTimes/eventsNanoseconds(samples:size:)``),
+  /// which it leaves at `size` entries; returns the events it performed.
+  @inline(never)
+  static func round(_ box: Box, size: Int) -> Int {
+    var path = box.path
+    box.path = []
+    for value in 0..<size {
+      push(&path, value)
+      pop(&path)
+    }
+    for value in 0..<size { replaceTop(&path, value) }
+    popToRoot(&path)
+    for value in 0..<size { push(&path, value) }
+    box.path = path
+    return 4 * size + 1
   }
 }

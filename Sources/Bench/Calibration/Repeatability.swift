@@ -17,12 +17,24 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
     /// to the case itself. `nil` with fewer than 2 runs or a non-positive median.
     public var variationNetOfDrift: Double? = nil
     /// The reference workload of the same kind (`copy` for a case of a microsecond or more
-    /// per operation, memory-bound; `path` for events of a few nanoseconds on a path of 10^6,
-    /// or `register` where the path reference was not timed), when references were timed
-    /// beside the runs.
+    /// per operation, memory-bound; `events` for events of a few nanoseconds on a path of
+    /// 10^6, or `path`, or `register`, where the events reference was not timed), when
+    /// references were timed beside the runs.
     public var reference: String? = nil
     /// The reference's CV over the same runs' windows.
     public var referenceVariation: Double? = nil
+    /// The CV over the runs of this case's median divided by its reference's median beside the
+    /// same run: what is left of the case's spread once what it shares with the machine's
+    /// same work in that window is divided out.
+    public var pairedVariation: Double? = nil
+    /// Its centre in each run in the thread's CPU time (the Hodges–Lehmann estimate of the
+    /// processes' medians, as for wall time), where the runs kept their samples with CPU time.
+    public var cpuMedians: [Double]? = nil
+    /// Standard deviation / mean of ``cpuMedians``: the spread between runs that a machine
+    /// busy with other work leaves, since the time other processes take is not counted.
+    public var cpuVariation: Double? = nil
+    /// The CV of the events reference in CPU time over the same runs, where both were read.
+    public var cpuReferenceVariation: Double? = nil
 
     /// This case's CV over its reference's: the target is at most
     /// ``RepeatabilityReport/referenceRatioTarget``.
@@ -34,7 +46,7 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
 
   /// A reference workload over the runs: its median per operation beside each run, and CV.
   public struct ReferenceSpread: Sendable, Equatable, Codable {
-    /// `copy`, `register` or `path`.
+    /// `copy`, `register`, `path`, `events` or `events (CPU time)`.
     public var name: String
     /// Its median per operation beside each run, in nanoseconds.
     public var medians: [Double]
@@ -82,9 +94,12 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
   /// The target on a case's CV over its reference's CV, when references were timed.
   public static let referenceRatioTarget = 1.25
   /// Cases of at least this many nanoseconds per operation are judged against the copy
-  /// reference (memory-bound), shorter ones against the path reference (or the register loop
-  /// where it was not timed).
+  /// reference (memory-bound), shorter ones against the events reference (or the path
+  /// reference, or the register loop, where it was not timed).
   public static let memoryBoundNanoseconds = 1_000.0
+
+  /// The name of the events reference read in CPU time, in ``references``.
+  public static let eventsCPUName = "events (CPU time)"
 
   /// The target on each case's coefficient of variation.
   public static let variationTarget = 0.03
@@ -98,6 +113,7 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
     runs = results.count
     forks = results.first?.settings.forks ?? 1
     var medians: [CaseKey: [Double]] = [:]
+    var cpuCentres: [CaseKey: [Double]] = [:]
     var intervals: [CaseKey: [ConfidenceInterval]] = [:]
     var measuredIn: [CaseKey: [Int]] = [:]
     var unmeasured: [CaseKey: [Int: String]] = [:]
@@ -111,6 +127,9 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
           continue
         }
         medians[result.key, default: []].append(wall.p50)
+        if let centre = Self.cpuCentre(result) {
+          cpuCentres[result.key, default: []].append(centre)
+        }
         intervals[result.key, default: []].append(wall.ci95)
         measuredIn[result.key, default: []].append(index + 1)
       }
@@ -132,10 +151,14 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
       guard values.count >= 2 else { continue }
       let mean = values.reduce(0, +) / Double(values.count)
       let deviation = BlockStatistics.standardDeviation(values)
-      spreads.append(
-        CaseSpread(
-          key: key, medians: values,
-          coefficientOfVariation: mean > 0 ? deviation / mean : .infinity))
+      var spread = CaseSpread(
+        key: key, medians: values,
+        coefficientOfVariation: mean > 0 ? deviation / mean : .infinity)
+      if let cpu = cpuCentres[key], cpu.count == values.count {
+        spread.cpuMedians = cpu
+        spread.cpuVariation = Self.variation(cpu)
+      }
+      spreads.append(spread)
       let cis = intervals[key] ?? []
       for index in 0..<(values.count - 1) {
         checks += 1
@@ -175,15 +198,35 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
       }
       let copy = spread("copy", references.map(\.copy))
       let register = spread("register", references.map(\.register))
-      // The events of a few nanoseconds work on a path of 10^6 routes: where the path
-      // reference was timed beside every run, it is theirs; the register loop stays beside it.
+      // The events of a few nanoseconds work on a path of 10^6 routes: where the events
+      // reference (the same events, in as many fresh processes) was timed beside every run, it
+      // is theirs, else the path reference; the register loop stays beside them.
       let path = paths.count == references.count ? spread("path", paths) : nil
-      self.references = [copy, register] + (path.map { [$0] } ?? [])
+      let allEvents = references.compactMap(\.events)
+      let events = allEvents.count == references.count ? spread("events", allEvents) : nil
+      self.references = [copy, register] + [path, events].compactMap { $0 }
+      let allCPU = references.compactMap(\.eventsCPU)
+      let eventsCPU = allCPU.count == references.count ? Self.variation(allCPU) : nil
+      if let eventsCPU {
+        self.references.append(
+          ReferenceSpread(
+            name: Self.eventsCPUName, medians: allCPU, coefficientOfVariation: eventsCPU))
+      }
       for index in spreads.indices {
-        let mean = spreads[index].medians.reduce(0, +) / Double(spreads[index].medians.count)
-        let reference = mean >= Self.memoryBoundNanoseconds ? copy : (path ?? register)
+        if spreads[index].cpuVariation != nil { spreads[index].cpuReferenceVariation = eventsCPU }
+        let medians = spreads[index].medians
+        let mean = medians.reduce(0, +) / Double(medians.count)
+        let reference =
+          mean >= Self.memoryBoundNanoseconds ? copy : (events ?? path ?? register)
         spreads[index].reference = reference.name
         spreads[index].referenceVariation = reference.coefficientOfVariation
+        let ratios = zip(medians, reference.medians).map { $0 / $1 }
+        if ratios.allSatisfy({ $0 > 0 && $0.isFinite }) {
+          let meanRatio = ratios.reduce(0, +) / Double(ratios.count)
+          let paired = BlockStatistics.standardDeviation(ratios) / meanRatio
+          // Rounding leaves ~1e-16 where the case moved only with its reference: that is 0.
+          spreads[index].pairedVariation = paired < 1e-12 ? 0 : paired
+        }
       }
     }
     cases = spreads
@@ -203,6 +246,26 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
     flippedComparisons = verdicts.filter { $0.value.isSuperset(of: [.faster, .slower]) }.keys
       .sorted()
     verdictCounts = counts
+  }
+
+  /// Standard deviation / mean of `values`.
+  static func variation(_ values: [Double]) -> Double {
+    let mean = values.reduce(0, +) / Double(max(values.count, 1))
+    return mean > 0 ? BlockStatistics.standardDeviation(values) / mean : .infinity
+  }
+
+  /// A case's centre in CPU time per operation: the Hodges–Lehmann estimate of its processes'
+  /// (blocks') medians, from its raw samples, or `nil` where a sample has no CPU time.
+  static func cpuCentre(_ result: CaseResult) -> Double? {
+    guard !result.rawSamples.isEmpty else { return nil }
+    var blocks: [Int: [Double]] = [:]
+    for sample in result.rawSamples {
+      let operations = result.operations(in: sample)
+      guard let cpu = sample.cpuNanoseconds, operations > 0 else { return nil }
+      blocks[sample.block ?? 0, default: []].append(Double(cpu) / operations)
+    }
+    let medians = blocks.keys.sorted().map { Statistics.median(blocks[$0]!) }
+    return Statistics.hodgesLehmann(medians)
   }
 
   /// The fraction of checks whose interval held the next run's median.
@@ -234,6 +297,10 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
     }
   }
 
+  /// The largest CV of a case paired with its reference (see ``CaseSpread/pairedVariation``),
+  /// or `nil` without references.
+  public var worstPairedVariation: Double? { cases.compactMap(\.pairedVariation).max() }
+
   /// The largest ratio of a case's CV to its reference's, or `nil` without references.
   public var worstRatioToReference: Double? { cases.compactMap(\.ratioToReference).max() }
 
@@ -254,6 +321,12 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
           + (spread.ratioToReference.map { String(format: "%.2f", $0) } ?? "∞")
           + ((spread.ratioToReference ?? .infinity) <= Self.referenceRatioTarget
             ? " ok" : " MISSED")
+          + (spread.pairedVariation.map { "; paired with it, CV \(Format.percent($0))" } ?? "")
+      }
+      if let cpu = spread.cpuVariation {
+        reference +=
+          "; CPU time CV \(Format.percent(cpu))"
+          + (spread.cpuReferenceVariation.map { " (events reference \(Format.percent($0)))" } ?? "")
       }
       lines.append(
         "  \(spread.key): CV \(Format.percent(spread.coefficientOfVariation))\(net)\(reference) "
@@ -262,8 +335,12 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
           + ")")
     }
     for reference in references {
+      let processes =
+        (reference.name == "events" || reference.name == Self.eventsCPUName) && forks > 1
+        ? "\(forks) fresh processes beside each run, pooled as the run pools its own"
+        : "a fresh process beside each run"
       lines.append(
-        "  reference \(reference.name) (nothing of navbench; a fresh process beside each run): "
+        "  reference \(reference.name) (nothing of navbench; \(processes)): "
           + "CV \(Format.percent(reference.coefficientOfVariation)) (medians "
           + reference.medians.map { Format.duration(nanoseconds: $0) }.joined(separator: ", ")
           + ")")
@@ -283,6 +360,9 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
           + check(variationMeetsTarget))
         + (worstVariationNetOfDrift.map {
           "; net of the machine's drift between runs: \(Format.percent($0))"
+        } ?? "")
+        + (worstPairedVariation.map {
+          "; paired with the reference of its kind: \(Format.percent($0))"
         } ?? ""),
       "interval coverage of the next run's median: \(covered)/\(coverageChecks) = "
         + "\(Format.percent(coverage)) (target ≥ \(Format.percent(Self.coverageTarget))) "

@@ -189,7 +189,7 @@ enum CalibrateVerb {
   /// The command whose repeatability `--fresh-runs` measures.
   static let freshRunArguments = [
     "run", "--suite", "stacks", "--sizes", "1000000", "--os", "16.4", "--format", "json",
-    "--quiet",
+    "--quiet", "--raw-samples",
   ]
 
   /// Runs ``freshRunArguments`` in `runs` fresh processes, their results in `scratch`, and
@@ -234,7 +234,8 @@ enum CalibrateVerb {
         throw CLIError(
           code: .failure, message: "fresh run \(index + 1) wrote no readable result: \(error)")
       }
-      references.append(try reference(index: index, scratch: scratch))
+      references.append(
+        try reference(index: index, processes: results[index].settings.forks, scratch: scratch))
       progress?("fresh run \(index + 1)/\(runs)" + (index + 1 == runs ? "\n" : ""))
     }
     return RepeatabilityReport(runs: results, references: references)
@@ -243,47 +244,97 @@ enum CalibrateVerb {
   /// The name of the hidden verb that times the reference workloads in a fresh process.
   static let referenceVerb = "__time-references"
 
-  /// Times the reference workloads (``ReferenceTimes``) in a fresh process, right after fresh
-  /// run `index`: the same window of the machine.
-  static func reference(index: Int, scratch: ScratchDirectory) throws(CLIError) -> ReferenceTimes {
-    let output = scratch.path("reference\(index).json")
+  /// Times the reference workloads (``ReferenceTimes``) right after fresh run `index`, in the
+  /// same window of the machine: all of them in a fresh process, and the events reference in
+  /// `processes` fresh processes (that one included), as many as the run measured in, pooled
+  /// as the run pools its own.
+  static func reference(index: Int, processes: Int, scratch: ScratchDirectory) throws(CLIError)
+    -> ReferenceTimes
+  {
+    var times: ReferenceTimes?
+    var events: [Double] = []
+    var cpu: [Double] = []
+    for process in 0..<max(processes, 1) {
+      let output = scratch.path("reference\(index)-\(process).json")
+      let arguments = [referenceVerb, output.path] + (process == 0 ? [] : [eventsOnly])
+      let data = try runHidden(arguments, output: output, what: "reference \(index + 1)")
+      if process == 0 {
+        guard let all = try? JSONDecoder().decode(ReferenceTimes.self, from: data),
+          let pathEvents = all.events
+        else {
+          throw CLIError(
+            code: .failure,
+            message: "reference \(index + 1) (navbench \(referenceVerb)) wrote no readable "
+              + "times")
+        }
+        times = all
+        events.append(pathEvents)
+        if let one = all.eventsCPU { cpu.append(one) }
+      } else {
+        guard let pair = try? JSONDecoder().decode([Double].self, from: data), pair.count == 2
+        else {
+          throw CLIError(
+            code: .failure,
+            message: "reference \(index + 1) (navbench \(referenceVerb) \(eventsOnly)) wrote "
+              + "no readable time")
+        }
+        events.append(pair[0])
+        cpu.append(pair[1])
+      }
+    }
+    return times!.pooling(events: events, cpu: cpu)
+  }
+
+  /// Runs navbench with the hidden `arguments` in a fresh process and reads what it wrote to
+  /// `output`.
+  static func runHidden(_ arguments: [String], output: URL, what: String) throws(CLIError) -> Data {
     let process = Process()
     process.executableURL = MetricOptions.ownExecutable
-    process.arguments = [referenceVerb, output.path]
+    process.arguments = arguments
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     do {
       try ChildProcesses.start(process)
     } catch {
-      throw CLIError(
-        code: .failure, message: "reference \(index + 1): cannot start navbench: \(error)")
+      throw CLIError(code: .failure, message: "\(what): cannot start navbench: \(error)")
     }
     ChildProcesses.waitUntilExit(process)
     guard process.terminationStatus == 0, process.terminationReason == .exit,
-      let data = try? Data(contentsOf: output),
-      let times = try? JSONDecoder().decode(ReferenceTimes.self, from: data)
+      let data = try? Data(contentsOf: output)
     else {
       throw CLIError(
         code: .failure,
-        message: "reference \(index + 1) (navbench \(referenceVerb)) ended with status "
+        message: "\(what) (navbench \(arguments.joined(separator: " "))) ended with status "
           + "\(process.terminationStatus) and no readable result")
     }
-    return times
+    return data
   }
 
+  /// The hidden verb's second argument that times the events reference alone.
+  static let eventsOnly = "events"
+
   /// The hidden verb: `navbench __time-references RESULT` times the references in this process
-  /// and writes them as JSON.
+  /// (the events reference too) and writes them as JSON; `navbench __time-references RESULT
+  /// events` times the events reference alone and writes its median per event in wall time and
+  /// in CPU time (a JSON array of the two).
   static func runReference(_ arguments: [String]) -> Int32 {
-    guard arguments.count == 1 else {
+    guard arguments.count == 1 || (arguments.count == 2 && arguments[1] == eventsOnly) else {
       let message =
-        "navbench: error: \(referenceVerb) takes 1 argument (RESULT), got \(arguments.count); "
-        + "it is run by navbench calibrate, not by hand\n"
+        "navbench: error: \(referenceVerb) takes RESULT, or RESULT \(eventsOnly); got "
+        + "\(arguments.count) argument\(arguments.count == 1 ? "" : "s"); it is run by navbench "
+        + "calibrate, not by hand\n"
       _ = StandardStreams.write(Array(Escaped.text(message).utf8), to: 2)
       return ExitCode.usage.rawValue
     }
     do {
-      try JSONEncoder().encode(ReferenceTimes.measure())
-        .write(to: URL(fileURLWithPath: arguments[0]), options: .atomic)
+      let data: Data
+      if arguments.count == 2 {
+        let events = ReferenceTimes.measureEvents()
+        data = try JSONEncoder().encode([events.wall, events.cpu])
+      } else {
+        data = try JSONEncoder().encode(ReferenceTimes.measure())
+      }
+      try data.write(to: URL(fileURLWithPath: arguments[0]), options: .atomic)
       return 0
     } catch {
       _ = StandardStreams.write(Array("navbench references: \(error)\n".utf8), to: 2)
