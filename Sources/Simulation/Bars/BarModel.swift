@@ -139,14 +139,3 @@ public final class BarModel {
     return shown
   }
 }
-
-extension GlitchKind {
-  /// A navigation or tab bar showed through (no background) where the app's design has one.
-  public static let barTransparentAtScrollEdge = GlitchKind(
-    "barTransparentAtScrollEdge", summary: "bar transparent at the scroll edge")
-  /// A bar showed another background than the app designed (a transparent scroll edge made
-  /// opaque, the app's own scroll-edge appearance replaced).
-  public static let barScrollEdgeAppearanceLost = GlitchKind(
-    "barScrollEdgeAppearanceLost", summary: "bar scroll-edge appearance lost",
-    isOverMitigation: true)
-}

@@ -87,7 +87,7 @@ public struct GlitchKind: RawRepresentable, Hashable, Sendable, Codable, Compara
   /// Hashes the identifier.
   public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
-  /// Orders built-in kinds by declaration, then every other kind by identifier.
+  /// Orders built-in kinds as ``builtIn`` lists them, then every other kind by identifier.
   public static func < (lhs: GlitchKind, rhs: GlitchKind) -> Bool {
     let count = builtIn.count
     let left = builtIn.firstIndex(of: lhs) ?? count
@@ -109,40 +109,8 @@ public struct GlitchKind: RawRepresentable, Hashable, Sendable, Codable, Compara
     try container.encode(rawValue)
   }
 
-  // MARK: Defect symptoms
+  // MARK: Kinds any defect may record
 
-  /// A push the app did not ask to be unanimated rendered without animation, after the stack
-  /// was emptied without the fix's transaction.
-  public static let pushNotAnimatedAfterPopToRoot = GlitchKind(
-    "pushNotAnimatedAfterPopToRoot", summary: "push not animated after pop to root")
-  /// A list painted its own background over the custom background behind it.
-  public static let customBackgroundNotShown = GlitchKind(
-    "customBackgroundNotShown", summary: "custom list background not shown")
-  /// Rows shown or hidden in one animated update slid sideways instead of fading.
-  public static let rowsSlidSideways = GlitchKind(
-    "rowsSlidSideways", summary: "rows slid sideways")
-  /// A row-visibility change the app made never reached the screen.
-  public static let rowToggleDropped = GlitchKind(
-    "rowToggleDropped", summary: "row toggle dropped")
-  /// A view ended a transition with a frame different from (larger than) its container.
-  public static let viewLargerThanContainer = GlitchKind(
-    "viewLargerThanContainer", summary: "view larger than its container")
-  /// The outgoing view of a state change left by the edge of the other direction.
-  public static let outgoingViewLeftByWrongEdge = GlitchKind(
-    "outgoingViewLeftByWrongEdge", summary: "outgoing view left by the wrong edge")
-  /// The incoming view of a state change entered from the edge of the other direction.
-  public static let incomingViewEnteredFromWrongEdge = GlitchKind(
-    "incomingViewEnteredFromWrongEdge", summary: "incoming view entered from the wrong edge")
-  /// A sheet the app asked for was never presented.
-  public static let sheetDidNotPresent = GlitchKind(
-    "sheetDidNotPresent", summary: "sheet did not present")
-  /// A text field inside a sheet rendered bold although the design is regular (whether or not
-  /// the app named the weight: an explicit `.bold` is not a fix).
-  public static let textFieldFontBold = GlitchKind(
-    "textFieldFontBold", summary: "text field font bold")
-  /// A list's content sat lower than its top by a section header's height.
-  public static let listOffsetByHeader = GlitchKind(
-    "listOffsetByHeader", summary: "list offset by a header's height")
   /// The app called an API that does not exist on the simulated version.
   public static let unavailableAPICalled = GlitchKind(
     "unavailableAPICalled", summary: "unavailable API called")
@@ -150,7 +118,7 @@ public struct GlitchKind: RawRepresentable, Hashable, Sendable, Codable, Compara
   public static let invalidOperation = GlitchKind(
     "invalidOperation", summary: "invalid operation")
 
-  // MARK: Over-mitigation
+  // MARK: Over-mitigation any fix may cause
 
   /// A change the app meant to animate rendered without a visible animation (none, or a
   /// zero-duration one) where the defect does not require it.
@@ -163,35 +131,26 @@ public struct GlitchKind: RawRepresentable, Hashable, Sendable, Codable, Compara
   /// tap, or deferred where nothing needs deferring).
   public static let updateDelayed = GlitchKind(
     "updateDelayed", summary: "update delayed", isOverMitigation: true)
-  /// During a transition a view showed a frame other than the one the animation should
-  /// start from (it jumped).
-  public static let frameJumpedDuringTransition = GlitchKind(
-    "frameJumpedDuringTransition", summary: "frame jumped during the transition")
-  /// A text field rendered with a weight other than the design's (not bold).
-  public static let textFieldWeightChanged = GlitchKind(
-    "textFieldWeightChanged", summary: "text field weight changed", isOverMitigation: true)
   /// A state of the app's (edit mode) was given up although this version did not need it.
   public static let intendedStateLost = GlitchKind(
     "intendedStateLost", summary: "intended state lost", isOverMitigation: true)
 
-  /// A list with no custom background behind it had its system background hidden, so the
-  /// window shows through.
-  public static let listBackgroundLost = GlitchKind(
-    "listBackgroundLost", summary: "list background lost", isOverMitigation: true)
-
-  /// Every built-in kind, in declaration order.
-  public static let builtIn: [GlitchKind] = [
-    .pushNotAnimatedAfterPopToRoot, .customBackgroundNotShown, .rowsSlidSideways,
-    .rowToggleDropped, .viewLargerThanContainer, .outgoingViewLeftByWrongEdge,
-    .incomingViewEnteredFromWrongEdge, .sheetDidNotPresent, .textFieldFontBold,
-    .listOffsetByHeader, .unavailableAPICalled, .invalidOperation, .intendedAnimationLost,
-    .animationChanged, .updateDelayed, .frameJumpedDuringTransition, .textFieldWeightChanged,
-    .intendedStateLost, .multiLevelPopNotAnimated, .activeWhereDefectCannotOccur,
-    .listBackgroundLost, .pathOutOfSyncWithScreens, .interactivePopRefused,
-    .presentedScreenNotPopped, .columnShowsStaleBranch, .presentationDidNotPresent,
-    .barTransparentAtScrollEdge, .barScrollEdgeAppearanceLost,
-    .sectionHeadersPadded, .sectionHeaderPaddingSetWithoutTable, .columnDismissIgnored,
-    .presenterInteractionBlocked, .sheetNotModal, .layerNotDismissed, .tabReselectIgnored,
-    .tabReselectPoppedTwice,
+  /// The kinds no one defect owns: a call or operation the models refused, over-mitigation
+  /// any fix may cause, and a strategy active where its defect cannot occur. Each built-in
+  /// defect declares its own kinds in its home and lists them in its scenario's
+  /// ``DefectScenario/detects``.
+  static let shared: [GlitchKind] = [
+    .unavailableAPICalled, .invalidOperation, .intendedAnimationLost, .animationChanged,
+    .updateDelayed, .intendedStateLost, .activeWhereDefectCannotOccur,
   ]
+
+  /// Every built-in kind, each once: the shared kinds, then the kinds each built-in defect's
+  /// scenario detects, in the order of the defects and of each scenario's list.
+  public static let builtIn: [GlitchKind] = {
+    var kinds = shared
+    for defect in SimulatedDefect.all {
+      for kind in defect.scenario.detects where !kinds.contains(kind) { kinds.append(kind) }
+    }
+    return kinds
+  }()
 }

@@ -5,7 +5,8 @@ import Strategies
 /// mutants of its strategies declared equivalent with their reasons.
 ///
 /// Each built-in defect has a folder under `Defects/`; ``all`` lists the homes, and
-/// ``SimulationMatrix/scenarios`` and ``StrategyMutation/builtInEquivalents`` are read from it.
+/// ``SimulationMatrix/scenarios``, ``StrategyMutation/builtInEquivalents``,
+/// ``GlitchKind/builtIn`` and ``PolicyField/all`` are read from it.
 package struct SimulatedDefect: Sendable {
   /// The defect's scenario.
   package let scenario: DefectScenario
@@ -14,15 +15,20 @@ package struct SimulatedDefect: Sendable {
   /// The containers the defect adds to the whole-app random walk (``AppWalk``): their actions
   /// and invariants, declared in the defect's home.
   package let walkComponents: [WalkComponentSpec]
+  /// The policy fields the defect's strategies introduced, each a row of the mutation check's
+  /// table of fields (``PolicyField/all``): where it lives, a value other than its passthrough
+  /// value, and the values its type allows.
+  package let policyFields: [PolicyField]
 
   /// Describes one home.
   package init(
     scenario: DefectScenario, equivalentMutants: [EquivalentMutant],
-    walkComponents: [WalkComponentSpec] = []
+    walkComponents: [WalkComponentSpec] = [], policyFields: [PolicyField] = []
   ) {
     self.scenario = scenario
     self.equivalentMutants = equivalentMutants
     self.walkComponents = walkComponents
+    self.policyFields = policyFields
   }
 
   /// Every built-in defect's home.

@@ -59,13 +59,3 @@ extension ListModel {
     return padding
   }
 }
-
-extension GlitchKind {
-  /// Padding the design does not have showed above a list's section headers.
-  public static let sectionHeadersPadded = GlitchKind(
-    "sectionHeadersPadded", summary: "section headers padded")
-  /// The app set a table property for a List that no table backs: dead code.
-  public static let sectionHeaderPaddingSetWithoutTable = GlitchKind(
-    "sectionHeaderPaddingSetWithoutTable", summary: "header padding set with no table",
-    isOverMitigation: true)
-}

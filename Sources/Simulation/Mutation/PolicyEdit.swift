@@ -5,8 +5,9 @@ typealias Policies = DomainPolicies
 
 /// One field of one domain policy, as the mutation check sees it: where it lives, a value other
 /// than its passthrough value, and the values its type allows. ``PolicyField/all`` is the one
-/// table of fields; a new policy field is one row there.
-struct PolicyField: Sendable {
+/// table of fields; the defect that introduces a field declares its row in its home
+/// (``SimulatedDefect/policyFields``).
+package struct PolicyField: Sendable {
   /// `pathChanges.pop`, `rowToggles.adjacentRows`, ...
   let name: String
   /// The domain whose hooks write the field.
@@ -42,95 +43,20 @@ struct PolicyField: Sendable {
     self.alternate = alternate
   }
 
-  /// Every policy field, grouped by domain in ``StrategyDomain`` order.
+  /// Every policy field, grouped by domain in ``StrategyDomain`` order: the transactions of
+  /// the path changes, which several defects' strategies write, then the fields each built-in
+  /// defect declares in its home (``SimulatedDefect/policyFields``), in the order of
+  /// ``SimulatedDefect/all``.
   static let all: [PolicyField] = {
-    var fields: [PolicyField] = PathChangeKind.allCases.map { PolicyField.transaction($0) }
-    fields.append(
-      PolicyField(
-        .pathChanges, "multiLevelPops", \.pathChanges.multiLevelPops,
-        alternate: MultiLevelPopPlan.dropCoveredFirst, values: MultiLevelPopPlan.allCases))
-    fields.append(
-      PolicyField(
-        .pathChanges, "interactivePop", \.pathChanges.interactivePop,
-        alternate: InteractivePopPlan.backButtonOnly, values: InteractivePopPlan.allCases))
-    fields.append(
-      PolicyField(
-        .pathChanges, "presentationBinding", \.pathChanges.presentationBinding,
-        alternate: PresentationBindingPlan.path, values: PresentationBindingPlan.allCases))
-    fields.append(
-      PolicyField(
-        .pathChanges, "tabReselection", \.pathChanges.tabReselection,
-        alternate: TabReselectPlan.popToRoot, values: TabReselectPlan.allCases))
-    fields.append(PolicyField.rowToggle("adjacentRows", \.rowToggles.adjacentRows))
-    fields.append(PolicyField.rowToggle("otherRows", \.rowToggles.otherRows))
-    fields.append(
-      PolicyField.flag(
-        .viewTransforms, "resetsTransformAfterPush", \.viewTransforms.resetsTransformAfterPush))
-    fields.append(
-      PolicyField.flag(.viewTransforms, "prescalesBeforePop", \.viewTransforms.prescalesBeforePop))
-    fields.append(
-      PolicyField(
-        .viewTransforms, "interfaceRotation", \.viewTransforms.interfaceRotation,
-        alternate: InterfaceRotationRequest.geometryUpdate,
-        values: InterfaceRotationRequest.allCases))
-    let styles: [DirectionalTransitionStyle] = [.capturedAtInsertion, .currentDirection]
-    fields.append(
-      PolicyField(
-        .directionalTransitions, "style", \.directional.style,
-        alternate: DirectionalTransitionStyle.currentDirection, values: styles,
-        text: { (style: DirectionalTransitionStyle) -> String in style.rawValue }))
-    fields.append(
-      PolicyField(
-        .directionalTransitions, "conditionalColumnRoots", \.directional.conditionalColumnRoots,
-        alternate: ConditionalRootHosting.identityPerSelection,
-        values: ConditionalRootHosting.allCases))
-    fields.append(
-      PolicyField(
-        .directionalTransitions, "detailDismissal", \.directional.detailDismissal,
-        alternate: DetailDismissal.clearSelection, values: DetailDismissal.allCases))
-    fields.append(
-      PolicyField.flag(
-        .listAppearance, "hidesScrollContentBackground",
-        \.listAppearance.hidesScrollContentBackground))
-    fields.append(
-      PolicyField.flag(
-        .listAppearance, "barScrollEdgeUsesStandardAppearance",
-        \.listAppearance.barScrollEdgeUsesStandardAppearance))
-    fields.append(
-      PolicyField.flag(
-        .listAppearance, "zeroesSectionHeaderTopPadding",
-        \.listAppearance.zeroesSectionHeaderTopPadding))
-    fields.append(
-      PolicyField(
-        .listAppearance, "refreshableFeedContainer", \.listAppearance.refreshableFeedContainer,
-        alternate: RefreshableFeedContainer.list, values: RefreshableFeedContainer.allCases,
-        text: { (container: RefreshableFeedContainer) -> String in container.rawValue }))
-    fields.append(
-      PolicyField.flag(
-        .sheetPresentation, "leavesEditModeBeforePresenting",
-        \.sheets.leavesEditModeBeforePresenting))
-    let weights: [FontWeight?] = [nil] + FontWeight.allCases.map { Optional($0) }
-    fields.append(
-      PolicyField(
-        .sheetPresentation, "explicitTextFieldWeight", \.sheets.explicitTextFieldWeight,
-        alternate: FontWeight?.some(.bold), values: weights,
-        text: { (weight: FontWeight?) -> String in weight?.rawValue ?? "nil" }))
-    fields.append(
-      PolicyField(
-        .sheetPresentation, "multiplePresentations", \.sheets.multiplePresentations,
-        alternate: PresentationHosting.singleItem, values: PresentationHosting.allCases))
-    fields.append(
-      PolicyField.flag(
-        .sheetPresentation, "presentsAfterDismissal", \.sheets.presentsAfterDismissal))
-    fields.append(
-      PolicyField(
-        .sheetPresentation, "backgroundInteraction", \.sheets.backgroundInteraction,
-        alternate: BackgroundInteractionRoute.sheetController,
-        values: BackgroundInteractionRoute.allCases))
-    fields.append(
-      PolicyField.flag(
-        .sheetPresentation, "dismissesLayersOneAtATime", \.sheets.dismissesLayersOneAtATime))
-    return fields
+    let fields =
+      PathChangeKind.allCases.map { PolicyField.transaction($0) }
+      + SimulatedDefect.all.flatMap(\.policyFields)
+    let order = StrategyDomain.allCases
+    return fields.enumerated().sorted { lhs, rhs in
+      let left = order.firstIndex(of: lhs.element.domain) ?? order.count
+      let right = order.firstIndex(of: rhs.element.domain) ?? order.count
+      return left != right ? left < right : lhs.offset < rhs.offset
+    }.map(\.element)
   }()
 
   /// The transaction of one kind of path change: a representative of each kind of animation
@@ -157,7 +83,7 @@ struct PolicyField: Sendable {
   }
 
   /// A Boolean field: both values, `true` as the alternate (every passthrough is `false`).
-  private static func flag(
+  static func flag(
     _ domain: StrategyDomain, _ name: String, _ keyPath: WritableKeyPath<Policies, Bool> & Sendable
   ) -> PolicyField {
     let values: [Bool] = [false, true]
@@ -166,7 +92,7 @@ struct PolicyField: Sendable {
 
   /// A row-toggle mode: the batch and unanimated modes, and each deferral written with ten
   /// times its delay.
-  private static func rowToggle(
+  static func rowToggle(
     _ name: String, _ keyPath: WritableKeyPath<Policies, RowToggleMode> & Sendable
   ) -> PolicyField {
     // No zero deferral: a schedule clamps it to RowToggleMode.deferralRange.

@@ -10,13 +10,17 @@ extension StrategyID {
   public static let deferAdjacentRowToggles: StrategyID = "defer-adjacent-row-toggles"
 }
 
+/// The versions the defect affects: its catalogue entry's range, and that of each strategy
+/// that addresses it on exactly those versions.
+private let affectedVersions: VersionSet = .on(.iOS, .iPadOS, versions: ..<16)
+
 extension BuiltInDefect {
   /// `adjacent-row-toggle-animation`.
   package static let adjacentRowToggleAnimation = BuiltInDefect(
     issue: KnownIssue(
       id: .adjacentRowToggleAnimation,
       title: "Adjacent rows toggled in one animation slide sideways",
-      affected: .on(.iOS, .iPadOS, versions: ..<16),
+      affected: affectedVersions,
       requiredTraits: [.listHasMultipleSections, .listFirstSectionHasHeader],
       trigger: "one animated update shows or hides two adjacent rows in a List with two or more "
         + "sections whose first section has a header",
@@ -48,7 +52,7 @@ public struct DeferAdjacentRowToggles: RowToggleStrategy {
     id: .deferAdjacentRowToggles,
     title: "Defer (15.x and below 14) or de-animate (14.x) toggles of adjacent rows",
     addresses: [.adjacentRowToggleAnimation],
-    versions: .on(.iOS, .iPadOS, versions: ..<16),
+    versions: affectedVersions,
     requiredTraits: [.listHasMultipleSections, .listFirstSectionHasHeader],
     rationale: "Adjacent rows slide sideways only when they change in the same animated update; "
       + "deferring all but the first keeps one row per animation. iOS 14 drops a toggle "

@@ -11,13 +11,17 @@ extension StrategyID {
   public static let standardAppearanceAtScrollEdge: StrategyID = "standard-bar-appearance-at-edge"
 }
 
+/// The versions the defect affects: its catalogue entry's range, and that of each strategy
+/// that addresses it on exactly those versions.
+private let affectedVersions: VersionSet = .on(.iOS, .iPadOS, versions: 15...)
+
 extension BuiltInDefect {
   /// `bar-scroll-edge-transparent`.
   package static let barScrollEdgeTransparent = BuiltInDefect(
     issue: KnownIssue(
       id: .barScrollEdgeTransparent,
       title: "Navigation and tab bars turn transparent at the scroll edge",
-      affected: .on(.iOS, .iPadOS, versions: 15...),
+      affected: affectedVersions,
       trigger: "a navigation bar with a standard title, or a tab bar, customised only through "
         + "its standardAppearance (or the legacy barTintColor) and no scrollEdgeAppearance; "
         + "from iOS 15 every navigation bar (before, only large-title ones) and every tab bar "
@@ -54,7 +58,7 @@ public struct StandardAppearanceAtScrollEdge: ListAppearanceStrategy {
     id: .standardAppearanceAtScrollEdge,
     title: "Use the standard bar appearance at the scroll edge",
     addresses: [.barScrollEdgeTransparent],
-    versions: .on(.iOS, .iPadOS, versions: 15...),
+    versions: affectedVersions,
     rationale: "From iOS 15 every navigation and tab bar uses its scroll-edge appearance at the "
       + "scroll edge, and a nil one is transparent; copying the standard appearance into it "
       + "keeps the app's background. Large-title bars and bars with the app's own scroll-edge "

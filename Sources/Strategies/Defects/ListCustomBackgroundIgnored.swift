@@ -10,13 +10,17 @@ extension StrategyID {
   public static let hideScrollContentBackground: StrategyID = "hide-scroll-content-background"
 }
 
+/// The versions the defect affects: its catalogue entry's range, and that of each strategy
+/// that addresses it on exactly those versions.
+private let affectedVersions: VersionSet = .on(.iOS, .iPadOS, versions: 16...)
+
 extension BuiltInDefect {
   /// `list-custom-background-ignored`.
   package static let listCustomBackgroundIgnored = BuiltInDefect(
     issue: KnownIssue(
       id: .listCustomBackgroundIgnored,
       title: "Grouped List ignores its custom background",
-      affected: .on(.iOS, .iPadOS, versions: 16...),
+      affected: affectedVersions,
       trigger: "a grouped List is given a custom background; since iOS 16 List is built on "
         + "UICollectionView, which draws its own scroll-content background",
       symptom: "the system grouped background colour shows instead of the custom one",
@@ -41,7 +45,7 @@ public struct HideScrollContentBackground: ListAppearanceStrategy {
     id: .hideScrollContentBackground,
     title: "Hide the scroll-content background of lists with a custom background",
     addresses: [.listCustomBackgroundIgnored],
-    versions: .on(.iOS, .iPadOS, versions: 16...),
+    versions: affectedVersions,
     rationale: "The collection-view List draws an opaque grouped background; hiding it lets "
       + "the custom background behind the list show. The modifier exists only from iOS 16.",
     sources: [KnownIssue.seedSwiftUIAdoption])

@@ -19,13 +19,18 @@ extension KnownIssue {
     "https://github.com/tangem/tangem-app-ios-old/pull/860"
 }
 
+/// The versions the defect affects: its catalogue entry's range, and that of each strategy
+/// that addresses it on exactly those versions.
+private let affectedVersions: VersionSet = .on(
+  .iOS, .iPadOS, versions: VersionNumber(15)..<VersionNumber(16))
+
 extension BuiltInDefect {
   /// `list-refreshable-scrollview-unsupported`.
   package static let listRefreshableScrollViewUnsupported = BuiltInDefect(
     issue: KnownIssue(
       id: .listRefreshableScrollViewUnsupported,
       title: "Pull to refresh on a ScrollView does nothing on iOS 15",
-      affected: .on(.iOS, .iPadOS, versions: VersionNumber(15)..<VersionNumber(16)),
+      affected: affectedVersions,
       trigger: "the app puts `refreshable(action:)` on a `ScrollView` feed (a `LazyVStack` in a "
         + "`ScrollView`) on iOS 15, where the modifier is honoured by a `List` only; from iOS 16 "
         + "a `ScrollView` gets the refresh control as well",
@@ -58,7 +63,7 @@ public struct HostRefreshableFeedInList: ListAppearanceStrategy {
     id: .hostRefreshableFeedInList,
     title: "Host a refreshable feed in a List on iOS 15",
     addresses: [.listRefreshableScrollViewUnsupported],
-    versions: .on(.iOS, .iPadOS, versions: VersionNumber(15)..<VersionNumber(16)),
+    versions: affectedVersions,
     rationale: "On iOS 15 refreshable(action:) installs a refresh control on a List only; the "
       + "feed's rows in a plain List get it. A ScrollView is refreshable from iOS 16.",
     sources: [KnownIssue.tangemRefreshableScrollView])

@@ -19,6 +19,10 @@ extension KnownIssue {
     "https://github.com/WebKit/WebKit/commit/b751dd03ccdb9abb0eefb3baa75d3cfe0ddc877a"
 }
 
+/// The versions the defect affects: its catalogue entry's range, and that of each strategy
+/// that addresses it on exactly those versions.
+private let affectedVersions: VersionSet = .on(.iOS, .iPadOS, versions: 16...)
+
 extension BuiltInDefect {
   /// `orientation-setvalue-ignored`.
   package static let orientationSetValueIgnored = BuiltInDefect(
@@ -26,7 +30,7 @@ extension BuiltInDefect {
       var issue = KnownIssue(
         id: .orientationSetValueIgnored,
         title: "Rotating through UIDevice's orientation key does nothing",
-        affected: .on(.iOS, .iPadOS, versions: 16...),
+        affected: affectedVersions,
         trigger: "the app forces a rotation (a landscape player presented from a portrait "
           + "screen, or back to portrait when it closes) with "
           + "`UIDevice.current.setValue(_:forKey: \"orientation\")`; the iOS 16 release notes: "
@@ -68,7 +72,7 @@ public struct RequestGeometryUpdateToRotate: ViewTransformStrategy {
     id: .requestGeometryUpdateToRotate,
     title: "Rotate through requestGeometryUpdate instead of UIDevice's orientation key",
     addresses: [.orientationSetValueIgnored],
-    versions: .on(.iOS, .iPadOS, versions: 16...),
+    versions: affectedVersions,
     rationale: "Linked on or after iOS 16, the orientation key does nothing; the scene rotates "
       + "through requestGeometryUpdate once the top controller has asked the system to read its "
       + "supported orientations again. Neither API exists in older SDKs or below iOS 16.",

@@ -28,13 +28,18 @@ extension KnownIssue {
     "https://github.com/gini/gini-mobile-ios/pull/1126"
 }
 
+/// The versions the defect affects: its catalogue entry's range, and that of each strategy
+/// that addresses it on exactly those versions.
+private let affectedVersions: VersionSet = .on(
+  .iOS, .iPadOS, versions: VersionNumber(16)..<VersionNumber(16, 4))
+
 extension BuiltInDefect {
   /// `sheet-background-interaction-blocked`.
   package static let sheetBackgroundInteractionBlocked = BuiltInDefect(
     issue: KnownIssue(
       id: .sheetBackgroundInteractionBlocked,
       title: "A sheet with detents blocks the view behind it at every detent",
-      affected: .on(.iOS, .iPadOS, versions: VersionNumber(16)..<VersionNumber(16, 4)),
+      affected: affectedVersions,
       trigger: "a SwiftUI sheet with `presentationDetents` (a bottom sheet over a map, say) whose "
         + "presenter should stay interactive at the smaller detents; the app keeps it so with "
         + "`presentationBackgroundInteraction(.enabled(upThrough:))`, which exists from iOS 16.4 "
@@ -74,7 +79,7 @@ public struct UndimDetentsThroughSheetController: SheetPresentationStrategy {
     id: .undimDetentsThroughSheetController,
     title: "Undim the detents through the sheet presentation controller",
     addresses: [.sheetBackgroundInteractionBlocked],
-    versions: .on(.iOS, .iPadOS, versions: VersionNumber(16)..<VersionNumber(16, 4)),
+    versions: affectedVersions,
     rationale: "Below 16.4 SwiftUI cannot keep the view behind a sheet interactive; "
       + "largestUndimmedDetentIdentifier, set when the sheet appears, can, and SwiftUI leaves "
       + "it alone there.",

@@ -10,13 +10,17 @@ extension StrategyID {
   public static let leaveEditModeBeforeSheet: StrategyID = "leave-edit-mode-before-sheet"
 }
 
+/// The versions the defect affects: its catalogue entry's range, and that of each strategy
+/// that addresses it on exactly those versions.
+private let affectedVersions: VersionSet = .on(.iOS, .iPadOS, versions: ..<16)
+
 extension BuiltInDefect {
   /// `sheet-blocked-in-edit-mode`.
   package static let sheetBlockedInEditMode = BuiltInDefect(
     issue: KnownIssue(
       id: .sheetBlockedInEditMode,
       title: "Sheet does not present while a List is in edit mode",
-      affected: .on(.iOS, .iPadOS, versions: ..<16),
+      affected: affectedVersions,
       trigger: "presenting a sheet while a List is in edit mode",
       symptom: "the sheet does not present",
       sources: [KnownIssue.seedSwiftUIAdoption],
@@ -39,7 +43,7 @@ public struct LeaveEditModeBeforeSheet: SheetPresentationStrategy {
     id: .leaveEditModeBeforeSheet,
     title: "Leave edit mode, then present the sheet on the next turn",
     addresses: [.sheetBlockedInEditMode],
-    versions: .on(.iOS, .iPadOS, versions: ..<16),
+    versions: affectedVersions,
     rationale: "The presentation is refused only while edit mode is active; leaving it first and "
       + "presenting once that change has been committed lets the sheet present.",
     sources: [KnownIssue.seedSwiftUIAdoption])

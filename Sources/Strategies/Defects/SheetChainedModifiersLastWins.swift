@@ -17,13 +17,18 @@ extension KnownIssue {
     "https://github.com/johnpatrickmorgan/FlowStacks/issues/12"
 }
 
+/// The versions the defect affects: its catalogue entry's range, and that of each strategy
+/// that addresses it on exactly those versions.
+private let affectedVersions: VersionSet = .on(
+  .iOS, .iPadOS, versions: VersionNumber(14)..<VersionNumber(14, 5))
+
 extension BuiltInDefect {
   /// `sheet-chained-modifiers-last-wins`.
   package static let sheetChainedModifiersLastWins = BuiltInDefect(
     issue: KnownIssue(
       id: .sheetChainedModifiersLastWins,
       title: "Only one of several sheet or cover modifiers on a view presents",
-      affected: .on(.iOS, .iPadOS, versions: VersionNumber(14)..<VersionNumber(14, 5)),
+      affected: affectedVersions,
       trigger: "two or more `sheet` or `fullScreenCover` modifiers chained on the same view; "
         + "the iOS 14.5 release notes: \"You can now apply multiple sheet(isPresented:"
         + "onDismiss:content:) and fullScreenCover(item:onDismiss:content:) modifiers in the "
@@ -57,7 +62,7 @@ public struct PresentThroughSingleItem: SheetPresentationStrategy {
     id: .presentThroughSingleItem,
     title: "Present through one item-driven modifier",
     addresses: [.sheetChainedModifiersLastWins],
-    versions: .on(.iOS, .iPadOS, versions: VersionNumber(14)..<VersionNumber(14, 5)),
+    versions: affectedVersions,
     rationale: "Only the last of several chained presentation modifiers presents; a single "
       + "modifier driven by an item presents every presentation the item names, at any depth.",
     sources: [

@@ -21,13 +21,18 @@ extension KnownIssue {
   package static let anytypeMultipleDismiss = "https://github.com/anyproto/anytype-swift/pull/462"
 }
 
+/// The versions the defect affects: its catalogue entry's range, and that of each strategy
+/// that addresses it on exactly those versions.
+private let affectedVersions: VersionSet = .on(
+  .iOS, .iPadOS, versions: VersionNumber(13)..<VersionNumber(17))
+
 extension BuiltInDefect {
   /// `sheet-multi-layer-dismiss-partial`.
   package static let sheetMultiLayerDismissPartial = BuiltInDefect(
     issue: KnownIssue(
       id: .sheetMultiLayerDismissPartial,
       title: "Dismissing several stacked sheets in one update leaves the lower ones presented",
-      affected: .on(.iOS, .iPadOS, versions: VersionNumber(13)..<VersionNumber(17)),
+      affected: affectedVersions,
       trigger: "one state change clears the bindings of two or more stacked sheets or "
         + "full-screen covers (each presented from the one below it): \"close everything\", a "
         + "logout, a deep link back to the root. FlowStacks dismisses several layers in one step "
@@ -63,7 +68,7 @@ public struct StageLayerDismissals: SheetPresentationStrategy {
     id: .stageLayerDismissals,
     title: "Dismiss stacked sheets one layer at a time",
     addresses: [.sheetMultiLayerDismissPartial],
-    versions: .on(.iOS, .iPadOS, versions: VersionNumber(13)..<VersionNumber(17)),
+    versions: affectedVersions,
     rationale: "One update that dismisses several layers dismisses only the top one below 17; "
       + "one layer per update, each after the one above has gone, dismisses them all.",
     sources: [KnownIssue.flowStacksCalculateSteps, KnownIssue.anytypeMultipleDismiss])

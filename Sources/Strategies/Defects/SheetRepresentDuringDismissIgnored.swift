@@ -18,13 +18,18 @@ extension KnownIssue {
     "https://developer.apple.com/documentation/ios-ipados-release-notes/ios-ipados-16_4-release-notes"
 }
 
+/// The versions the defect affects: its catalogue entry's range, and that of each strategy
+/// that addresses it on exactly those versions.
+private let affectedVersions: VersionSet = .on(
+  .iOS, .iPadOS, versions: VersionNumber(13)..<VersionNumber(16, 4))
+
 extension BuiltInDefect {
   /// `sheet-represent-during-dismiss-ignored`.
   package static let sheetRepresentDuringDismissIgnored = BuiltInDefect(
     issue: KnownIssue(
       id: .sheetRepresentDuringDismissIgnored,
       title: "A sheet asked for while another is being dismissed does not present",
-      affected: .on(.iOS, .iPadOS, versions: VersionNumber(13)..<VersionNumber(16, 4)),
+      affected: affectedVersions,
       trigger: "the app sets a `sheet` or `fullScreenCover` binding to present while the "
         + "previous presentation's dismiss animation is still running (dismiss one sheet and "
         + "present the next in one action, or a quick re-tap); the iOS 16.4 release notes: "
@@ -58,7 +63,7 @@ public struct PresentAfterDismissal: SheetPresentationStrategy {
     id: .presentAfterDismissal,
     title: "Present after the previous sheet's dismissal",
     addresses: [.sheetRepresentDuringDismissIgnored],
-    versions: .on(.iOS, .iPadOS, versions: VersionNumber(13)..<VersionNumber(16, 4)),
+    versions: affectedVersions,
     rationale: "A presentation set while the previous sheet's dismiss animation runs does "
       + "nothing; set from that sheet's onDismiss, once the animation has ended, it presents.",
     sources: [KnownIssue.iOS16_4ReleaseNotes])

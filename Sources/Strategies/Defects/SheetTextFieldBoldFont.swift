@@ -10,13 +10,17 @@ extension StrategyID {
   public static let explicitTextFieldFontWeight: StrategyID = "explicit-textfield-font-weight"
 }
 
+/// The versions the defect affects: its catalogue entry's range, and that of each strategy
+/// that addresses it on exactly those versions.
+private let affectedVersions: VersionSet = .on(.iOS, .iPadOS, versions: 14..<15)
+
 extension BuiltInDefect {
   /// `sheet-textfield-bold-font`.
   package static let sheetTextFieldBoldFont = BuiltInDefect(
     issue: KnownIssue(
       id: .sheetTextFieldBoldFont,
       title: "TextField in a sheet renders bold",
-      affected: .on(.iOS, .iPadOS, versions: 14..<15),
+      affected: affectedVersions,
       trigger: "a TextField inside a sheet with no explicit font weight",
       symptom: "the text field's font renders bold",
       sources: [KnownIssue.seedSwiftUIAdoption],
@@ -37,7 +41,7 @@ public struct ExplicitTextFieldFontWeight: SheetPresentationStrategy {
     id: .explicitTextFieldFontWeight,
     title: "Explicit regular weight for text fields in sheets",
     addresses: [.sheetTextFieldBoldFont],
-    versions: .on(.iOS, .iPadOS, versions: 14..<15),
+    versions: affectedVersions,
     rationale: "The bold weight is only the inherited default; an explicit weight wins.",
     sources: [KnownIssue.seedSwiftUIAdoption])
 

@@ -18,13 +18,17 @@ extension KnownIssue {
     "https://developer.apple.com/documentation/swiftui/bringing-robust-navigation-structure-to-your-swiftui-app"
 }
 
+/// The versions the defect affects: its catalogue entry's range, and that of each strategy
+/// that addresses it on exactly those versions.
+private let affectedVersions: VersionSet = .on(.iOS, .iPadOS, versions: 16...)
+
 extension BuiltInDefect {
   /// `split-conditional-column-stale`.
   package static let splitConditionalColumnStale = BuiltInDefect(
     issue: KnownIssue(
       id: .splitConditionalColumnStale,
       title: "A column whose root is a conditional does not update",
-      affected: .on(.iOS, .iPadOS, versions: 16...),
+      affected: affectedVersions,
       trigger: "a NavigationSplitView column (or a NavigationStack's root) whose content is an "
         + "`if` or `switch` on state, and the state changes to another branch; the column's "
         + "update misses the change of its root's structural identity. No source names a "
@@ -58,7 +62,7 @@ public struct WrapConditionalColumnRoot: DirectionalTransitionStrategy {
     id: .wrapConditionalColumnRoot,
     title: "Wrap a column's conditional root in a ZStack",
     addresses: [.splitConditionalColumnStale],
-    versions: .on(.iOS, .iPadOS, versions: 16...),
+    versions: affectedVersions,
     rationale: "A container of stable identity turns a change of branch into an update inside "
       + "it, which the column applies, and keeps the column's state across selections; an "
       + "explicit identity per selection would update it too but reset that state each time.",

@@ -18,6 +18,10 @@ extension KnownIssue {
     "https://developer.apple.com/documentation/ios-ipados-release-notes/ios-ipados-18-release-notes"
 }
 
+/// The versions the defect affects: its catalogue entry's range, and that of each strategy
+/// that addresses it on exactly those versions.
+private let affectedVersions: VersionSet = .on(.iOS, .iPadOS, versions: 16..<18)
+
 extension BuiltInDefect {
   /// `split-detail-dismiss-noop`.
   package static let splitDetailDismissNoop = BuiltInDefect(
@@ -25,7 +29,7 @@ extension BuiltInDefect {
       var issue = KnownIssue(
         id: .splitDetailDismissNoop,
         title: "Dismiss from a split view's detail column does nothing",
-        affected: .on(.iOS, .iPadOS, versions: 16..<18),
+        affected: affectedVersions,
         trigger: "a view in the content or detail column of a NavigationSplitView calls the "
           + "DismissAction it captured (`@Environment(\\.dismiss)`) to go back to the sidebar; "
           + "the split view's implicit stack handles it only in apps linked on or after the "
@@ -59,7 +63,7 @@ public struct ClearSelectionToDismissDetail: DirectionalTransitionStrategy {
     id: .clearSelectionToDismissDetail,
     title: "Clear the sidebar selection instead of dismissing a column",
     addresses: [.splitDetailDismissNoop],
-    versions: .on(.iOS, .iPadOS, versions: 16..<18),
+    versions: affectedVersions,
     rationale: "A cleared selection pops the collapsed split view on every version; the "
       + "captured DismissAction does so only in apps linked against the iOS 18 SDK, on 18.",
     sources: [KnownIssue.ios18ReleaseNotes], followsLinkedSDK: true)

@@ -11,13 +11,18 @@ extension StrategyID {
   public static let disableInteractivePop: StrategyID = "disable-interactive-pop"
 }
 
+/// The versions the defect affects: its catalogue entry's range, and that of each strategy
+/// that addresses it on exactly those versions.
+private let affectedVersions: VersionSet = .on(
+  .iOS, .iPadOS, versions: VersionNumber(16)..<VersionNumber(16, 1))
+
 extension BuiltInDefect {
   /// `stack-cancelled-swipe-back-desync`.
   package static let stackCancelledSwipeBackDesync = BuiltInDefect(
     issue: KnownIssue(
       id: .stackCancelledSwipeBackDesync,
       title: "A cancelled swipe back leaves the path without the screen still showing",
-      affected: .on(.iOS, .iPadOS, versions: VersionNumber(16)..<VersionNumber(16, 1)),
+      affected: affectedVersions,
       trigger: "with NavigationStack(path:), the user starts the interactive edge-swipe pop and "
         + "cancels it; the stack writes the shorter path through the binding when the gesture "
         + "begins and does not write it back when the gesture is cancelled. Reported on 16.0 "
@@ -58,7 +63,7 @@ public struct DisableInteractivePop: PathChangeStrategy {
     id: .disableInteractivePop,
     title: "Offer a back button, not the edge swipe",
     addresses: [.stackCancelledSwipeBackDesync],
-    versions: .on(.iOS, .iPadOS, versions: VersionNumber(16)..<VersionNumber(16, 1)),
+    versions: affectedVersions,
     rationale: "The stack drops the path entry when the swipe begins and keeps it dropped when "
       + "the swipe is cancelled; the app cannot tell the two apart from the binding. A pop "
       + "from the app's own back button is one update that the screen follows.",

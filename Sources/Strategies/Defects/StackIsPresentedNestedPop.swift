@@ -11,13 +11,18 @@ extension StrategyID {
   public static let drivePresentationFromPath: StrategyID = "drive-presentation-from-path"
 }
 
+/// The versions the defect affects: its catalogue entry's range, and that of each strategy
+/// that addresses it on exactly those versions.
+private let affectedVersions: VersionSet = .on(
+  .iOS, .iPadOS, versions: VersionNumber(16)..<VersionNumber(17))
+
 extension BuiltInDefect {
   /// `stack-ispresented-nested-pop`.
   package static let stackIsPresentedNestedPop = BuiltInDefect(
     issue: KnownIssue(
       id: .stackIsPresentedNestedPop,
       title: "A nested isPresented destination does not pop when its Bool is set to false",
-      affected: .on(.iOS, .iPadOS, versions: VersionNumber(16)..<VersionNumber(17)),
+      affected: affectedVersions,
       trigger: "screens pushed with navigationDestination(isPresented:) chained two or more "
         + "levels deep; the app sets an inner level's Bool to false in code. The sources name "
         + "16.0, 16.1.1, 16.2 and \"16.X\", and 17.0 as fixed; none names 16.3 or 16.4, so "
@@ -50,7 +55,7 @@ public struct DrivePresentationFromPath: PathChangeStrategy {
     id: .drivePresentationFromPath,
     title: "Bind the presented levels as a path",
     addresses: [.stackIsPresentedNestedPop],
-    versions: .on(.iOS, .iPadOS, versions: VersionNumber(16)..<VersionNumber(17)),
+    versions: affectedVersions,
     rationale: "A nested isPresented destination ignores its Bool turning false on iOS 16; a "
       + "path bound to the stack pops on every version, and the chain keeps the Bools.",
     sources: ["https://github.com/pointfreeco/swift-navigation/issues/65"])

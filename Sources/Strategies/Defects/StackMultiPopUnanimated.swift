@@ -10,13 +10,18 @@ extension StrategyID {
   public static let stageMultiLevelPops: StrategyID = "stage-multi-level-pops"
 }
 
+/// The versions the defect affects: its catalogue entry's range, and that of each strategy
+/// that addresses it on exactly those versions.
+private let affectedVersions: VersionSet = .on(
+  .iOS, .iPadOS, versions: VersionNumber(16)..<VersionNumber(16, 2))
+
 extension BuiltInDefect {
   /// `stack-multi-pop-unanimated`.
   package static let stackMultiPopUnanimated = BuiltInDefect(
     issue: KnownIssue(
       id: .stackMultiPopUnanimated,
       title: "Popping several screens at once is not animated",
-      affected: .on(.iOS, .iPadOS, versions: VersionNumber(16)..<VersionNumber(16, 2)),
+      affected: affectedVersions,
       trigger: "the path bound to a NavigationStack shrinks by two or more entries in one "
         + "update (pop to root, or pop several, from depth two or more); the stack pops "
         + "through UIKit without animation whatever the transaction",
@@ -50,7 +55,7 @@ public struct StageMultiLevelPops: PathChangeStrategy {
     id: .stageMultiLevelPops,
     title: "Drop the covered entries, then pop the top alone",
     addresses: [.stackMultiPopUnanimated],
-    versions: .on(.iOS, .iPadOS, versions: VersionNumber(16)..<VersionNumber(16, 2)),
+    versions: affectedVersions,
     rationale: "A single-level pop animates where a multi-level one does not; dropping the "
       + "covered entries first changes nothing visible, and the remaining pop is single-level. "
       + "A pop to root planned with no visible animation stays whole.",

@@ -11,13 +11,17 @@ extension StrategyID {
   public static let popToRootOnTabReselect: StrategyID = "pop-to-root-on-tab-reselect"
 }
 
+/// The versions the defect affects: its catalogue entry's range, and that of each strategy
+/// that addresses it on exactly those versions.
+private let affectedVersions: VersionSet = .on(.iOS, .iPadOS, versions: 16..<18)
+
 extension BuiltInDefect {
   /// `tab-reselect-pops-stack`.
   package static let tabReselectPopsStack = BuiltInDefect(
     issue: KnownIssue(
       id: .tabReselectPopsStack,
       title: "Tapping the selected tab does not pop its NavigationStack",
-      affected: .on(.iOS, .iPadOS, versions: 16..<18),
+      affected: affectedVersions,
       requiredTraits: [.stackInTabView],
       trigger: "the user taps the tab that is already selected while the NavigationStack it "
         + "hosts is deeper than its root. UITabBarController always popped the tab's stack; "
@@ -55,7 +59,7 @@ public struct PopToRootOnTabReselect: PathChangeStrategy {
     id: .popToRootOnTabReselect,
     title: "Pop the selected tab's stack to its root when its tab is tapped again",
     addresses: [.tabReselectPopsStack],
-    versions: .on(.iOS, .iPadOS, versions: 16..<18),
+    versions: affectedVersions,
     requiredTraits: [.stackInTabView],
     rationale: "Before iOS 18 a tap on the selected tab only writes the selection binding with "
       + "the value it has; the app pops the tab's router to its root from that write. From 18 "

@@ -10,13 +10,17 @@ extension StrategyID {
   public static let explicitPathChangeAnimation: StrategyID = "explicit-path-change-animation"
 }
 
+/// The versions the defect affects: its catalogue entry's range, and that of each strategy
+/// that addresses it on exactly those versions.
+private let affectedVersions: VersionSet = .on(.iOS, .iPadOS, versions: 16..<17)
+
 extension BuiltInDefect {
   /// `tabview-stack-pop-to-root-animation`.
   package static let tabViewStackPopToRootAnimation = BuiltInDefect(
     issue: KnownIssue(
       id: .tabViewStackPopToRootAnimation,
       title: "Push not animated after pop to root in a TabView-hosted NavigationStack",
-      affected: .on(.iOS, .iPadOS, versions: 16..<17),
+      affected: affectedVersions,
       requiredTraits: [.stackInTabView],
       trigger: "the path bound to app state is emptied from depth 2 or more with no explicit "
         + "animation in the transaction",
@@ -45,7 +49,7 @@ public struct ExplicitPathChangeAnimation: PathChangeStrategy {
     id: .explicitPathChangeAnimation,
     title: "Explicit animation on path changes; zero-duration pop to root",
     addresses: [.tabViewStackPopToRootAnimation],
-    versions: .on(.iOS, .iPadOS, versions: 16..<17),
+    versions: affectedVersions,
     requiredTraits: [.stackInTabView],
     rationale: "A pop to root inside linear(duration: 0) lets the multi-level pop settle at "
       + "once, and the next push, like every other change, runs inside the default animation, "

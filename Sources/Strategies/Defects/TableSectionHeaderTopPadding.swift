@@ -13,6 +13,10 @@ extension StrategyID {
   public static let zeroListSectionHeaderTopPadding: StrategyID = "zero-list-header-top-padding"
 }
 
+/// The versions the defect affects: its catalogue entry's range, and that of each strategy
+/// that addresses it on exactly those versions.
+private let affectedVersions: VersionSet = .on(.iOS, .iPadOS, versions: 15...)
+
 extension BuiltInDefect {
   /// `table-section-header-top-padding`.
   package static let tableSectionHeaderTopPadding = BuiltInDefect(
@@ -20,7 +24,7 @@ extension BuiltInDefect {
       var issue = KnownIssue(
         id: .tableSectionHeaderTopPadding,
         title: "Plain tables pad every section header",
-        affected: .on(.iOS, .iPadOS, versions: 15...),
+        affected: affectedVersions,
         requiredTraits: [.listHasSectionHeaders],
         trigger: "a plain-style UITableView with section headers, or a SwiftUI List with section "
           + "headers while List is built on UITableView (iOS 15); iOS 15 added "
@@ -58,7 +62,7 @@ public struct ZeroTableSectionHeaderTopPadding: ListAppearanceStrategy {
     id: .zeroTableSectionHeaderTopPadding,
     title: "Set a UIKit table's sectionHeaderTopPadding to 0",
     addresses: [.tableSectionHeaderTopPadding],
-    versions: .on(.iOS, .iPadOS, versions: 15...),
+    versions: affectedVersions,
     requiredTraits: [.listHasSectionHeaders, .listIsUIKitTableView],
     rationale: "From iOS 15 a table pads every section header by default; a padding of 0 lays "
       + "the headers out as on iOS 14. The property exists only from iOS 15.",

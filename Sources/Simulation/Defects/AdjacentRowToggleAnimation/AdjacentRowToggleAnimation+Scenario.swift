@@ -1,5 +1,14 @@
 import Strategies
 
+extension GlitchKind {
+  /// Rows shown or hidden in one animated update slid sideways instead of fading.
+  public static let rowsSlidSideways = GlitchKind(
+    "rowsSlidSideways", summary: "rows slid sideways")
+  /// A row-visibility change the app made never reached the screen.
+  public static let rowToggleDropped = GlitchKind(
+    "rowToggleDropped", summary: "row toggle dropped")
+}
+
 extension DefectScenario {
   /// `adjacent-row-toggle-animation` (seed 001): tap "Tap" twice in the timer editor.
   package static let adjacentRowToggle = adjacentRowToggle { batch, coordinator in
@@ -51,5 +60,9 @@ extension SimulatedDefect {
         reason: "of three adjacent rows the first and third are not adjacent: animated together "
           + "they do not slide, and the second, deferred alone, changes one frame later as the "
           + "coordinator's deferred rows do")
-    ], walkComponents: [.rowToggleList])
+    ], walkComponents: [.rowToggleList],
+    policyFields: [
+      .rowToggle("adjacentRows", \.rowToggles.adjacentRows),
+      .rowToggle("otherRows", \.rowToggles.otherRows),
+    ])
 }

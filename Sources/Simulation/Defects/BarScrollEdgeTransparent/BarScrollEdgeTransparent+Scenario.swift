@@ -1,5 +1,16 @@
 import Strategies
 
+extension GlitchKind {
+  /// A navigation or tab bar showed through (no background) where the app's design has one.
+  public static let barTransparentAtScrollEdge = GlitchKind(
+    "barTransparentAtScrollEdge", summary: "bar transparent at the scroll edge")
+  /// A bar showed another background than the app designed (a transparent scroll edge made
+  /// opaque, the app's own scroll-edge appearance replaced).
+  public static let barScrollEdgeAppearanceLost = GlitchKind(
+    "barScrollEdgeAppearanceLost", summary: "bar scroll-edge appearance lost",
+    isOverMitigation: true)
+}
+
 extension DefectScenario {
   /// `bar-scroll-edge-transparent`: an app's navigation and tab bars at the scroll edge and
   /// scrolled away.
@@ -26,7 +37,7 @@ extension DefectScenario {
         + "legacy barTintColor, a large-title navigation bar designed transparent at the top, a "
         + "tab bar with its own scrollEdgeAppearance (iOS 15+); each rendered at the scroll "
         + "edge and scrolled",
-      detects: [.barTransparentAtScrollEdge, .unavailableAPICalled]
+      detects: [.barTransparentAtScrollEdge, .barScrollEdgeAppearanceLost, .unavailableAPICalled]
     ) { (run) throws(SimulationError) in
       switch run.mode {
       case .naive:
@@ -45,5 +56,10 @@ extension SimulatedDefect {
   /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
   package static let barScrollEdgeTransparent = SimulatedDefect(
     scenario: .barScrollEdge,
-    equivalentMutants: [], walkComponents: [.bars])
+    equivalentMutants: [], walkComponents: [.bars],
+    policyFields: [
+      .flag(
+        .listAppearance, "barScrollEdgeUsesStandardAppearance",
+        \.listAppearance.barScrollEdgeUsesStandardAppearance)
+    ])
 }

@@ -1,5 +1,15 @@
 import Strategies
 
+extension GlitchKind {
+  /// A list painted its own background over the custom background behind it.
+  public static let customBackgroundNotShown = GlitchKind(
+    "customBackgroundNotShown", summary: "custom list background not shown")
+  /// A list with no custom background behind it had its system background hidden, so the
+  /// window shows through.
+  public static let listBackgroundLost = GlitchKind(
+    "listBackgroundLost", summary: "list background lost", isOverMitigation: true)
+}
+
 extension DefectScenario {
   /// `list-custom-background-ignored` (seed 001): a grouped list with the app's background.
   package static let listCustomBackground = listCustomBackground { appearance, custom in
@@ -39,5 +49,10 @@ extension SimulatedDefect {
   /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
   package static let listCustomBackgroundIgnored = SimulatedDefect(
     scenario: .listCustomBackground,
-    equivalentMutants: [])
+    equivalentMutants: [],
+    policyFields: [
+      .flag(
+        .listAppearance, "hidesScrollContentBackground",
+        \.listAppearance.hidesScrollContentBackground)
+    ])
 }

@@ -42,5 +42,11 @@ extension SimulatedDefect {
   package static let listRefreshableScrollViewUnsupported = SimulatedDefect(
     scenario: .refreshableScrollView,
     equivalentMutants: [],
-    walkComponents: [.refreshableFeed])
+    walkComponents: [.refreshableFeed],
+    policyFields: [
+      PolicyField(
+        .listAppearance, "refreshableFeedContainer", \.listAppearance.refreshableFeedContainer,
+        alternate: RefreshableFeedContainer.list, values: RefreshableFeedContainer.allCases,
+        text: { (container: RefreshableFeedContainer) -> String in container.rawValue })
+    ])
 }

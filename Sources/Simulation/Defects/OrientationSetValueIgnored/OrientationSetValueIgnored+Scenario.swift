@@ -39,5 +39,11 @@ extension SimulatedDefect {
   package static let orientationSetValueIgnored = SimulatedDefect(
     scenario: .orientationSetValue,
     equivalentMutants: [],
-    walkComponents: [.orientationScene])
+    walkComponents: [.orientationScene],
+    policyFields: [
+      PolicyField(
+        .viewTransforms, "interfaceRotation", \.viewTransforms.interfaceRotation,
+        alternate: InterfaceRotationRequest.geometryUpdate,
+        values: InterfaceRotationRequest.allCases)
+    ])
 }

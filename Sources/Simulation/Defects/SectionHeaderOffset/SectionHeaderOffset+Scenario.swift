@@ -1,5 +1,11 @@
 import Strategies
 
+extension GlitchKind {
+  /// A list's content sat lower than its top by a section header's height.
+  public static let listOffsetByHeader = GlitchKind(
+    "listOffsetByHeader", summary: "list offset by a header's height")
+}
+
 extension DefectScenario {
   /// `section-header-offset` (seed 001): render a list with section headers. Unmitigated.
   public static let sectionHeaderOffset = DefectScenario(

@@ -28,5 +28,11 @@ extension SimulatedDefect {
   package static let sheetBackgroundInteractionBlocked = SimulatedDefect(
     scenario: .backgroundInteraction,
     equivalentMutants: [],
-    walkComponents: [.detentSheet])
+    walkComponents: [.detentSheet],
+    policyFields: [
+      PolicyField(
+        .sheetPresentation, "backgroundInteraction", \.sheets.backgroundInteraction,
+        alternate: BackgroundInteractionRoute.sheetController,
+        values: BackgroundInteractionRoute.allCases)
+    ])
 }

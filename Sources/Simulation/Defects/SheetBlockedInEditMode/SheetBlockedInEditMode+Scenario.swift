@@ -1,5 +1,11 @@
 import Strategies
 
+extension GlitchKind {
+  /// A sheet the app asked for was never presented.
+  public static let sheetDidNotPresent = GlitchKind(
+    "sheetDidNotPresent", summary: "sheet did not present")
+}
+
 extension DefectScenario {
   /// `sheet-blocked-in-edit-mode`: present a sheet while the list is editing; then, on a
   /// second screen, enter edit mode and present a sheet in one action.
@@ -33,5 +39,10 @@ extension SimulatedDefect {
   /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
   package static let sheetBlockedInEditMode = SimulatedDefect(
     scenario: .sheetInEditMode,
-    equivalentMutants: [], walkComponents: [.editModeSheet])
+    equivalentMutants: [], walkComponents: [.editModeSheet],
+    policyFields: [
+      .flag(
+        .sheetPresentation, "leavesEditModeBeforePresenting",
+        \.sheets.leavesEditModeBeforePresenting)
+    ])
 }

@@ -43,5 +43,10 @@ extension SimulatedDefect {
   /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
   package static let sheetChainedModifiersLastWins = SimulatedDefect(
     scenario: .chainedPresentations,
-    equivalentMutants: [], walkComponents: [.chainedPresentations])
+    equivalentMutants: [], walkComponents: [.chainedPresentations],
+    policyFields: [
+      PolicyField(
+        .sheetPresentation, "multiplePresentations", \.sheets.multiplePresentations,
+        alternate: PresentationHosting.singleItem, values: PresentationHosting.allCases)
+    ])
 }

@@ -24,5 +24,8 @@ extension SimulatedDefect {
   package static let sheetMultiLayerDismissPartial = SimulatedDefect(
     scenario: .multiLayerDismiss,
     equivalentMutants: [],
-    walkComponents: [.sheetLayers])
+    walkComponents: [.sheetLayers],
+    policyFields: [
+      .flag(.sheetPresentation, "dismissesLayersOneAtATime", \.sheets.dismissesLayersOneAtATime)
+    ])
 }

@@ -31,5 +31,8 @@ extension SimulatedDefect {
   /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
   package static let sheetRepresentDuringDismissIgnored = SimulatedDefect(
     scenario: .representDuringDismiss,
-    equivalentMutants: [])
+    equivalentMutants: [],
+    policyFields: [
+      .flag(.sheetPresentation, "presentsAfterDismissal", \.sheets.presentsAfterDismissal)
+    ])
 }

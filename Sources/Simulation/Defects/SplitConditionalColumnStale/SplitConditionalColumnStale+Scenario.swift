@@ -42,5 +42,11 @@ extension SimulatedDefect {
   /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
   package static let splitConditionalColumnStale = SimulatedDefect(
     scenario: .splitConditionalColumn,
-    equivalentMutants: [], walkComponents: [.splitColumn])
+    equivalentMutants: [], walkComponents: [.splitColumn],
+    policyFields: [
+      PolicyField(
+        .directionalTransitions, "conditionalColumnRoots", \.directional.conditionalColumnRoots,
+        alternate: ConditionalRootHosting.identityPerSelection,
+        values: ConditionalRootHosting.allCases)
+    ])
 }

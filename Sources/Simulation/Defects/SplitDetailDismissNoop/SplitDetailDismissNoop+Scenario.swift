@@ -35,5 +35,10 @@ extension SimulatedDefect {
   /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
   package static let splitDetailDismissNoop = SimulatedDefect(
     scenario: .splitDetailDismiss,
-    equivalentMutants: [])
+    equivalentMutants: [],
+    policyFields: [
+      PolicyField(
+        .directionalTransitions, "detailDismissal", \.directional.detailDismissal,
+        alternate: DetailDismissal.clearSelection, values: DetailDismissal.allCases)
+    ])
 }

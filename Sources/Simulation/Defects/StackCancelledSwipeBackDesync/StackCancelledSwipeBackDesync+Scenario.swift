@@ -40,5 +40,10 @@ extension SimulatedDefect {
   /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
   package static let stackCancelledSwipeBackDesync = SimulatedDefect(
     scenario: .stackCancelledSwipeBack,
-    equivalentMutants: [], walkComponents: [.swipeBackStack])
+    equivalentMutants: [], walkComponents: [.swipeBackStack],
+    policyFields: [
+      PolicyField(
+        .pathChanges, "interactivePop", \.pathChanges.interactivePop,
+        alternate: InteractivePopPlan.backButtonOnly, values: InteractivePopPlan.allCases)
+    ])
 }

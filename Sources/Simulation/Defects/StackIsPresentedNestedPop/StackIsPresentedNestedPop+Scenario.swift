@@ -65,5 +65,10 @@ extension SimulatedDefect {
   /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
   package static let stackIsPresentedNestedPop = SimulatedDefect(
     scenario: .stackIsPresentedNestedPop,
-    equivalentMutants: [], walkComponents: [.presentationChain])
+    equivalentMutants: [], walkComponents: [.presentationChain],
+    policyFields: [
+      PolicyField(
+        .pathChanges, "presentationBinding", \.pathChanges.presentationBinding,
+        alternate: PresentationBindingPlan.path, values: PresentationBindingPlan.allCases)
+    ])
 }

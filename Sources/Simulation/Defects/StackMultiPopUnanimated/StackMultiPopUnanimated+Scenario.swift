@@ -46,5 +46,10 @@ extension SimulatedDefect {
         reason: "the two write different fields of the path-change policy (how multi-level pops "
           + "are split, and the pop to root's transaction), and the router reads both once it "
           + "is created: either order resolves the same policy")
+    ],
+    policyFields: [
+      PolicyField(
+        .pathChanges, "multiLevelPops", \.pathChanges.multiLevelPops,
+        alternate: MultiLevelPopPlan.dropCoveredFirst, values: MultiLevelPopPlan.allCases)
     ])
 }

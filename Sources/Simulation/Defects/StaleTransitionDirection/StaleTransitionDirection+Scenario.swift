@@ -1,5 +1,14 @@
 import Strategies
 
+extension GlitchKind {
+  /// The outgoing view of a state change left by the edge of the other direction.
+  public static let outgoingViewLeftByWrongEdge = GlitchKind(
+    "outgoingViewLeftByWrongEdge", summary: "outgoing view left by the wrong edge")
+  /// The incoming view of a state change entered from the edge of the other direction.
+  public static let incomingViewEnteredFromWrongEdge = GlitchKind(
+    "incomingViewEnteredFromWrongEdge", summary: "incoming view entered from the wrong edge")
+}
+
 extension DefectScenario {
   /// `stale-transition-direction` (seed 004): initial → login → details → login → initial.
   public static let staleTransitionDirection = DefectScenario(
@@ -23,5 +32,12 @@ extension SimulatedDefect {
   /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
   package static let staleTransitionDirection = SimulatedDefect(
     scenario: .staleTransitionDirection,
-    equivalentMutants: [], walkComponents: [.directionalContainer])
+    equivalentMutants: [], walkComponents: [.directionalContainer],
+    policyFields: [
+      PolicyField(
+        .directionalTransitions, "style", \.directional.style,
+        alternate: DirectionalTransitionStyle.currentDirection,
+        values: [DirectionalTransitionStyle.capturedAtInsertion, .currentDirection],
+        text: { (style: DirectionalTransitionStyle) -> String in style.rawValue })
+    ])
 }

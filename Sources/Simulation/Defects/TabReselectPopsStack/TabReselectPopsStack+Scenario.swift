@@ -49,5 +49,10 @@ extension DefectScenario {
 extension SimulatedDefect {
   /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
   package static let tabReselectPopsStack = SimulatedDefect(
-    scenario: .tabReselect, equivalentMutants: [], walkComponents: [.tabReselect])
+    scenario: .tabReselect, equivalentMutants: [], walkComponents: [.tabReselect],
+    policyFields: [
+      PolicyField(
+        .pathChanges, "tabReselection", \.pathChanges.tabReselection,
+        alternate: TabReselectPlan.popToRoot, values: TabReselectPlan.allCases)
+    ])
 }

@@ -1,5 +1,12 @@
 import Strategies
 
+extension GlitchKind {
+  /// A push the app did not ask to be unanimated rendered without animation, after the stack
+  /// was emptied without the fix's transaction.
+  public static let pushNotAnimatedAfterPopToRoot = GlitchKind(
+    "pushNotAnimatedAfterPopToRoot", summary: "push not animated after pop to root")
+}
+
 extension DefectScenario {
   /// `tabview-stack-pop-to-root-animation` (seed 000): the seed's push ×3, return to top, push,
   /// with a pop and a replacement before the return to top so that every kind of path change

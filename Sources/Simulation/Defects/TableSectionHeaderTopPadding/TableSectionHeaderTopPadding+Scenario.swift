@@ -1,5 +1,15 @@
 import Strategies
 
+extension GlitchKind {
+  /// Padding the design does not have showed above a list's section headers.
+  public static let sectionHeadersPadded = GlitchKind(
+    "sectionHeadersPadded", summary: "section headers padded")
+  /// The app set a table property for a List that no table backs: dead code.
+  public static let sectionHeaderPaddingSetWithoutTable = GlitchKind(
+    "sectionHeaderPaddingSetWithoutTable", summary: "header padding set with no table",
+    isOverMitigation: true)
+}
+
 extension DefectScenario {
   /// `table-section-header-top-padding`: a plain list with section headers, as a UIKit table
   /// (the default traits) and, in the row without `ContextTrait.listIsUIKitTableView`, as a
@@ -15,7 +25,7 @@ extension DefectScenario {
     source: "https://developer.apple.com/documentation/uikit/uitableview/sectionheadertoppadding",
     steps: "create a plain list of two sections with headers (a UITableView, or a SwiftUI List "
       + "without the UIKit trait) and lay its headers out",
-    detects: [.sectionHeadersPadded, .unavailableAPICalled]
+    detects: [.sectionHeadersPadded, .sectionHeaderPaddingSetWithoutTable, .unavailableAPICalled]
   ) { (run) throws(SimulationError) in
     switch run.mode {
     case .naive:
@@ -57,5 +67,10 @@ extension SimulatedDefect {
         reason: "on 16.0 the issue needs the UIKit trait, so the registry activates the variant "
           + "only for a UIKit table, where zero-table-header-top-padding is selected too and "
           + "sets the same policy field"),
-    ], walkComponents: [.sectionHeaderList])
+    ], walkComponents: [.sectionHeaderList],
+    policyFields: [
+      .flag(
+        .listAppearance, "zeroesSectionHeaderTopPadding",
+        \.listAppearance.zeroesSectionHeaderTopPadding)
+    ])
 }

@@ -1,5 +1,15 @@
 import Strategies
 
+extension GlitchKind {
+  /// A view ended a transition with a frame different from (larger than) its container.
+  public static let viewLargerThanContainer = GlitchKind(
+    "viewLargerThanContainer", summary: "view larger than its container")
+  /// During a transition a view showed a frame other than the one the animation should
+  /// start from (it jumped).
+  public static let frameJumpedDuringTransition = GlitchKind(
+    "frameJumpedDuringTransition", summary: "frame jumped during the transition")
+}
+
 extension DefectScenario {
   /// `transform-not-reset-after-transition` (seed 002): push with the scaling animator, pop.
   package static let transformNotReset = DefectScenario(
@@ -26,5 +36,9 @@ extension SimulatedDefect {
   /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
   package static let transformNotResetAfterTransition = SimulatedDefect(
     scenario: .transformNotReset,
-    equivalentMutants: [], walkComponents: [.navigationController])
+    equivalentMutants: [], walkComponents: [.navigationController],
+    policyFields: [
+      .flag(.viewTransforms, "resetsTransformAfterPush", \.viewTransforms.resetsTransformAfterPush),
+      .flag(.viewTransforms, "prescalesBeforePop", \.viewTransforms.prescalesBeforePop),
+    ])
 }

@@ -1,0 +1,84 @@
+import Foundation
+import Strategies
+import Testing
+
+@testable import Simulation
+
+/// The tables the simulation reads from the defects' homes: the built-in glitch kinds and the
+/// mutation check's policy fields. A kind a home declares but its scenario does not list, or a
+/// policy field no home gives a row, fails here.
+@Suite("Each fact once: glitch kinds and policy fields from the homes")
+struct BuiltInTablesTests {
+  /// The repository's root.
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The identifiers of the kinds declared in the Swift files under `folder`
+  /// (`GlitchKind("<identifier>", summary: ...)`), leaving out a plug-in's dotted ones.
+  static func declaredKinds(under folder: String) throws -> Set<String> {
+    let directory = root.appendingPathComponent(folder)
+    let paths = try FileManager.default.subpathsOfDirectory(atPath: directory.path)
+    let pattern = try NSRegularExpression(pattern: #"GlitchKind\(\s*"([^"]+)""#)
+    var kinds: Set<String> = []
+    for path in paths where path.hasSuffix(".swift") {
+      let text = try String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8)
+      for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+        guard let range = Range(match.range(at: 1), in: text) else { continue }
+        let kind = String(text[range])
+        if !kind.contains(".") { kinds.insert(kind) }
+      }
+    }
+    return kinds
+  }
+
+  @Test("the built-in kinds are the shared ones, then each home's, each once")
+  func glitchKinds() throws {
+    let kinds = GlitchKind.builtIn
+    #expect(Set(kinds).count == kinds.count)
+    #expect(Array(kinds.prefix(GlitchKind.shared.count)) == GlitchKind.shared)
+    var expected = GlitchKind.shared
+    for defect in SimulatedDefect.all {
+      for kind in defect.scenario.detects where !expected.contains(kind) { expected.append(kind) }
+    }
+    #expect(kinds == expected)
+    let declared = try Self.declaredKinds(under: "Sources/Simulation")
+    #expect(declared.count > GlitchKind.shared.count)
+    for kind in declared.sorted() {
+      #expect(
+        kinds.contains { $0.rawValue == kind },
+        "\(kind) is declared but no scenario lists it in `detects`, nor is it shared")
+    }
+    // A kind read back from a report keeps its summary and whether it is over-mitigation.
+    for kind in kinds {
+      let decoded = GlitchKind(rawValue: kind.rawValue)
+      #expect(decoded.summary == kind.summary && decoded.isOverMitigation == kind.isOverMitigation)
+    }
+    #expect(kinds.sorted() == kinds)
+  }
+
+  @Test("every stored field of the six policies has one row in the mutation check's table")
+  func policyFields() {
+    // The domain prefix of each policy in `DomainPolicies`.
+    let prefixes = [
+      "pathChanges": "pathChanges", "rowToggles": "rowToggles",
+      "viewTransforms": "viewTransforms", "directional": "directionalTransitions",
+      "listAppearance": "listAppearance", "sheets": "sheetPresentation",
+    ]
+    var stored: [String] = []
+    for policy in Mirror(reflecting: DomainPolicies()).children {
+      guard let label = policy.label, let prefix = prefixes[label] else {
+        Issue.record("a policy the test does not know: \(policy.label ?? "?")")
+        continue
+      }
+      for field in Mirror(reflecting: policy.value).children {
+        stored.append("\(prefix).\(field.label ?? "?")")
+      }
+    }
+    let names = PolicyField.all.map(\.name)
+    #expect(Set(names).count == names.count)
+    #expect(Set(names) == Set(stored))
+    let order = StrategyDomain.allCases
+    let domains = PolicyField.all.map { order.firstIndex(of: $0.domain) ?? order.count }
+    #expect(domains == domains.sorted())
+  }
+}
