@@ -46,15 +46,30 @@ struct CLIRunner {
     nonisolated(unsafe) var outData = Data()
     group.enter()
     DispatchQueue.global().async {
-      outData = out.fileHandleForReading.readDataToEndOfFile()
+      outData = readToEnd(out.fileHandleForReading)
       group.leave()
     }
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    let errData = readToEnd(err.fileHandleForReading)
     group.wait()
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// Every byte up to end of file, retrying reads a signal interrupted (Foundation's
+  /// `readDataToEndOfFile()` traps on `EINTR`, which a busy test process does receive).
+  static func readToEnd(_ handle: FileHandle) -> Data {
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }
+      if count > 0 {
+        data.append(contentsOf: buffer[0..<count])
+      } else if count == 0 || errno != EINTR {
+        return data
+      }
+    }
   }
 
   /// A fresh temporary directory, removed by the caller.

@@ -76,7 +76,7 @@ struct ChildCleanupTests {
     }
     if !running.process.isRunning {
       let errors = String(
-        decoding: running.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        decoding: CLIRunner.readToEnd(running.errors.fileHandleForReading), as: UTF8.self)
       Issue.record("navbench ended before starting a child: \(errors)")
       return
     }

@@ -97,6 +97,23 @@ public struct KnownIssue: Hashable, Sendable, Codable, Identifiable {
       try container.decodeIfPresent(Bool.self, forKey: .followsLinkedSDK) ?? false
   }
 
+  /// Encodes the issue, its trait sets sorted (the same issue always encodes to the same
+  /// bytes).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(title, forKey: .title)
+    try container.encode(affected, forKey: .affected)
+    try container.encode(requiredTraits.sorted(), forKey: .requiredTraits)
+    try container.encode(trigger, forKey: .trigger)
+    try container.encode(symptom, forKey: .symptom)
+    try container.encode(sources, forKey: .sources)
+    try container.encodeIfPresent(fixedIn, forKey: .fixedIn)
+    try container.encode(versionBoundTraits, forKey: .versionBoundTraits)
+    try container.encode(excludedTraits.sorted(), forKey: .excludedTraits)
+    try container.encode(followsLinkedSDK, forKey: .followsLinkedSDK)
+  }
+
   /// Whether the defect can occur on `target` or any later version of its platform, in an app
   /// built with `sdk` (`nil`: an SDK not known, at or above `target`).
   ///

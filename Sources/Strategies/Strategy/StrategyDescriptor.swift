@@ -20,6 +20,17 @@ public struct StrategyOrdering: Hashable, Sendable, Codable {
     self.runsAfter = runsAfter
     self.runsBefore = runsBefore
   }
+
+  private enum CodingKeys: String, CodingKey { case priority, runsAfter, runsBefore }
+
+  /// Encodes the ordering, its strategy sets sorted (the same ordering always encodes to the
+  /// same bytes).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(priority, forKey: .priority)
+    try container.encode(runsAfter.sorted(), forKey: .runsAfter)
+    try container.encode(runsBefore.sorted(), forKey: .runsBefore)
+  }
 }
 
 /// What a strategy is: its identity, the issues it addresses, where it applies and why.
@@ -88,6 +99,22 @@ public struct StrategyDescriptor: Hashable, Sendable, Codable, Identifiable {
       linkedSDKs: try container.decodeIfPresent(VersionSet.self, forKey: .linkedSDKs),
       followsLinkedSDK: try container.decodeIfPresent(Bool.self, forKey: .followsLinkedSDK)
         ?? false)
+  }
+
+  /// Encodes the descriptor, its traits sorted (so that the same descriptor always encodes to
+  /// the same bytes).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(title, forKey: .title)
+    try container.encode(addresses, forKey: .addresses)
+    try container.encode(versions, forKey: .versions)
+    try container.encode(requiredTraits.sorted(), forKey: .requiredTraits)
+    try container.encode(rationale, forKey: .rationale)
+    try container.encode(sources, forKey: .sources)
+    try container.encode(ordering, forKey: .ordering)
+    try container.encodeIfPresent(linkedSDKs, forKey: .linkedSDKs)
+    try container.encode(followsLinkedSDK, forKey: .followsLinkedSDK)
   }
 
   /// Whether the strategy applies on every version of every platform (a correctness pattern
