@@ -16,17 +16,17 @@ import Foundation
 ///   fresh heap in a fresh process), as the stacks cases at 10^6 push, pop and replace on a
 ///   path of 10^6 routes: the same memory work at a few nanoseconds per operation, and the
 ///   reference for those events.
-public struct ReferenceTimes: Sendable, Equatable, Codable {
+package struct ReferenceTimes: Sendable, Equatable, Codable {
   /// Median nanoseconds per copy operation (2 × 8 MB).
-  public var copy: Double
+  package var copy: Double
   /// Median nanoseconds per register-loop iteration.
-  public var register: Double
+  package var register: Double
   /// Median nanoseconds per push or pop on a path of 10^6 `Int`s, or `nil` where it was not
   /// timed (a result written before it existed).
-  public var path: Double?
+  package var path: Double?
 
   /// Creates reference times.
-  public init(copy: Double, register: Double, path: Double? = nil) {
+  package init(copy: Double, register: Double, path: Double? = nil) {
     self.copy = copy
     self.register = register
     self.path = path
@@ -34,7 +34,7 @@ public struct ReferenceTimes: Sendable, Equatable, Codable {
 
   /// Times the references in this process, on the CPU a ``Runner`` measures on (the highest
   /// its affinity allows).
-  public static func measure() -> ReferenceTimes {
+  package static func measure() -> ReferenceTimes {
     let pinned = navbench_pin_current_thread() >= 0
     defer { if pinned { navbench_unpin_current_thread() } }
     return ReferenceTimes(
