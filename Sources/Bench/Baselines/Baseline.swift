@@ -2,7 +2,7 @@ import Foundation
 
 /// Saves runs as baselines and reads them back safely.
 ///
-/// A baseline is a run's JSON (a ``ToolOutput`` of kind `run`, `schema_version` 2; version 1
+/// A baseline is a run's JSON (a `ToolOutput` of kind `run`, `schema_version` 2; version 1
 /// files, a flat run, are read too), written atomically. Reading caps the file's
 /// size and pre-scans its nesting depth and number of values before decoding, and every
 /// failure is a ``BaselineError`` naming the file and what is wrong.

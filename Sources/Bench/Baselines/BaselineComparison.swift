@@ -2,9 +2,9 @@
 ///
 /// A case regresses on a metric when the metric grew by more than its threshold; for wall and
 /// CPU time the growth must also be significant (Mann–Whitney) when both runs kept raw samples.
-/// The ``exitCode`` is ``ExitCode/benchmarkFailed`` if any current case failed, else
-/// ``ExitCode/dataError`` if nothing was compared (see ``nothingCompared``), else
-/// ``ExitCode/regression`` if any metric regressed, else ``ExitCode/success``.
+/// The `exitCode` is `ExitCode.benchmarkFailed` if any current case failed, else
+/// `ExitCode.dataError` if nothing was compared (see ``nothingCompared``), else
+/// `ExitCode.regression` if any metric regressed, else `ExitCode.success`.
 public struct BaselineComparison: Sendable, Equatable, Codable {
   /// How a metric moved.
   public enum Movement: String, Sendable, Codable {
@@ -73,7 +73,7 @@ public struct BaselineComparison: Sendable, Equatable, Codable {
   public var improvements: [Change] { changes.filter { $0.movement == .improved } }
 
   /// 3 if a case failed, else 65 if nothing was compared, else 2 if a metric regressed, else 0.
-  public var exitCode: ExitCode {
+  package var exitCode: ExitCode {
     if !failures.isEmpty { return .benchmarkFailed }
     if nothingCompared { return .dataError }
     return regressions.isEmpty ? .success : .regression

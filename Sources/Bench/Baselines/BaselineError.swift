@@ -17,8 +17,8 @@ public enum BaselineError: Error, Equatable, Sendable {
   /// The file's `schemaVersion` is not one this library reads.
   case unsupportedSchema(path: String, found: Int, supported: Int)
 
-  /// The exit code a tool should use: ``ExitCode/baselineUnavailable``.
-  public var exitCode: ExitCode { .baselineUnavailable }
+  /// The exit code a tool should use: `ExitCode.baselineUnavailable`.
+  package var exitCode: ExitCode { .baselineUnavailable }
 }
 
 extension BaselineError: CustomStringConvertible, LocalizedError {

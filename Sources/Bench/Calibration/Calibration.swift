@@ -5,11 +5,11 @@
 /// multiply-add chain of about 1 µs): an A/A trial measures the same closure as both variants;
 /// an A/B trial makes the second variant's loop longer by the injected slowdown. A/A and A/B
 /// trials alternate, each with its own seed, so that drift affects both alike.
-public enum Calibration {
+package enum Calibration {
   /// A progress report.
-  public struct Progress: Sendable, Equatable {
+  package struct Progress: Sendable, Equatable {
     /// What is being measured.
-    public enum Phase: String, Sendable, Equatable {
+    package enum Phase: String, Sendable, Equatable {
       /// Timer overhead and loop length.
       case timers
       /// An A/A trial.
@@ -21,27 +21,27 @@ public enum Calibration {
     }
 
     /// The phase.
-    public var phase: Phase
+    package var phase: Phase
     /// The 1-based trial number within its phase (0 for timers and finished).
-    public var trial: Int
+    package var trial: Int
     /// Trials per phase.
-    public var trials: Int
+    package var trials: Int
     /// Seconds since calibration started.
-    public var elapsedSeconds: Double
+    package var elapsedSeconds: Double
   }
 
   /// The default number of trials of each kind.
-  public static let defaultTrials = 25
+  package static let defaultTrials = 25
   /// The most trials of each kind a calibration runs.
-  public static let maximumTrials = 10_000
+  package static let maximumTrials = 10_000
   /// The longest a calibration may be estimated to take (``estimatedSeconds(settings:trials:)``),
   /// in seconds: an hour; `navbench calibrate` refuses settings beyond it.
-  public static let maximumEstimatedSeconds = 3_600.0
+  package static let maximumEstimatedSeconds = 3_600.0
 
   /// About how long ``run(settings:trials:injectedSlowdown:targetIterationNanoseconds:progress:)``
   /// takes, in seconds: `2 × trials × 2 × (warm-up + samples × minSampleTime)`, each of the two
   /// cases of a trial held to the time budget per case.
-  public static func estimatedSeconds(settings: RunSettings, trials: Int) -> Double {
+  package static func estimatedSeconds(settings: RunSettings, trials: Int) -> Double {
     let trials = Double(min(max(trials, 1), maximumTrials))
     let perCase = (settings.warmup + Double(settings.samples) * settings.minSampleTime) / 1_000
     return 2 * trials * 2 * min(perCase, settings.timeBudgetPerCase)
@@ -59,7 +59,7 @@ public enum Calibration {
   ///     `1...1e9`, NaN taken as 1,000).
   ///   - progress: Called before each trial and when done.
   /// - Complexity: about `2 × trials × 2 × (warm-up + samples × minSampleTime)` of wall time.
-  public static func run(
+  package static func run(
     settings: RunSettings = RunSettings(), trials: Int = defaultTrials,
     injectedSlowdown: Double = 0.10, targetIterationNanoseconds: Double = 1_000,
     progress: (@Sendable (Progress) -> Void)? = nil

@@ -1,43 +1,43 @@
-/// What ``Calibration`` measured.
-public struct CalibrationReport: Sendable, Equatable, Codable {
+/// What `Calibration` measured.
+package struct CalibrationReport: Sendable, Equatable, Codable {
   /// The settings under test.
-  public var settings: RunSettings
+  package var settings: RunSettings
   /// The cost of one monotonic clock read, in nanoseconds.
-  public var timerOverheadNanoseconds: Double
+  package var timerOverheadNanoseconds: Double
   /// The cost of one thread CPU clock read, in nanoseconds.
-  public var cpuTimerOverheadNanoseconds: Double
+  package var cpuTimerOverheadNanoseconds: Double
   /// Multiply-add steps per iteration of the busy loop.
-  public var loopSteps: Int
+  package var loopSteps: Int
   /// The measured median time of one loop iteration, in nanoseconds.
-  public var iterationNanoseconds: Double
+  package var iterationNanoseconds: Double
   /// The slowdown injected in A/B trials (0.10 = 10%).
-  public var injectedSlowdown: Double
+  package var injectedSlowdown: Double
   /// The A/A comparisons (the same closure as both variants).
-  public var sameCode: [VariantComparison]
+  package var sameCode: [VariantComparison]
   /// The A/B comparisons (the second variant slowed down).
-  public var slowdown: [VariantComparison]
+  package var slowdown: [VariantComparison]
   /// The fraction of samples during which the measuring thread ran less than
   /// ``disturbedUtilization`` of the wall time (CPU time / wall time): other processes took the
   /// CPU. Above ``busyMachineFraction`` the figures describe a busy machine rather than the
   /// harness. `nil` when CPU time was not measured.
-  public var disturbedSampleFraction: Double?
+  package var disturbedSampleFraction: Double?
   /// Wall time of the whole calibration, in seconds.
-  public var elapsedSeconds: Double
+  package var elapsedSeconds: Double
 
   /// A sample whose thread ran for less than this fraction of its wall time was disturbed.
-  public static let disturbedUtilization = 0.95
+  package static let disturbedUtilization = 0.95
   /// Above this fraction of disturbed samples the summary warns that the machine was busy.
-  public static let busyMachineFraction = 0.10
+  package static let busyMachineFraction = 0.10
 
   /// The largest acceptable false-positive rate.
-  public static let falsePositiveTarget = 0.05
+  package static let falsePositiveTarget = 0.05
   /// The smallest acceptable detection rate.
-  public static let detectionTarget = 0.90
+  package static let detectionTarget = 0.90
   /// The longest acceptable calibration, in seconds.
-  public static let timeTarget = 60.0
+  package static let timeTarget = 60.0
 
   /// Creates a report.
-  public init(
+  package init(
     settings: RunSettings, timerOverheadNanoseconds: Double, cpuTimerOverheadNanoseconds: Double,
     loopSteps: Int, iterationNanoseconds: Double, injectedSlowdown: Double,
     sameCode: [VariantComparison], slowdown: [VariantComparison],
@@ -58,22 +58,22 @@ public struct CalibrationReport: Sendable, Equatable, Codable {
 
   /// The fraction of A/A trials whose verdict was "faster" or "slower" (`inconclusive` is
   /// not a false positive: it says the run cannot tell).
-  public var falsePositiveRate: Double {
+  package var falsePositiveRate: Double {
     rate(sameCode) { $0.verdict == .faster || $0.verdict == .slower }
   }
 
   /// The fraction of A/A trials whose verdict was "inconclusive".
-  public var inconclusiveRate: Double {
+  package var inconclusiveRate: Double {
     rate(sameCode) { $0.verdict == .inconclusive }
   }
 
   /// The fraction of A/B trials whose verdict was "slower".
-  public var detectionRate: Double {
+  package var detectionRate: Double {
     rate(slowdown) { $0.verdict == .slower }
   }
 
   /// The noise floor: percentiles of |ratio − 1| over the A/A trials.
-  public var noiseFloor: (median: Double, p95: Double, max: Double) {
+  package var noiseFloor: (median: Double, p95: Double, max: Double) {
     let deviations = sameCode.map { abs($0.ratio - 1) }.sorted()
     guard !deviations.isEmpty else { return (.nan, .nan, .nan) }
     return (
@@ -84,18 +84,18 @@ public struct CalibrationReport: Sendable, Equatable, Codable {
 
   /// The median half-width of the A/A ratios' 95% intervals: the smallest difference a single
   /// comparison can resolve.
-  public var medianIntervalHalfWidth: Double {
+  package var medianIntervalHalfWidth: Double {
     let widths = sameCode.map { ($0.ci95.upper - $0.ci95.lower) / 2 }
     return widths.isEmpty ? .nan : Statistics.median(widths)
   }
 
   /// The median measured slowdown in the A/B trials (ratio − 1).
-  public var measuredSlowdown: Double {
+  package var measuredSlowdown: Double {
     slowdown.isEmpty ? .nan : Statistics.median(slowdown.map(\.ratio)) - 1
   }
 
   /// Whether all three targets were met: false positives ≤ 5%, detection ≥ 90%, time ≤ 60 s.
-  public var meetsTargets: Bool {
+  package var meetsTargets: Bool {
     falsePositiveRate <= Self.falsePositiveTarget && detectionRate >= Self.detectionTarget
       && elapsedSeconds <= Self.timeTarget
   }
@@ -108,7 +108,7 @@ public struct CalibrationReport: Sendable, Equatable, Codable {
   }
 
   /// A plain-text summary.
-  public func summary() -> String {
+  package func summary() -> String {
     let floor = noiseFloor
     let falsePositives = sameCode.filter { $0.verdict == .faster || $0.verdict == .slower }.count
     let inconclusive = sameCode.filter { $0.verdict == .inconclusive }.count

@@ -9,21 +9,21 @@ import Foundation
 /// A/A ratio within each run, and ``BaselineComparison`` results with a 1% threshold on
 /// instructions: every ordered pair of runs as baseline and current (A/A: never a regression),
 /// and each run's `b` against another run's `a` (a real 2% change: always a regression).
-public enum InstructionCalibration {
+package enum InstructionCalibration {
   /// The fixture's benchmark name; a child process builds it with ``benchmark()``.
-  public static let benchmarkName = "calibration/instructions"
+  package static let benchmarkName = "calibration/instructions"
   /// Multiply-add steps per iteration of `a`.
-  public static let steps = 1_000
+  package static let steps = 1_000
   /// The extra work of `b`.
-  public static let injectedIncrease = 0.02
+  package static let injectedIncrease = 0.02
   /// The baseline threshold on instructions per operation.
-  public static let threshold = 0.01
+  package static let threshold = 0.01
 
   /// The fixture: `a`, `a-again` (the same closure) and `b` (2% more steps), at size 1, with
   /// the comparisons `a-again`/`a` and `b`/`a`.
   ///
   /// - Throws: never in practice (the declaration is valid); ``BenchError`` otherwise.
-  public static func benchmark() throws -> Benchmark {
+  package static func benchmark() throws -> Benchmark {
     let slowSteps = Int((Double(steps) * (1 + injectedIncrease)).rounded())
     let spinA: @Sendable (Int) -> Workload = { _ in
       Workload { iterations in
@@ -65,8 +65,8 @@ public enum InstructionCalibration {
   ///   - runs: Fresh runs (at least 2).
   ///   - progress: Called with the runs finished and the runs in all: with 0 before the first,
   ///     then after each.
-  /// - Throws: ``InstructionCountError`` when valgrind is missing or a run fails as a whole.
-  public static func run(
+  /// - Throws: `InstructionCountError` when valgrind is missing or a run fails as a whole.
+  package static func run(
     counter: InstructionCounter, runs: Int = 5, progress: ((Int, Int) -> Void)? = nil
   ) throws -> InstructionCalibrationReport {
     let start = SystemClocks.monotonicNanoseconds()
@@ -137,32 +137,32 @@ public enum InstructionCalibration {
   }
 }
 
-/// What ``InstructionCalibration`` measured.
-public struct InstructionCalibrationReport: Sendable, Equatable, Codable {
+/// What `InstructionCalibration` measured.
+package struct InstructionCalibrationReport: Sendable, Equatable, Codable {
   /// Fresh runs.
-  public var runs: Int
+  package var runs: Int
   /// Instructions per operation of each fixture variant, one per run.
-  public var counts: [String: [Double]]
+  package var counts: [String: [Double]]
   /// `a-again`/`a` in each run (exactly 1 when counting is deterministic).
-  public var sameCodeRatios: [Double]
+  package var sameCodeRatios: [Double]
   /// A/A baseline comparisons (every ordered pair of runs).
-  public var baselineSameCodeComparisons: Int
+  package var baselineSameCodeComparisons: Int
   /// A/A baseline comparisons that reported a regression.
-  public var baselineFalseRegressions: Int
+  package var baselineFalseRegressions: Int
   /// Baseline comparisons of the 2% fixture against another run's `a`.
-  public var baselineChangeComparisons: Int
+  package var baselineChangeComparisons: Int
   /// Those that reported the regression.
-  public var baselineDetections: Int
+  package var baselineDetections: Int
   /// The median relative increase the gate saw for the fixture.
-  public var measuredIncrease: Double
+  package var measuredIncrease: Double
   /// Wall time of the self-check, in seconds.
-  public var elapsedSeconds: Double
+  package var elapsedSeconds: Double
 
   /// The largest spread across runs allowed by the contract (0.1%).
-  public static let spreadTarget = 0.001
+  package static let spreadTarget = 0.001
 
   /// Creates a report.
-  public init(
+  package init(
     runs: Int, counts: [String: [Double]], sameCodeRatios: [Double],
     baselineSameCodeComparisons: Int, baselineFalseRegressions: Int,
     baselineChangeComparisons: Int, baselineDetections: Int, measuredIncrease: Double,
@@ -180,7 +180,7 @@ public struct InstructionCalibrationReport: Sendable, Equatable, Codable {
   }
 
   /// The largest (max − min) / min across runs over the variants.
-  public var spread: Double {
+  package var spread: Double {
     counts.values.map { values -> Double in
       guard let low = values.min(), let high = values.max(), low > 0 else { return .infinity }
       return (high - low) / low
@@ -188,13 +188,13 @@ public struct InstructionCalibrationReport: Sendable, Equatable, Codable {
   }
 
   /// Whether the contract holds: spread ≤ 0.1%, no false regression, every change detected.
-  public var meetsTargets: Bool {
+  package var meetsTargets: Bool {
     spread <= Self.spreadTarget && baselineFalseRegressions == 0
       && baselineDetections == baselineChangeComparisons && baselineChangeComparisons > 0
   }
 
   /// A plain-text summary.
-  public func summary() -> String {
+  package func summary() -> String {
     func check(_ ok: Bool) -> String { ok ? "ok" : "MISSED" }
     var lines = ["instruction counts of the fixture over \(runs) fresh valgrind runs:"]
     for variant in counts.keys.sorted() {

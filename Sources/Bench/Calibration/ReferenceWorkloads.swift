@@ -22,27 +22,27 @@ import Foundation
 ///   processes as the run measures in (each its own median, pooled as a run pools its
 ///   processes). Its spread between runs is what the machine leaves to that work measured
 ///   that way: the reference for events of a few nanoseconds.
-public struct ReferenceTimes: Sendable, Equatable, Codable {
+package struct ReferenceTimes: Sendable, Equatable, Codable {
   /// Median nanoseconds per copy operation (2 × 8 MB).
-  public var copy: Double
+  package var copy: Double
   /// Median nanoseconds per register-loop iteration.
-  public var register: Double
+  package var register: Double
   /// Median nanoseconds per push or pop on a path of 10^6 `Int`s, or `nil` where it was not
   /// timed (a result written before it existed).
-  public var path: Double?
+  package var path: Double?
   /// Median nanoseconds per stack event (see the type's discussion): the Hodges–Lehmann
   /// estimate of the medians of the fresh processes that timed it, or `nil` where it was not
   /// timed.
-  public var events: Double?
+  package var events: Double?
   /// The median per event in each fresh process that timed the events reference.
-  public var eventsPerProcess: [Double]?
+  package var eventsPerProcess: [Double]?
   /// The events reference in the thread's CPU time instead of wall time (pooled the same way),
   /// or `nil` where it was not read: what a machine busy with other work leaves of it, since
   /// the time other processes take the CPU is not counted.
-  public var eventsCPU: Double?
+  package var eventsCPU: Double?
 
   /// Creates reference times.
-  public init(
+  package init(
     copy: Double, register: Double, path: Double? = nil, events: Double? = nil,
     eventsPerProcess: [Double]? = nil
   ) {
@@ -56,7 +56,7 @@ public struct ReferenceTimes: Sendable, Equatable, Codable {
   /// These times with the events reference pooled from `processes` (each process's median
   /// per event): their Hodges–Lehmann estimate, as a run pools its processes' medians; `cpu`,
   /// the processes' medians in CPU time, pooled the same way when every process read it.
-  public func pooling(events processes: [Double], cpu: [Double] = []) -> ReferenceTimes {
+  package func pooling(events processes: [Double], cpu: [Double] = []) -> ReferenceTimes {
     var pooled = self
     let usable = processes.filter { $0 > 0 && $0.isFinite }
     pooled.events = usable.isEmpty ? nil : Statistics.hodgesLehmann(usable)
@@ -70,7 +70,7 @@ public struct ReferenceTimes: Sendable, Equatable, Codable {
 
   /// Times the references in this process, on the CPU a ``Runner`` measures on (the highest
   /// its affinity allows).
-  public static func measure() -> ReferenceTimes {
+  package static func measure() -> ReferenceTimes {
     let pinned = navbench_pin_current_thread() >= 0
     defer { if pinned { navbench_unpin_current_thread() } }
     let events = eventsTimes()
@@ -83,7 +83,7 @@ public struct ReferenceTimes: Sendable, Equatable, Codable {
 
   /// Times the events reference alone in this process, on the CPU a ``Runner`` measures on:
   /// the median nanoseconds per event, in wall time and in the thread's CPU time.
-  public static func measureEvents() -> (wall: Double, cpu: Double) {
+  package static func measureEvents() -> (wall: Double, cpu: Double) {
     let pinned = navbench_pin_current_thread() >= 0
     defer { if pinned { navbench_unpin_current_thread() } }
     return eventsTimes()

@@ -3,113 +3,113 @@ import Foundation
 /// How well wall-time results repeat over fresh runs of the same command: the coefficient of
 /// variation of each case's median, how often a case's 95% interval contains the next run's
 /// median (coverage), and whether any comparison flips between `faster` and `slower`.
-public struct RepeatabilityReport: Sendable, Equatable, Codable {
+package struct RepeatabilityReport: Sendable, Equatable, Codable {
   /// One case over the runs.
-  public struct CaseSpread: Sendable, Equatable, Codable {
+  package struct CaseSpread: Sendable, Equatable, Codable {
     /// The case.
-    public var key: CaseKey
+    package var key: CaseKey
     /// Its median per operation in each run, in nanoseconds.
-    public var medians: [Double]
+    package var medians: [Double]
     /// Standard deviation / mean of the medians.
-    public var coefficientOfVariation: Double
+    package var coefficientOfVariation: Double
     /// The same spread with the machine's drift between runs taken out (the standard deviation
     /// of the log medians after each run's shared shift is subtracted, about a CV): what is left
     /// to the case itself. `nil` with fewer than 2 runs or a non-positive median.
-    public var variationNetOfDrift: Double? = nil
+    package var variationNetOfDrift: Double? = nil
     /// The reference workload of the same kind (`copy` for a case of a microsecond or more
     /// per operation, memory-bound; `events` for events of a few nanoseconds on a path of
     /// 10^6, or `path`, or `register`, where the events reference was not timed), when
     /// references were timed beside the runs.
-    public var reference: String? = nil
+    package var reference: String? = nil
     /// The reference's CV over the same runs' windows.
-    public var referenceVariation: Double? = nil
+    package var referenceVariation: Double? = nil
     /// The CV over the runs of this case's median divided by its reference's median beside the
     /// same run: what is left of the case's spread once what it shares with the machine's
     /// same work in that window is divided out.
-    public var pairedVariation: Double? = nil
+    package var pairedVariation: Double? = nil
     /// Its centre in each run in the thread's CPU time (the Hodges–Lehmann estimate of the
     /// processes' medians, as for wall time), where the runs kept their samples with CPU time.
-    public var cpuMedians: [Double]? = nil
+    package var cpuMedians: [Double]? = nil
     /// Standard deviation / mean of ``cpuMedians``: the spread between runs that a machine
     /// busy with other work leaves, since the time other processes take is not counted.
-    public var cpuVariation: Double? = nil
+    package var cpuVariation: Double? = nil
     /// The CV of the events reference in CPU time over the same runs, where both were read.
-    public var cpuReferenceVariation: Double? = nil
+    package var cpuReferenceVariation: Double? = nil
 
     /// This case's CV over its reference's: the target is at most
     /// ``RepeatabilityReport/referenceRatioTarget``.
-    public var ratioToReference: Double? {
+    package var ratioToReference: Double? {
       guard let referenceVariation, referenceVariation > 0 else { return nil }
       return coefficientOfVariation / referenceVariation
     }
   }
 
   /// A reference workload over the runs: its median per operation beside each run, and CV.
-  public struct ReferenceSpread: Sendable, Equatable, Codable {
+  package struct ReferenceSpread: Sendable, Equatable, Codable {
     /// `copy`, `register`, `path`, `events` or `events (CPU time)`.
-    public var name: String
+    package var name: String
     /// Its median per operation beside each run, in nanoseconds.
-    public var medians: [Double]
+    package var medians: [Double]
     /// Standard deviation / mean of the medians.
-    public var coefficientOfVariation: Double
+    package var coefficientOfVariation: Double
   }
 
   /// A case that some runs did not measure: its repeatability cannot be judged, and it fails
   /// the targets.
-  public struct IncompleteCase: Sendable, Equatable, Codable {
+  package struct IncompleteCase: Sendable, Equatable, Codable {
     /// The case.
-    public var key: CaseKey
+    package var key: CaseKey
     /// The runs (numbered from 1) that measured it.
-    public var measuredIn: [Int]
+    package var measuredIn: [Int]
     /// Why each other run did not (its status and reason), numbered from 1.
-    public var missing: [String]
+    package var missing: [String]
   }
 
   /// Fresh runs analysed.
-  public var runs: Int
+  package var runs: Int
   /// The fresh processes each run measured in (its ``RunSettings/forks``).
-  public var forks: Int = 1
+  package var forks: Int = 1
   /// The machine's speed drift between runs: the standard deviation over runs of each run's
   /// mean log deviation from the cases' means (a shift every case of a run shares, which
   /// cancels in ratios), or `nil` with fewer than 2 runs or no case measured in all.
   /// Compare it with ``RunSettings/runDrift`` (`--drift`).
-  public var runDrift: Double?
+  package var runDrift: Double?
   /// The drift the runs' intervals allowed for.
-  public var assumedDrift: Double = 0
+  package var assumedDrift: Double = 0
   /// Every case measured in all runs.
-  public var cases: [CaseSpread]
+  package var cases: [CaseSpread]
   /// Every case some run reported but did not measure in all (skipped, failed, or absent).
-  public var incompleteCases: [IncompleteCase] = []
+  package var incompleteCases: [IncompleteCase] = []
   /// Checks of "run i's interval contains run i+1's median", over cases and consecutive runs.
-  public var coverageChecks: Int
+  package var coverageChecks: Int
   /// Those that held.
-  public var covered: Int
+  package var covered: Int
   /// Comparisons whose verdict was `faster` in one run and `slower` in another.
-  public var flippedComparisons: [String]
+  package var flippedComparisons: [String]
   /// Verdicts over all runs, by name.
-  public var verdictCounts: [String: Int]
+  package var verdictCounts: [String: Int]
   /// The reference workloads timed in a fresh process beside each run (empty when none).
-  public var references: [ReferenceSpread] = []
+  package var references: [ReferenceSpread] = []
 
   /// The target on a case's CV over its reference's CV, when references were timed.
-  public static let referenceRatioTarget = 1.25
+  package static let referenceRatioTarget = 1.25
   /// Cases of at least this many nanoseconds per operation are judged against the copy
   /// reference (memory-bound), shorter ones against the events reference (or the path
   /// reference, or the register loop, where it was not timed).
-  public static let memoryBoundNanoseconds = 1_000.0
+  package static let memoryBoundNanoseconds = 1_000.0
 
   /// The name of the events reference read in CPU time, in ``references``.
-  public static let eventsCPUName = "events (CPU time)"
+  package static let eventsCPUName = "events (CPU time)"
 
   /// The target on each case's coefficient of variation.
-  public static let variationTarget = 0.03
+  package static let variationTarget = 0.03
   /// The target coverage.
-  public static let coverageTarget = 0.90
+  package static let coverageTarget = 0.90
 
   /// Analyses runs of one command (cases matched by key).
   ///
   /// - Complexity: O(runs × cases).
-  public init(runs results: [RunResult], references: [ReferenceTimes] = []) {
+  package init(runs results: [RunResult], references: [ReferenceTimes] = []) {
     runs = results.count
     forks = results.first?.settings.forks ?? 1
     var medians: [CaseKey: [Double]] = [:]
@@ -269,27 +269,27 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
   }
 
   /// The fraction of checks whose interval held the next run's median.
-  public var coverage: Double {
+  package var coverage: Double {
     coverageChecks > 0 ? Double(covered) / Double(coverageChecks) : .nan
   }
 
   /// The largest coefficient of variation over the cases.
-  public var worstVariation: Double { cases.map(\.coefficientOfVariation).max() ?? .nan }
+  package var worstVariation: Double { cases.map(\.coefficientOfVariation).max() ?? .nan }
 
   /// The largest spread net of the machine's drift over the cases (see
   /// ``CaseSpread/variationNetOfDrift``), or `nil` where none could be computed.
-  public var worstVariationNetOfDrift: Double? { cases.compactMap(\.variationNetOfDrift).max() }
+  package var worstVariationNetOfDrift: Double? { cases.compactMap(\.variationNetOfDrift).max() }
 
   /// Whether every target holds: every case measured in every run, CV ≤ 3% per case, coverage
   /// ≥ 90%, no flip.
-  public var meetsTargets: Bool {
+  package var meetsTargets: Bool {
     incompleteCases.isEmpty && variationMeetsTarget
       && coverage >= Self.coverageTarget && flippedComparisons.isEmpty
   }
 
   /// With references: every case's CV within ``referenceRatioTarget`` times its reference's
   /// (the machine's own floor); without: every CV ≤ ``variationTarget``.
-  public var variationMeetsTarget: Bool {
+  package var variationMeetsTarget: Bool {
     guard !references.isEmpty else { return worstVariation <= Self.variationTarget }
     return cases.allSatisfy { spread in
       spread.coefficientOfVariation
@@ -299,13 +299,13 @@ public struct RepeatabilityReport: Sendable, Equatable, Codable {
 
   /// The largest CV of a case paired with its reference (see ``CaseSpread/pairedVariation``),
   /// or `nil` without references.
-  public var worstPairedVariation: Double? { cases.compactMap(\.pairedVariation).max() }
+  package var worstPairedVariation: Double? { cases.compactMap(\.pairedVariation).max() }
 
   /// The largest ratio of a case's CV to its reference's, or `nil` without references.
-  public var worstRatioToReference: Double? { cases.compactMap(\.ratioToReference).max() }
+  package var worstRatioToReference: Double? { cases.compactMap(\.ratioToReference).max() }
 
   /// A plain-text summary.
-  public func summary() -> String {
+  package func summary() -> String {
     func check(_ ok: Bool) -> String { ok ? "ok" : "MISSED" }
     var lines = [
       "repeatability over \(runs) fresh runs"

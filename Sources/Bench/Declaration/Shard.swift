@@ -5,24 +5,24 @@
 /// configuration), so that its comparisons and scaling fits are complete and measured on one
 /// machine. Benchmarks are ordered by name and configuration and dealt round-robin, so the
 /// shards of one selection are disjoint, cover it, and differ in size by one benchmark at most.
-public struct Shard: Sendable, Equatable, CustomStringConvertible {
+package struct Shard: Sendable, Equatable, CustomStringConvertible {
   /// The shard's number, from 1.
-  public let index: Int
+  package let index: Int
   /// How many shards there are.
-  public let count: Int
+  package let count: Int
 
   /// The largest shard count accepted.
-  public static let maximumCount = 1_000
+  package static let maximumCount = 1_000
 
   /// Why a shard specification is invalid.
-  public enum ParseError: Error, Equatable, CustomStringConvertible {
+  package enum ParseError: Error, Equatable, CustomStringConvertible {
     /// Not of the form `i/n`.
     case malformed(String)
     /// `n` is not in 1...``maximumCount``, or `i` is not in 1...n.
     case outOfRange(String)
 
     /// The message.
-    public var description: String {
+    package var description: String {
       switch self {
       case .malformed(let text):
         return "\"\(text)\" is not a shard: write i/n, for example 1/4 (the first of four)"
@@ -35,7 +35,7 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
   /// Creates shard `index` of `count`.
   ///
   /// - Throws: ``ParseError/outOfRange(_:)`` unless 1 ≤ index ≤ count ≤ ``maximumCount``.
-  public init(index: Int, of count: Int) throws(ParseError) {
+  package init(index: Int, of count: Int) throws(ParseError) {
     guard count >= 1, count <= Self.maximumCount, index >= 1, index <= count else {
       throw .outOfRange("\(index)/\(count)")
     }
@@ -46,7 +46,7 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
   /// Parses `i/n`.
   ///
   /// - Throws: ``ParseError`` for anything else, or values out of range.
-  public init(_ text: String) throws(ParseError) {
+  package init(_ text: String) throws(ParseError) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }),
       parts.allSatisfy({ $0.allSatisfy(\.isNumber) })
@@ -58,12 +58,12 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// `i/n`.
-  public var description: String { "\(index)/\(count)" }
+  package var description: String { "\(index)/\(count)" }
 
   /// The benchmarks of this shard.
   ///
   /// - Complexity: O(n log n) in the number of benchmarks.
-  public func select(_ benchmarks: [Benchmark]) -> [Benchmark] {
+  package func select(_ benchmarks: [Benchmark]) -> [Benchmark] {
     let order = benchmarks.indices.sorted {
       (benchmarks[$0].name, benchmarks[$0].configuration)
         < (benchmarks[$1].name, benchmarks[$1].configuration)

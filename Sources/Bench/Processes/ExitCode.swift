@@ -1,7 +1,7 @@
 import Foundation
 
 /// The exit codes a benchmark tool uses, by outcome: navbench's, documented in `navbench help`.
-public enum ExitCode: Int32, Sendable, Codable, CaseIterable {
+package enum ExitCode: Int32, Sendable, Codable, CaseIterable {
   /// Everything measured; no regression.
   case success = 0
   /// The command ran and found a failure (glitches with strategies in a simulation, a
@@ -25,12 +25,12 @@ public enum ExitCode: Int32, Sendable, Codable, CaseIterable {
   case cannotCreate = 73
 
   /// ``benchmarkFailed`` if any case of the run failed, ``success`` otherwise.
-  public static func forRun(_ run: RunResult) -> ExitCode {
+  package static func forRun(_ run: RunResult) -> ExitCode {
     run.failedCases.isEmpty ? .success : .benchmarkFailed
   }
 
   /// ``baselineUnavailable`` for a ``BaselineError``, ``benchmarkFailed`` for anything else.
-  public init(error: any Error) {
+  package init(error: any Error) {
     self = error is BaselineError ? .baselineUnavailable : .benchmarkFailed
   }
 }

@@ -331,7 +331,7 @@ extension AtomicFile {
   /// Meant for command-line tools; call it once at start-up. SIGKILL cannot be caught: after it a
   /// `.NAME.tmp-XXXXXX` file may remain next to the destination (the destination itself is
   /// intact), and a `navbench-*` directory in the temporary directory.
-  public static func installSignalCleanup() {
+  package static func installSignalCleanup() {
     let handler: @convention(c) (Int32) -> Void = { signalNumber in
       SignalCleanup.handle(signalNumber)
     }

@@ -1,26 +1,26 @@
 import Foundation
 
 /// The program that wrote a JSON document: its name and version.
-public struct ToolInfo: Sendable, Equatable, Hashable, Codable {
+package struct ToolInfo: Sendable, Equatable, Hashable, Codable {
   /// The version of this package (the `navbench` tool and its libraries): the one constant
   /// that `navbench --version` prints and every envelope records.
-  public static let packageVersion = "0.13.0"
+  package static let packageVersion = "0.13.0"
 
   /// The tool's name (`navbench`).
-  public var name: String
+  package var name: String
   /// The tool's version.
-  public var version: String
+  package var version: String
 
   /// Creates a tool description.
-  public init(name: String, version: String) {
+  package init(name: String, version: String) {
     self.name = name
     self.version = version
   }
 
   /// The `navbench` tool at ``packageVersion``.
-  public static let navbench = ToolInfo(name: "navbench", version: packageVersion)
+  package static let navbench = ToolInfo(name: "navbench", version: packageVersion)
   /// The Bench library at ``packageVersion``, for runs written by code other than navbench.
-  public static let bench = ToolInfo(name: "Bench", version: packageVersion)
+  package static let bench = ToolInfo(name: "Bench", version: packageVersion)
 }
 
 /// The one shape of every JSON document navbench writes: the schema version, the tool, the
@@ -31,27 +31,27 @@ public struct ToolInfo: Sendable, Equatable, Hashable, Codable {
 ///  "command": "navbench run --suite registry", "kind": "run", "data": {...}}
 /// ```
 ///
-/// Keys are snake_case throughout: ``ToolOutput/encoder(prettyPrinted:)`` converts Swift
+/// Keys are snake_case throughout: `ToolOutput.encoder(prettyPrinted:)` converts Swift
 /// property names (dictionary keys, which are data, are left as they are).
-public struct ToolOutput<Payload: Codable>: Codable {
+package struct ToolOutput<Payload: Codable>: Codable {
   /// The schema version this package writes. Version 1 runs (a flat run with `schemaVersion`
   /// at the top level) are still read by ``Baseline/load(from:maximumBytes:maximumDepth:configurationKey:)``.
-  public static var currentSchemaVersion: Int { 2 }
+  package static var currentSchemaVersion: Int { 2 }
 
   /// The schema version of the document.
-  public var schemaVersion: Int
+  package var schemaVersion: Int
   /// The tool that wrote it.
-  public var tool: ToolInfo
+  package var tool: ToolInfo
   /// The command that produced it (`navbench compare --suite registry`).
-  public var command: String
+  package var command: String
   /// What the payload is: `run`, `compare`, `simulate`, `mutants`, `explain`, `list`,
   /// `baseline-comparison`, `calibration`.
-  public var kind: String
+  package var kind: String
   /// The document.
-  public var data: Payload
+  package var data: Payload
 
   /// Wraps `data`.
-  public init(
+  package init(
     kind: String, data: Payload, tool: ToolInfo = .navbench, command: String,
     schemaVersion: Int = ToolOutput.currentSchemaVersion
   ) {
@@ -69,7 +69,7 @@ public struct ToolOutput<Payload: Codable>: Codable {
 
   /// The encoder of every envelope: keys sorted and converted to snake_case, non-finite numbers
   /// as strings, `os` as the configuration key of runs.
-  public static func encoder(prettyPrinted: Bool = true) -> JSONEncoder {
+  package static func encoder(prettyPrinted: Bool = true) -> JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting =
       prettyPrinted ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys]
@@ -82,7 +82,7 @@ public struct ToolOutput<Payload: Codable>: Codable {
   /// A decoder for envelopes whose payload uses Swift property names (every kind but `run`,
   /// which ``RunResult/decode(from:configurationKey:)`` reads): the envelope's own keys are read
   /// as written, the payload's converted from snake_case.
-  public static func decoder() -> JSONDecoder {
+  package static func decoder() -> JSONDecoder {
     let decoder = JSONDecoder()
     decoder.nonConformingFloatDecodingStrategy = .convertFromString(
       positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
@@ -100,7 +100,7 @@ public struct ToolOutput<Payload: Codable>: Codable {
   ///   - prettyPrinted: Whether to indent (keys are sorted either way).
   ///   - userInfo: Extra encoder settings (a run's configuration key).
   /// - Throws: `EncodingError` if a value cannot be encoded.
-  public func jsonData(
+  package func jsonData(
     prettyPrinted: Bool = true, userInfo: [CodingUserInfoKey: any Sendable] = [:]
   )
     throws -> Data

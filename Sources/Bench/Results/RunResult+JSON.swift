@@ -10,14 +10,24 @@ public struct RunJSONOptions: Sendable, Equatable {
   /// Whether to indent the output (keys are always sorted, for stable diffs).
   public var prettyPrinted: Bool
   /// The tool recorded in the envelope.
-  public var tool: ToolInfo
+  package var tool: ToolInfo
   /// The command recorded in the envelope (how to reproduce the run).
   public var command: String
 
   /// Creates options.
   public init(
     configurationKey: String = "configuration", includeRawSamples: Bool? = nil,
-    prettyPrinted: Bool = true, tool: ToolInfo = .bench, command: String = ""
+    prettyPrinted: Bool = true, command: String = ""
+  ) {
+    self.init(
+      configurationKey: configurationKey, includeRawSamples: includeRawSamples,
+      prettyPrinted: prettyPrinted, tool: .bench, command: command)
+  }
+
+  /// Creates options that record another tool in the envelope.
+  package init(
+    configurationKey: String = "configuration", includeRawSamples: Bool? = nil,
+    prettyPrinted: Bool = true, tool: ToolInfo, command: String = ""
   ) {
     self.configurationKey = configurationKey
     self.includeRawSamples = includeRawSamples
@@ -28,7 +38,7 @@ public struct RunJSONOptions: Sendable, Equatable {
 }
 
 extension RunResult {
-  /// The run as JSON: a ``ToolOutput`` envelope of kind `run` (`schema_version` 2) holding the
+  /// The run as JSON: a `ToolOutput` envelope of kind `run` (`schema_version` 2) holding the
   /// whole run, machine and settings included.
   ///
   /// - Throws: `EncodingError` if a value cannot be encoded.

@@ -1,5 +1,5 @@
 /// Why runs cannot be merged or compared.
-public enum RunMergeError: Error, Equatable, CustomStringConvertible {
+package enum RunMergeError: Error, Equatable, CustomStringConvertible {
   /// No run was given.
   case noRuns
   /// Two runs were written by different schema versions.
@@ -38,7 +38,7 @@ public enum RunMergeError: Error, Equatable, CustomStringConvertible {
   case foreignSummary(run: Int, field: String, BenchmarkGroup)
 
   /// The message, naming runs by their 1-based position.
-  public var description: String {
+  package var description: String {
     switch self {
     case .noRuns:
       return "no run to merge"
@@ -114,14 +114,14 @@ extension MachineInfo {
   }
 
   /// One line: `AMD EPYC, 2 cores, 8 GiB, x86_64`.
-  public var line: String {
+  package var line: String {
     "\(cpuModel), \(cores) cores, \(Format.bytes(Double(memoryBytes))), \(architecture)"
   }
 }
 
 extension RunResult {
   /// The machine a case ran on: its own when it has one (a merged run), else the run's.
-  public func machine(of result: CaseResult) -> MachineInfo {
+  package func machine(of result: CaseResult) -> MachineInfo {
     result.machine ?? machine
   }
 
@@ -129,7 +129,7 @@ extension RunResult {
   /// when it has no cases).
   ///
   /// - Complexity: O(cases × machines).
-  public var machines: [MachineInfo] {
+  package var machines: [MachineInfo] {
     var found: [MachineInfo] = []
     for result in cases {
       let machine = machine(of: result)
@@ -145,7 +145,7 @@ extension RunResult {
   /// The merged run starts when the earliest started and lasts as long as the shards together;
   /// its machine is the first run's.
   ///
-  /// Runs that record their shard (``shard``, written by `navbench run --shard i/n`) must be
+  /// Runs that record their shard (`shard`, written by `navbench run --shard i/n`) must be
   /// exactly one complete partition: every run a shard, all of one count, each index once, of
   /// one recorded selection; and case by case (benchmark, variant, size, configuration), each
   /// shard holds only cases the selection deals to it, no case twice, and together they hold
@@ -158,11 +158,11 @@ extension RunResult {
   /// (``decode(from:configurationKey:)``), so they merge with current ones; ``schemaVersion``
   /// is compared as the values hold it.
   ///
-  /// - Throws: ``RunMergeError`` when there is no run, the schema versions or settings differ
+  /// - Throws: `RunMergeError` when there is no run, the schema versions or settings differ
   ///   (other than `quiet` and `includeRawSamples`), two runs measured one benchmark in one
   ///   configuration, or the runs are shards but not one complete partition.
   /// - Complexity: O(total cases + selection × (log(selection) + variants + sizes)).
-  public static func merge(_ runs: [RunResult]) throws(RunMergeError) -> RunResult {
+  package static func merge(_ runs: [RunResult]) throws(RunMergeError) -> RunResult {
     guard let first = runs.first else { throw .noRuns }
     try checkPartition(runs)
     var owner: [[String]: Int] = [:]
@@ -313,10 +313,10 @@ extension RunResult {
   /// run do not count): for wall time another machine, for instruction counts another
   /// architecture.
   ///
-  /// - Throws: ``RunMergeError/differentMachines(_:_:)`` or
-  ///   ``RunMergeError/differentArchitectures(_:_:)``.
+  /// - Throws: `RunMergeError.differentMachines(_:_:)` or
+  ///   `RunMergeError.differentArchitectures(_:_:)`.
   /// - Complexity: O(cases).
-  public func checkComparable(with other: RunResult) throws(RunMergeError) {
+  package func checkComparable(with other: RunResult) throws(RunMergeError) {
     var theirs: [CaseKey: MachineInfo] = [:]
     for result in other.cases { theirs[result.key] = other.machine(of: result) }
     for result in cases {
@@ -332,9 +332,9 @@ extension RunResult {
   /// Refuses to compare this run's wall times with `other`'s when a case of one ran on a
   /// different machine than the same case of the other (cases in only one run do not count).
   ///
-  /// - Throws: ``RunMergeError/differentMachines(_:_:)``.
+  /// - Throws: `RunMergeError.differentMachines(_:_:)`.
   /// - Complexity: O(cases).
-  public func checkWallTimesComparable(with other: RunResult) throws(RunMergeError) {
+  package func checkWallTimesComparable(with other: RunResult) throws(RunMergeError) {
     var theirs: [CaseKey: MachineInfo] = [:]
     for result in other.cases { theirs[result.key] = other.machine(of: result) }
     for result in cases {

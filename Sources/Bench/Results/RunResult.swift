@@ -1,7 +1,7 @@
 /// Everything a run measured and concluded: cases, comparisons, scaling fits and crossovers,
 /// with the machine and settings. Plain data: encode it with ``jsonData(options:)``.
 public struct RunResult: Sendable, Equatable {
-  /// The JSON schema version this library writes (the envelope's ``ToolOutput``
+  /// The JSON schema version this library writes (the envelope's `ToolOutput`
   /// `schema_version`); it also reads version 1, a flat run.
   public static let currentSchemaVersion = 2
   /// The schema versions this library reads.
@@ -28,10 +28,10 @@ public struct RunResult: Sendable, Equatable {
   public var crossovers: [CrossoverResult]
   /// The shard of a larger selection this run measured (`nil`: the whole selection, or a run
   /// merged from every shard).
-  public var shard: RunShard?
+  package var shard: RunShard?
 
   /// Creates a result.
-  public init(
+  package init(
     schemaVersion: Int = RunResult.currentSchemaVersion, startedAt: String,
     durationSeconds: Double, machine: MachineInfo, settings: RunSettings, cases: [CaseResult],
     comparisons: [VariantComparison] = [], scaling: [ScalingResult] = [],
@@ -111,7 +111,7 @@ extension RunResult: Codable {
     shard = try container.decodeIfPresent(RunShard.self, forKey: .shard)
   }
 
-  /// Encodes a run in the documented shape (the payload of a ``ToolOutput``; the schema
+  /// Encodes a run in the documented shape (the payload of a `ToolOutput`; the schema
   /// version and the tool are the envelope's).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)

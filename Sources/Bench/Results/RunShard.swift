@@ -1,17 +1,17 @@
-/// One benchmark in one configuration: the unit a ``Shard`` deals out, with the variants and
+/// One benchmark in one configuration: the unit a `Shard` deals out, with the variants and
 /// sizes it measures, so that its cases (every variant at every size) are known.
-public struct BenchmarkGroup: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct BenchmarkGroup: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The benchmark's name.
-  public var benchmark: String
+  package var benchmark: String
   /// The configuration label (an OS version in navbench).
-  public var configuration: String
+  package var configuration: String
   /// The variants measured, in declaration order.
-  public var variants: [String]
+  package var variants: [String]
   /// The sizes measured, ascending.
-  public var sizes: [Int]
+  package var sizes: [Int]
 
   /// Creates a group of the cases `variants` × `sizes`.
-  public init(
+  package init(
     benchmark: String, configuration: String, variants: [String] = [], sizes: [Int] = []
   ) {
     self.benchmark = benchmark
@@ -21,19 +21,19 @@ public struct BenchmarkGroup: Sendable, Hashable, Comparable, CustomStringConver
   }
 
   /// Orders groups by benchmark, then configuration.
-  public static func < (lhs: BenchmarkGroup, rhs: BenchmarkGroup) -> Bool {
+  package static func < (lhs: BenchmarkGroup, rhs: BenchmarkGroup) -> Bool {
     (lhs.benchmark, lhs.configuration) < (rhs.benchmark, rhs.configuration)
   }
 
   /// `name [configuration]`, or the name alone without a configuration.
-  public var description: String {
+  package var description: String {
     configuration.isEmpty ? benchmark : "\(benchmark) [\(configuration)]"
   }
 }
 
 extension BenchmarkGroup: Codable {
   /// Decodes a group; the configuration is read under the decoder's configuration key.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: AnyCodingKey.self)
     benchmark = try container.decode("benchmark")
     configuration =
@@ -43,7 +43,7 @@ extension BenchmarkGroup: Codable {
   }
 
   /// Encodes a group, its configuration under the encoder's configuration key.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
     try container.encode(benchmark, forKey: AnyCodingKey("benchmark"))
     try container.encode(configuration, forKey: encoder.benchConfigurationKey)
@@ -54,19 +54,19 @@ extension BenchmarkGroup: Codable {
 
 /// What a run measured as one shard of a larger selection (`navbench run --shard i/n`): which
 /// shard it is, of how many, and every case of the whole selection (each benchmark in each
-/// configuration, with its variants and sizes), so that ``RunResult/merge(_:)`` can prove, case
+/// configuration, with its variants and sizes), so that `RunResult.merge(_:)` can prove, case
 /// by case, that a set of shards is the selection, no more and no less.
-public struct RunShard: Sendable, Equatable, Codable {
+package struct RunShard: Sendable, Equatable, Codable {
   /// The shard measured.
-  public var shard: Shard
+  package var shard: Shard
   /// Every benchmark group of the whole selection (all shards together), sorted; the group at
-  /// position p (from 0) is dealt to shard p mod count + 1, as ``Shard/select(_:)`` deals them.
-  public var selection: [BenchmarkGroup]
+  /// position p (from 0) is dealt to shard p mod count + 1, as `Shard.select(_:)` deals them.
+  package var selection: [BenchmarkGroup]
 
   /// Records `shard` of the benchmarks `selection` (the whole selection, before sharding).
   ///
   /// - Complexity: O(n log n) in the number of benchmarks.
-  public init(shard: Shard, of selection: [Benchmark]) {
+  package init(shard: Shard, of selection: [Benchmark]) {
     self.init(
       shard: shard,
       selection: selection.map {
@@ -79,7 +79,7 @@ public struct RunShard: Sendable, Equatable, Codable {
   /// Records `shard` of the groups `selection`.
   ///
   /// - Complexity: O(n log n) in the number of groups.
-  public init(shard: Shard, selection: [BenchmarkGroup]) {
+  package init(shard: Shard, selection: [BenchmarkGroup]) {
     self.shard = shard
     self.selection = Array(Set(selection)).sorted()
   }
@@ -91,7 +91,7 @@ public struct RunShard: Sendable, Equatable, Codable {
   /// Decodes a shard record, refusing an index or count out of range, and a selection that names
   /// one benchmark in one configuration twice, or a group without variants or sizes or with one
   /// of them twice (its cases would be ambiguous).
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let index = try container.decode(Int.self, forKey: .index)
     let count = try container.decode(Int.self, forKey: .count)
@@ -125,7 +125,7 @@ public struct RunShard: Sendable, Equatable, Codable {
   }
 
   /// Encodes `{"index": i, "count": n, "selection": [...]}`.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(shard.index, forKey: .index)
     try container.encode(shard.count, forKey: .count)

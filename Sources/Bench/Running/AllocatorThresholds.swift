@@ -18,7 +18,7 @@ import Synchronization
 ///
 /// ``fix()`` sets both thresholds once, at their raised values, which also turns glibc's
 /// adjustment off. navbench calls it at start-up (its forks and valgrind runs are navbench too);
-/// an executable of your own that runs ``Runner`` or ``ForkedRunner`` should call it first too.
+/// an executable of your own that runs ``Runner`` or `ForkedRunner` should call it first too.
 public enum AllocatorThresholds {
   /// Allocations of this size or more are mapped fresh from the kernel (glibc's largest
   /// dynamic value): 32 MiB.

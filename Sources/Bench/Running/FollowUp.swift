@@ -6,7 +6,7 @@ import Foundation
 /// in further fresh processes, until it is decided or the time is spent.
 ///
 /// Each further process is one more block of the case: its samples join the run's, the case's
-/// centre and interval are pooled again over all its processes (as ``ForkedRunner`` pools
+/// centre and interval are pooled again over all its processes (as `ForkedRunner` pools
 /// them), and the comparison's per-process ratios pair the two variants process by process. A
 /// comparison that was decided is never measured again, so the time goes where the evidence is
 /// short; every verdict still follows the one rule (``RunAnalysis/verdict(ratio:interval:significant:noiseThreshold:)``).
@@ -120,7 +120,7 @@ package enum FollowUp {
   }
 
   /// The median relative variance of the process medians over the measured cases: the prior
-  /// for a case's spread between processes (as ``ForkedRunner`` pools).
+  /// for a case's spread between processes (as `ForkedRunner` pools).
   static func priorRelativeVariance(_ cases: [CaseResult]) -> Double? {
     let variances = cases.compactMap { result -> Double? in
       guard result.status == .measured else { return nil }

@@ -2,36 +2,36 @@ import Foundation
 
 /// What one fork (a fresh measuring process) is asked to run: the (benchmark, configuration,
 /// size) groups, and the settings of its share of the run.
-public struct ForkRequest: Sendable, Codable, Equatable {
+package struct ForkRequest: Sendable, Codable, Equatable {
   /// The groups, measured in this order (every variant of each).
-  public var groups: [InstructionRequest.Group]
+  package var groups: [InstructionRequest.Group]
   /// The fork's settings: its share of the run's samples, warm-up and budget, its own seed.
-  public var settings: RunSettings
+  package var settings: RunSettings
   /// Iterations per sample the first fork chose, per case: a later fork samples with them after
   /// a warm-up of a quarter of a sample, instead of calibrating again.
-  public var iterations: [CaseIterations]
+  package var iterations: [CaseIterations]
   /// Whether the fork counts retains and releases (the first only: they do not vary).
-  public var countsRetainsAndReleases: Bool
+  package var countsRetainsAndReleases: Bool
   /// Only these variants of each group are measured (a comparison measured again), or `nil`
   /// for every variant.
-  public var variants: [String]?
+  package var variants: [String]?
 
   /// One case's iterations per sample.
-  public struct CaseIterations: Sendable, Codable, Equatable {
+  package struct CaseIterations: Sendable, Codable, Equatable {
     /// The case.
-    public var key: CaseKey
+    package var key: CaseKey
     /// Its iterations per sample.
-    public var iterations: Int
+    package var iterations: Int
 
     /// Creates an entry.
-    public init(key: CaseKey, iterations: Int) {
+    package init(key: CaseKey, iterations: Int) {
       self.key = key
       self.iterations = iterations
     }
   }
 
   /// Creates a request.
-  public init(
+  package init(
     groups: [InstructionRequest.Group], settings: RunSettings, iterations: [CaseIterations] = [],
     countsRetainsAndReleases: Bool = true
   ) {
@@ -58,27 +58,27 @@ public struct ForkRequest: Sendable, Codable, Equatable {
 ///   quartiles: recomputed from the raw samples (grouped by ``RawSample/block``, the fork) it
 ///   gives the reported figure;
 /// - its interval is the union of the pooled bootstrap interval and the next-run interval from
-///   the spread of the fork medians (``BlockStatistics/nextRunInterval(center:blockMedians:)``),
+///   the spread of the fork medians (`BlockStatistics.nextRunInterval(center:blockMedians:)`),
 ///   that spread moderated by the run's typical one (the median over its cases): five
 ///   processes that happen to agree do not make an interval of almost nothing; and widened by
 ///   ``RunSettings/runDrift``, the machine's own speed drift between runs;
 /// - comparisons take the ratio of centres, and their interval and significance include the
 ///   per-fork ratios, so a verdict needs the processes to agree.
 /// This is the practice of JMH's forks (`@Fork`), for the same reason.
-public struct ForkedRunner: Sendable {
+package struct ForkedRunner: Sendable {
   /// The run's settings; ``RunSettings/forks`` processes are started.
-  public var settings: RunSettings
+  package var settings: RunSettings
   /// How to start a fork: the executable and its arguments for a request and a result path
   /// (the child runs ``runChild(request:resultPath:benchmark:)``).
-  public var child: InstructionCounter.Child
+  package var child: InstructionCounter.Child
   /// Receives a status line as each fork starts, if set.
-  public var log: (@Sendable (String) -> Void)?
+  package var log: (@Sendable (String) -> Void)?
   /// Only these variants of each benchmark are measured in the forks (the benchmarks given to
   /// ``run(_:)`` should declare the same), or `nil` for every variant.
   package var variants: [String]?
 
   /// Creates a forked runner.
-  public init(
+  package init(
     settings: RunSettings, child: InstructionCounter.Child,
     log: (@Sendable (String) -> Void)? = nil
   ) {
@@ -89,7 +89,7 @@ public struct ForkedRunner: Sendable {
 
   /// The fewest samples a fork takes, so that one wild sample cannot move its median: a run
   /// needs at least this many samples per fork (``run(_:)`` refuses fewer).
-  public static let minimumSamplesPerFork = 3
+  package static let minimumSamplesPerFork = 3
 
   /// The samples fork `fork` (0-based) takes: the run's samples shared out exactly, the first
   /// `samples % forks` forks taking one more.
@@ -123,12 +123,12 @@ public struct ForkedRunner: Sendable {
 
   /// Measures the benchmarks in ``RunSettings/forks`` fresh processes and pools the samples.
   ///
-  /// - Throws: ``InstructionCountError/childFailed(_:)`` when a fork cannot be started, and
+  /// - Throws: `InstructionCountError.childFailed(_:)` when a fork cannot be started, and
   ///   ``BenchError/invalidSetting(name:reason:)`` for invalid settings, or fewer samples than
   ///   ``minimumSamplesPerFork`` per fork. A fork that fails as a whole marks its cases failed,
   ///   naming the fork.
   /// - Complexity: `forks` processes, each O(cases) set-ups and its share of the samples.
-  public func run(_ benchmarks: [Benchmark]) throws -> RunResult {
+  package func run(_ benchmarks: [Benchmark]) throws -> RunResult {
     let startedAt = ISO8601DateFormatter().string(from: Date())
     let start = SystemClocks.monotonicNanoseconds()
     try settings.validate()
@@ -381,7 +381,7 @@ public struct ForkedRunner: Sendable {
   /// The child's side: builds each requested benchmark with `benchmark` (its name,
   /// configuration and sizes, in request order), measures them all with a ``Runner`` in this
   /// process, and writes the run as JSON (raw samples included) to `resultPath`, atomically.
-  public static func runChild(
+  package static func runChild(
     request: ForkRequest, resultPath: URL,
     benchmark: (_ name: String, _ configuration: String, _ sizes: [Int]) throws -> Benchmark
   ) throws {

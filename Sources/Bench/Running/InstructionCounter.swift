@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Why instructions could not be counted.
-public enum InstructionCountError: Error, Equatable, CustomStringConvertible {
+package enum InstructionCountError: Error, Equatable, CustomStringConvertible {
   /// valgrind is not on `PATH`.
   case valgrindMissing
   /// No stripped copy of the executable could be made (valgrind 3.19 cannot read the DWARF 5 of
@@ -18,7 +18,7 @@ public enum InstructionCountError: Error, Equatable, CustomStringConvertible {
   case scratchUnavailable(String)
 
   /// A message that says what to do.
-  public var description: String {
+  package var description: String {
     switch self {
     case .valgrindMissing:
       return "counting instructions needs valgrind, which is not installed (not found on PATH); "
@@ -37,18 +37,18 @@ public enum InstructionCountError: Error, Equatable, CustomStringConvertible {
 
 /// What a measuring child process is asked to measure: (benchmark, configuration, size) groups
 /// and the fixed iteration counts.
-public struct InstructionRequest: Sendable, Codable, Equatable {
+package struct InstructionRequest: Sendable, Codable, Equatable {
   /// One benchmark at one configuration and size; every variant of it is measured.
-  public struct Group: Sendable, Codable, Equatable {
+  package struct Group: Sendable, Codable, Equatable {
     /// The benchmark's name.
-    public var benchmark: String
+    package var benchmark: String
     /// The configuration label.
-    public var configuration: String
+    package var configuration: String
     /// The size.
-    public var size: Int
+    package var size: Int
 
     /// Creates a group.
-    public init(benchmark: String, configuration: String, size: Int) {
+    package init(benchmark: String, configuration: String, size: Int) {
       self.benchmark = benchmark
       self.configuration = configuration
       self.size = size
@@ -56,17 +56,17 @@ public struct InstructionRequest: Sendable, Codable, Equatable {
   }
 
   /// The groups, measured in this order.
-  public var groups: [Group]
-  /// k, or `nil` for the fewest iterations giving ``InstructionCounter/minimumOperations``.
-  public var iterations: Int?
+  package var groups: [Group]
+  /// k, or `nil` for the fewest iterations giving `InstructionCounter.minimumOperations`.
+  package var iterations: Int?
   /// Warm-up iterations before the counted ones (`nil`: one).
-  public var warmupIterations: Int?
+  package var warmupIterations: Int?
   /// Whether the child reads the processor's retired-instructions counter around each region
   /// itself (it runs without valgrind); `nil` or `false`: callgrind counts.
-  public var readsHardwareCounter: Bool?
+  package var readsHardwareCounter: Bool?
 
   /// Creates a request.
-  public init(
+  package init(
     groups: [Group], iterations: Int?, warmupIterations: Int?, readsHardwareCounter: Bool? = nil
   ) {
     self.groups = groups
@@ -109,22 +109,22 @@ struct InstructionChildCase: Codable {
 /// information (valgrind 3.19 cannot read a Swift 6.3 build's DWARF 5), cached by the
 /// executable's size, time and inode, with `SWIFT_DETERMINISTIC_HASHING=1` and address-space
 /// randomisation off, so that two runs of one build give identical counts.
-public struct InstructionCounter: Sendable {
+package struct InstructionCounter: Sendable {
   /// k is the fewest iterations that perform at least this many operations (unless fixed).
-  public static let minimumOperations = 1_000
+  package static let minimumOperations = 1_000
   /// The function callgrind counts.
-  public static let regionSymbol = "navbench_measured_region"
+  package static let regionSymbol = "navbench_measured_region"
 
   /// How to start a measuring child: the executable, and its arguments given the request file
   /// and the result file it must write (with ``runChild(request:resultPath:benchmark:)``).
-  public struct Child: Sendable {
+  package struct Child: Sendable {
     /// The executable (the copy stripped of debug information is made from it).
-    public var executable: URL
+    package var executable: URL
     /// The child's arguments for a request path and a result path.
-    public var arguments: @Sendable (_ requestPath: String, _ resultPath: String) -> [String]
+    package var arguments: @Sendable (_ requestPath: String, _ resultPath: String) -> [String]
 
     /// Creates a child description.
-    public init(
+    package init(
       executable: URL,
       arguments: @escaping @Sendable (_ requestPath: String, _ resultPath: String) -> [String]
     ) {
@@ -134,21 +134,21 @@ public struct InstructionCounter: Sendable {
   }
 
   /// The run's settings (``RunSettings/iterations`` and ``RunSettings/warmupIterations`` apply).
-  public var settings: RunSettings
+  package var settings: RunSettings
   /// How to start children.
-  public var child: Child
+  package var child: Child
   /// Where the stripped copy of the executable is kept.
-  public var cacheDirectory: URL
+  package var cacheDirectory: URL
   /// Children run at once (default: the processor count).
-  public var jobs: Int
+  package var jobs: Int
   /// Receives one line per finished child, if set.
-  public var log: (@Sendable (String) -> Void)?
+  package var log: (@Sendable (String) -> Void)?
   /// How long one valgrind child may count when ``RunSettings/iterations`` or
   /// ``RunSettings/warmupIterations`` fix its work (seconds, default
   /// ``fixedCountTimeLimit``); `nil`: no limit. A child still counting then is ended and its cases
   /// fail with a reason naming the counts. Without fixed counts a child's work is chosen by the
   /// counter and no limit applies. Clamped to `0...1e9` seconds; NaN is taken as the default.
-  public var timeLimitWithFixedCounts: Double? = InstructionCounter.fixedCountTimeLimit
+  package var timeLimitWithFixedCounts: Double? = InstructionCounter.fixedCountTimeLimit
 
   /// What counts the instructions: valgrind's callgrind (the default), or the processor's own
   /// counter read by each child (`RetiredInstructions`), where valgrind is missing.
@@ -169,7 +169,7 @@ public struct InstructionCounter: Sendable {
   static let hardwarePairs = 3
 
   /// The default ``timeLimitWithFixedCounts``: 10 minutes.
-  public static let fixedCountTimeLimit = 600.0
+  package static let fixedCountTimeLimit = 600.0
 
   /// A time limit as applied, in seconds: clamped to `0...1e9`, NaN taken as
   /// ``fixedCountTimeLimit``; `nil` stays no limit.
@@ -178,7 +178,7 @@ public struct InstructionCounter: Sendable {
   }
 
   /// Creates a counter.
-  public init(
+  package init(
     settings: RunSettings, child: Child, cacheDirectory: URL = InstructionCounter.defaultCache(),
     jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
     log: (@Sendable (String) -> Void)? = nil
@@ -191,7 +191,7 @@ public struct InstructionCounter: Sendable {
   }
 
   /// `$NAVBENCH_CACHE_DIR`, else `$XDG_CACHE_HOME/navbench`, else `~/.cache/navbench`.
-  public static func defaultCache() -> URL {
+  package static func defaultCache() -> URL {
     let environment = ProcessInfo.processInfo.environment
     if let path = environment["NAVBENCH_CACHE_DIR"], !path.isEmpty {
       return URL(fileURLWithPath: path)
@@ -217,10 +217,10 @@ public struct InstructionCounter: Sendable {
 
   /// Measures every case of the benchmarks in child processes under valgrind.
   ///
-  /// - Throws: ``InstructionCountError`` when valgrind is missing or no stripped copy can be
+  /// - Throws: `InstructionCountError` when valgrind is missing or no stripped copy can be
   ///   made; a child that fails marks its cases failed instead.
   /// - Complexity: O(cases × (warm-up + 3k) iterations) under valgrind, in `jobs` processes.
-  public func run(_ benchmarks: [Benchmark]) throws -> RunResult {
+  package func run(_ benchmarks: [Benchmark]) throws -> RunResult {
     let startedAt = ISO8601DateFormatter().string(from: Date())
     let start = SystemClocks.monotonicNanoseconds()
     let valgrind: String
@@ -613,7 +613,7 @@ public struct InstructionCounter: Sendable {
 
   /// A copy of `executable` without debug information in `directory`, made once per build.
   ///
-  /// - Throws: ``InstructionCountError/cannotStrip(_:)`` when neither `strip` nor `objcopy`
+  /// - Throws: `InstructionCountError.cannotStrip(_:)` when neither `strip` nor `objcopy`
   ///   works (Debian package `binutils`).
   package static func strippedCopy(of executable: URL, in directory: URL) throws -> URL {
     var info = stat()
@@ -667,7 +667,7 @@ public struct InstructionCounter: Sendable {
   ///   - benchmark: Builds the benchmark of a group (with the group's size among its sizes), or
   ///     throws why it cannot.
   /// - Throws: when the result cannot be written.
-  public static func runChild(
+  package static func runChild(
     request: InstructionRequest, resultPath: URL,
     benchmark: (InstructionRequest.Group) throws -> Benchmark
   ) throws {

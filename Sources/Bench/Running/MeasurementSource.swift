@@ -80,7 +80,7 @@ public struct MeasurementSource: Sendable {
     return source
   }
 
-  /// The real wall and CPU clocks only (used by ``Calibration``).
+  /// The real wall and CPU clocks only (used by `Calibration`).
   package static func timingOnly() -> MeasurementSource {
     MeasurementSource(
       wallClock: { SystemClocks.monotonicNanoseconds() },

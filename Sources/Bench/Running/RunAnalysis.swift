@@ -82,7 +82,7 @@ package enum RunAnalysis {
             significanceLevel: settings.significanceLevel,
             resamples: settings.bootstrapResamples, generator: &generator)
           // The centres: the medians, or with forks the centres of the fork medians
-          // (``ForkedRunner``); for an unforked run they are the samples' medians.
+          // (`ForkedRunner`); for an unforked run they are the samples' medians.
           func centre(_ variant: String, _ samples: [Double]) -> Double {
             let key = CaseKey(
               benchmark: group.benchmark, configuration: group.configuration, variant: variant,

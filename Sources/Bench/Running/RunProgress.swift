@@ -1,9 +1,9 @@
 import Foundation
 
 /// A progress report from a running ``Runner``.
-public struct RunProgress: Sendable, Equatable {
+package struct RunProgress: Sendable, Equatable {
   /// What the runner is doing.
-  public enum Phase: Sendable, Equatable {
+  package enum Phase: Sendable, Equatable {
     /// Setting up and warming up a case (cases are numbered in this phase).
     case warmingUp
     /// Taking interleaved samples of a (benchmark, size) group: round `round` of `rounds`.
@@ -13,21 +13,21 @@ public struct RunProgress: Sendable, Equatable {
   }
 
   /// The 1-based number of the current case.
-  public var caseNumber: Int
+  package var caseNumber: Int
   /// Cases in the run.
-  public var caseCount: Int
+  package var caseCount: Int
   /// The current case (for sampling: the group's first variant).
-  public var key: CaseKey?
+  package var key: CaseKey?
   /// The phase.
-  public var phase: Phase
+  package var phase: Phase
   /// Seconds since the run started.
-  public var elapsedSeconds: Double
+  package var elapsedSeconds: Double
   /// Estimated seconds remaining, once at least one group has finished.
-  public var estimatedRemainingSeconds: Double?
+  package var estimatedRemainingSeconds: Double?
 }
 
 /// Receives progress reports.
-public typealias RunProgressHandler = @Sendable (RunProgress) -> Void
+package typealias RunProgressHandler = @Sendable (RunProgress) -> Void
 
 /// Progress lines on standard error, rewritten in place, when standard error is a terminal:
 /// the one progress printer of runs and of calibration.

@@ -1,6 +1,6 @@
 /// How a ``Runner`` measures: sample counts, times, the seed and the verdict's thresholds.
 ///
-/// The defaults were tuned with ``Calibration`` on a 2-core Linux machine: at these settings an
+/// The defaults were tuned with `Calibration` on a 2-core Linux machine: at these settings an
 /// A/A comparison (the same code as both variants) gave no false "faster"/"slower" verdict in 25
 /// trials, a 10% slowdown was detected in every trial, and the whole self-check took well under
 /// a minute.
@@ -53,7 +53,7 @@ public struct RunSettings: Sendable, Codable, Equatable {
   /// speed levels for a case (seen here about 10% apart, with address-space randomisation off
   /// too), which no block inside one process can see; forks sample that variation, so that the
   /// centre repeats and the intervals cover it. A ``Runner`` measures in its own process and
-  /// ignores this; ``ForkedRunner`` starts the processes.
+  /// ignores this; `ForkedRunner` starts the processes.
   public var forks: Int
   /// The standard deviation, as a fraction, of the whole machine's speed between runs: every
   /// case of a run shares it (it cancels in ratios) and no run can see it, so a case's interval

@@ -19,7 +19,7 @@ public struct Runner: Sendable {
   /// Where time, CPU time, allocations and peak memory are read.
   public var measurement: MeasurementSource
   /// Receives progress reports, if set.
-  public var progress: RunProgressHandler?
+  package var progress: RunProgressHandler?
   /// Iterations per sample fixed per case, with a warm-up of a quarter of them instead of the
   /// warm-up calibration: a fork after the first runs with the first one's counts.
   var fixedIterations: [CaseKey: Int] = [:]
@@ -41,7 +41,7 @@ public struct Runner: Sendable {
 
   /// A runner with an explicit measurement source and progress handler (tests inject a virtual
   /// clock here).
-  public init(
+  package init(
     settings: RunSettings, measurement: MeasurementSource, progress: RunProgressHandler? = nil
   ) {
     self.settings = settings

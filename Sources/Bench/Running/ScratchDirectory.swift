@@ -9,7 +9,7 @@ package struct ScratchDirectory {
 
   /// Creates `PREFIX-PID-UUID` (mode 0700) in the temporary directory, which must exist.
   ///
-  /// - Throws: ``InstructionCountError/scratchUnavailable(_:)`` naming the path and the reason.
+  /// - Throws: `InstructionCountError.scratchUnavailable(_:)` naming the path and the reason.
   package init(prefix: String) throws(InstructionCountError) {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "\(prefix)-\(getpid())-\(UUID().uuidString)")
@@ -37,7 +37,7 @@ package struct ScratchDirectory {
 
   /// Writes `data` to `name` in the directory.
   ///
-  /// - Throws: ``InstructionCountError/scratchUnavailable(_:)`` naming the file and the reason
+  /// - Throws: `InstructionCountError.scratchUnavailable(_:)` naming the file and the reason
   ///   (a full disk, for one).
   func write(_ data: Data, to name: String) throws(InstructionCountError) {
     let file = path(name)
@@ -53,7 +53,7 @@ package struct ScratchDirectory {
   /// Creates the empty file `name` in the directory and opens it for writing (a child's
   /// standard error).
   ///
-  /// - Throws: ``InstructionCountError/scratchUnavailable(_:)`` naming the file and the reason.
+  /// - Throws: `InstructionCountError.scratchUnavailable(_:)` naming the file and the reason.
   func handle(for name: String) throws(InstructionCountError) -> FileHandle {
     let file = path(name)
     let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)

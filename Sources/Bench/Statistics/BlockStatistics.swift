@@ -7,11 +7,11 @@ import Foundation
 /// lands, what the neighbours do over seconds). Blocks are re-prepared and re-warmed, so the
 /// spread of their medians includes more of it; intervals built on block medians are wider and
 /// honest about it.
-public enum BlockStatistics {
+package enum BlockStatistics {
   /// The median of each block (in block order), or `nil` when fewer than 3 blocks have samples.
   ///
   /// - Complexity: O(n log n).
-  public static func blockMedians(_ values: [Double], blocks: [Int?]) -> [Double]? {
+  package static func blockMedians(_ values: [Double], blocks: [Int?]) -> [Double]? {
     guard values.count == blocks.count else { return nil }
     var grouped: [Int: [Double]] = [:]
     for (value, block) in zip(values, blocks) {
@@ -25,7 +25,7 @@ public enum BlockStatistics {
   /// A 95% interval, around `center`, for the median a fresh run would report: the block
   /// medians' standard deviation s over B blocks gives `center ± t(0.975, B − 1) · s · √(2/B)`
   /// (the difference of two run medians, each like the mean of B block medians).
-  public static func nextRunInterval(center: Double, blockMedians: [Double])
+  package static func nextRunInterval(center: Double, blockMedians: [Double])
     -> ConfidenceInterval
   {
     nextRunInterval(
@@ -75,7 +75,7 @@ public enum BlockStatistics {
 
   /// A 95% interval for the ratio variant/control from per-block ratios of medians (a t
   /// interval on their logarithms), or `nil` when fewer than 3 blocks pair up.
-  public static func ratioInterval(variant: [Double], control: [Double]) -> ConfidenceInterval? {
+  package static func ratioInterval(variant: [Double], control: [Double]) -> ConfidenceInterval? {
     let pairs = zip(variant, control).filter { $0.0 > 0 && $0.1 > 0 }
     guard pairs.count >= 3 else { return nil }
     let logs = pairs.map { log($0.0 / $0.1) }

@@ -99,7 +99,7 @@ public final class BarModel {
 
   /// Whether the bar switches to its scroll-edge appearance at the scroll edge on this
   /// version.
-  public var usesScrollEdgeAppearance: Bool {
+  package var usesScrollEdgeAppearance: Bool {
     switch kind {
     case .largeTitleNavigationBar: true
     case .navigationBar, .tabBar: version.major >= 15

@@ -3,9 +3,9 @@ import Strategies
 /// A deterministic stand-in for the main run loop and the wall clock.
 ///
 /// Work scheduled on the clock runs only when the simulation drives it (``runUntilIdle(maxSteps:)``,
-/// ``run(until:)``, ``advance(by:)``), in order of due time and, for equal times, in the order it
+/// ``run(until:)``, `advance(by:)`), in order of due time and, for equal times, in the order it
 /// was scheduled. Each piece of work runs in a run-loop turn of its own; work registered with
-/// ``atEndOfTurn(_:)`` runs when the current turn ends, as a run-loop observer commits pending
+/// `atEndOfTurn(_:)` runs when the current turn ends, as a run-loop observer commits pending
 /// state (SwiftUI's edit mode, a `CATransaction`) before the next turn begins.
 ///
 /// ```swift
@@ -38,17 +38,17 @@ public final class VirtualClock {
   public init() {}
 
   /// The number of scheduled pieces of work not yet run.
-  public var pendingCount: Int { items.count }
+  package var pendingCount: Int { items.count }
 
   /// Whether nothing is scheduled and nothing waits for the end of the turn.
-  public var isIdle: Bool { items.isEmpty && endOfTurnWork.isEmpty }
+  package var isIdle: Bool { items.isEmpty && endOfTurnWork.isEmpty }
 
   /// The due time of the next scheduled piece of work, if any.
-  public var nextDueTime: Double? { items.first?.time }
+  package var nextDueTime: Double? { items.first?.time }
 
   /// Drops every pending item and end-of-turn work without running it (for example work a
   /// bounded run left behind, which would otherwise keep whatever it captured alive).
-  public func cancelAll() {
+  package func cancelAll() {
     items.removeAll()
     endOfTurnWork.removeAll()
   }
@@ -71,17 +71,17 @@ public final class VirtualClock {
 
   /// Schedules `work` for the next run-loop turn, at the current time
   /// (`DispatchQueue.main.async`, `receive(on: RunLoop.main)`).
-  public func nextTurn(_ work: @escaping Work) {
+  package func nextTurn(_ work: @escaping Work) {
     schedule(after: 0, work)
   }
 
   /// Registers `work` to run when the current turn ends, before any scheduled work.
-  public func atEndOfTurn(_ work: @escaping Work) {
+  package func atEndOfTurn(_ work: @escaping Work) {
     endOfTurnWork.append(work)
   }
 
   /// Ends the current turn: runs the end-of-turn work, including any it registers.
-  public func endTurn() {
+  package func endTurn() {
     while !endOfTurnWork.isEmpty {
       let pending = endOfTurnWork
       endOfTurnWork.removeAll()
@@ -93,7 +93,7 @@ public final class VirtualClock {
   ///
   /// - Returns: Whether anything was run.
   @discardableResult
-  public func runNext() -> Bool {
+  package func runNext() -> Bool {
     endTurn()
     guard !items.isEmpty else { return false }
     let item = items.removeFirst()
@@ -125,7 +125,7 @@ public final class VirtualClock {
 
   /// Runs the work due within `seconds` from now, then moves the clock on by `seconds`: the
   /// user's pause between two taps.
-  public func advance(by seconds: Double) {
+  package func advance(by seconds: Double) {
     run(until: now + (seconds.isFinite && seconds > 0 ? seconds : 0))
   }
 }

@@ -56,7 +56,7 @@ public struct ListLayout: Hashable, Sendable {
   /// have headers, and so does the first when it is the only one; with several sections the
   /// first has a header only with `ContextTrait.listFirstSectionHasHeader`. The style is
   /// grouped with `ContextTrait.listStyleGrouped`.
-  public static func timerEditor(traits: Set<ContextTrait>) -> ListLayout {
+  package static func timerEditor(traits: Set<ContextTrait>) -> ListLayout {
     let everyHeader = traits.contains(.listHasSectionHeaders)
     let multiple = traits.contains(.listHasMultipleSections)
     var sections = [
@@ -77,9 +77,9 @@ public struct ListLayout: Hashable, Sendable {
   }
 
   /// The timer editor's time row.
-  public static let timeRow = RowID(section: 0, row: 0)
+  package static let timeRow = RowID(section: 0, row: 0)
   /// The timer editor's picker row (shown at first).
-  public static let pickerRow = RowID(section: 0, row: 1)
+  package static let pickerRow = RowID(section: 0, row: 1)
   /// The timer editor's stepper row (hidden at first).
-  public static let stepperRow = RowID(section: 0, row: 2)
+  package static let stepperRow = RowID(section: 0, row: 2)
 }

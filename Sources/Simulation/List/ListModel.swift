@@ -197,7 +197,7 @@ public final class ListModel {
 
   /// Whether an animated update during a section's first animation drops later updates of that
   /// section (iOS 14.x's table): no animated split of a sliding batch survives there.
-  public var dropsUpdatesDuringFirstAnimation: Bool {
+  package var dropsUpdatesDuringFirstAnimation: Bool {
     backing == .tableView && version.major == 14
   }
 

@@ -16,7 +16,7 @@ import Strategies
 ///   does). It finishes (the top screen leaves) or is cancelled (the top screen stays).
 /// - A swipe's write goes through the binding and cuts the path to the screens under the top
 ///   (screens and entries match by position). Where the stack writes at the swipe's start
-///   (``writesPathWhenSwipeBegins``: iOS 16.0), the write comes as the swipe begins, and a
+///   (`writesPathWhenSwipeBegins`: iOS 16.0), the write comes as the swipe begins, and a
 ///   cancel writes nothing back. Elsewhere it comes when the swipe finishes, and a cancel
 ///   writes nothing because nothing was written.
 /// - The model's assumption beyond the sources, which report 16.0 broken and 16.2 fixed and
@@ -69,7 +69,7 @@ public final class InteractivePopStackModel<Destination: Hashable> {
 
   /// Whether this version writes the shorter path through the binding when the swipe begins,
   /// and writes nothing back when it is cancelled.
-  public var writesPathWhenSwipeBegins: Bool { version.number < VersionNumber(16, 1) }
+  package var writesPathWhenSwipeBegins: Bool { version.number < VersionNumber(16, 1) }
 
   /// Whether the path's count equals the number of pushed screens shown.
   public var isInSync: Bool { path.count == visibleDepth }

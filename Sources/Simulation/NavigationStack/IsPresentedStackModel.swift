@@ -9,7 +9,7 @@ import Strategies
 ///   (``setPresented(level:_:)``, levels from 1). `true` pushes the level when the levels
 ///   before it show. `false` pops the level and those above it, and the stack writes `false`
 ///   back to their Bools; except where nested levels ignore the write
-///   (``ignoresNestedDismissal``: iOS 16), where a level two or more deep stays on screen
+///   (`ignoresNestedDismissal`: iOS 16), where a level two or more deep stays on screen
 ///   and only the first level's `false` pops.
 /// - Bound by a path (``Binding/path``): the app writes the path (``setPath(_:)``, the levels
 ///   from 1 in the order they push) and the stack shows its entries, on every version, whatever
@@ -70,7 +70,7 @@ public final class IsPresentedStackModel {
   }
 
   /// Whether a `false` written to a level two or more deep leaves it on screen.
-  public var ignoresNestedDismissal: Bool { version.major == 16 }
+  package var ignoresNestedDismissal: Bool { version.major == 16 }
 
   /// The number of levels the app's state presents: the leading `true` Bools, or the path's
   /// count.

@@ -24,7 +24,7 @@ import Strategies
 /// - Not hosted in a `TabView`, or on iOS 17 and later, the stack never goes stale.
 /// - On iOS 16.0 and 16.1, a change that removes two or more entries at once is performed
 ///   through UIKit with `animated: false`, whatever the transaction
-///   (``popsSeveralWithoutAnimation``): it renders without animation. A change that shortens
+///   (`popsSeveralWithoutAnimation`): it renders without animation. A change that shortens
 ///   the path under an unchanged top (drops covered entries, or replaces them with fewer) shows
 ///   nothing (it renders no transition), and a pop to the
 ///   root that follows it counts, for the `TabView` state, as a pop to root from the depth
@@ -110,12 +110,12 @@ public final class NavigationStackModel<Destination: Hashable> {
   }
 
   /// Whether this version and host keep the stale state after an unanimated pop to root.
-  public var losesAnimationAfterUnanimatedPopToRoot: Bool {
+  package var losesAnimationAfterUnanimatedPopToRoot: Bool {
     isHostedInTabView && version.major == 16
   }
 
   /// Whether this version pops several entries of one update without animation.
-  public var popsSeveralWithoutAnimation: Bool {
+  package var popsSeveralWithoutAnimation: Bool {
     version.number >= VersionNumber(16) && version.number < VersionNumber(16, 2)
   }
 

@@ -50,13 +50,13 @@ public final class PresentationStackModel {
   }
 
   /// Whether only the last of several modifiers chained on one view presents.
-  public var onlyLastChainedModifierPresents: Bool {
+  package var onlyLastChainedModifierPresents: Bool {
     version.number < VersionNumber(14, 5)
   }
 
   /// The nested presentation (1 for the first) from which presenters on nested host views fail,
   /// or `nil` where they do not.
-  public var nestedHostsFailFromLevel: Int? { version.major == 15 ? 5 : nil }
+  package var nestedHostsFailFromLevel: Int? { version.major == 15 ? 5 : nil }
 
   /// The top screen, which declares `declared` with `arrangement`, asks to present `style`.
   ///

@@ -98,7 +98,7 @@ public final class SheetHostModel {
   }
 
   /// Whether this version refuses to present a sheet while the list is in edit mode.
-  public var blocksSheetsInEditMode: Bool { version.major < 16 }
+  package var blocksSheetsInEditMode: Bool { version.major < 16 }
 
   /// Sets the list's edit mode; it takes effect at the end of the current turn.
   ///

@@ -66,7 +66,7 @@ public struct ColumnState: Hashable, Sendable {
 ///   new view: the column shows it and starts its state afresh.
 /// - A structural identity that differs (the conditional is the root and its branch changed,
 ///   or the hosting changed) is a change the column's update misses on the versions of
-///   ``missesRootIdentityChanges``: it keeps showing the old root, and later declarations are
+///   `missesRootIdentityChanges`: it keeps showing the old root, and later declarations are
 ///   compared with that old root.
 /// - Otherwise the change is an update inside the root, which the column applies; the state
 ///   is kept, except that a change of branch inside a stable container drops the old branch's
@@ -102,7 +102,7 @@ public final class SplitColumnModel {
 
   /// Whether the column's update misses a change of its root's structural identity: on every
   /// version the model has (the catalogue knows no fix).
-  public var missesRootIdentityChanges: Bool { version.major >= 16 }
+  package var missesRootIdentityChanges: Bool { version.major >= 16 }
 
   /// The app's body declares `root` for the column.
   public func declare(_ root: ColumnRoot) {

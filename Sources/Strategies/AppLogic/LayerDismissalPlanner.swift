@@ -33,7 +33,7 @@ public protocol LayerDismissalPlanning: Sendable {
 /// ```
 public struct LayerDismissalPlanner: LayerDismissalPlanning, Hashable {
   /// Whether several layers are dismissed one at a time.
-  public let stagesLayers: Bool
+  @usableFromInline package let stagesLayers: Bool
 
   /// Creates a planner with the sheet policy of `strategies`.
   public init(strategies: StrategySet) {

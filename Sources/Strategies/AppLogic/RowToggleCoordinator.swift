@@ -23,7 +23,7 @@ public struct RowID: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// Total over every `Int`: rows far apart (`Int.min` and `Int.max`) are not adjacent, and
   /// the comparison cannot overflow.
   @inlinable
-  public func isAdjacent(to other: RowID) -> Bool {
+  package func isAdjacent(to other: RowID) -> Bool {
     section == other.section && (row < other.row ? other.row &- row : row &- other.row) == 1
   }
 

@@ -33,7 +33,7 @@ public enum PresentationTiming: UInt8, Hashable, Sendable, CaseIterable, CustomS
 /// ```
 public struct SheetSequencer: Hashable, Sendable {
   /// Whether a presentation asked for during a dismissal is held until the dismissal ends.
-  public let holdsDuringDismissal: Bool
+  @usableFromInline package let holdsDuringDismissal: Bool
 
   /// Creates a sequencer with the sheet policy of `strategies`.
   public init(strategies: StrategySet) {

@@ -31,7 +31,7 @@ public protocol TabReselectPlanning: Sendable {
 /// ```
 public struct TabReselectPlanner: TabReselectPlanning, Hashable {
   /// The plan every reselect gets.
-  public let reselection: TabReselectPlan
+  @usableFromInline package let reselection: TabReselectPlan
 
   /// Creates a planner with the tab reselection of `strategies`.
   public init(strategies: StrategySet) {

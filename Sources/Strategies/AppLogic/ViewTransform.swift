@@ -41,7 +41,7 @@ public struct ViewTransform: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether this is the identity.
   @inlinable
-  public var isIdentity: Bool { a == 1 && b == 0 && c == 0 && d == 1 && tx == 0 && ty == 0 }
+  package var isIdentity: Bool { a == 1 && b == 0 && c == 0 && d == 1 && tx == 0 && ty == 0 }
 
   /// `scale(0.5, 0.5)`, `identity`, or the six values.
   public var description: String {

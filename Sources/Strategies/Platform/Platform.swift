@@ -19,10 +19,10 @@ public enum Platform: String, CaseIterable, Sendable, Hashable, Codable, Compara
   case visionOS
 
   /// The platform version strings default to when they name none.
-  public static let defaultPlatform: Platform = .iOS
+  package static let defaultPlatform: Platform = .iOS
 
   /// iOS and iPadOS: the platforms whose SwiftUI and UIKit ship the same defects.
-  public static let iOSFamily: [Platform] = [.iOS, .iPadOS]
+  package static let iOSFamily: [Platform] = [.iOS, .iPadOS]
 
   /// The canonical spelling, as it appears in version strings (`"iPadOS"`).
   public var description: String { rawValue }

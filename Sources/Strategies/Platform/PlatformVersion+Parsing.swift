@@ -43,7 +43,7 @@ extension VersionNumber {
 
 extension PlatformVersion {
   /// The longest version string accepted, in UTF-8 bytes (`"visionOS 4294967295.…"` fits).
-  public static let maximumLength = 64
+  package static let maximumLength = 64
 
   /// Parses `"iOS 16.4"`, `"iOS16.4.1"`, `"iPadOS 17"` or a bare `"16.4"` (iOS).
   ///
@@ -53,7 +53,7 @@ extension PlatformVersion {
   ///
   /// - Throws: ``VersionParseError`` naming the offending part: an unknown platform, an empty or
   ///   non-numeric component, too many components, a component over `UInt32.max`, or a string
-  ///   longer than ``maximumLength``.
+  ///   longer than `maximumLength`.
   /// - Complexity: O(n) in the length of `text`.
   public init(parsing text: some StringProtocol) throws(VersionParseError) {
     let input = String(text)

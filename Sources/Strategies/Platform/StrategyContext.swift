@@ -36,7 +36,7 @@ public struct StrategyContext: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether an SDK was given (``sdk`` is then not derived from ``version``).
-  public var hasExplicitSDK: Bool { explicitSDK != nil }
+  package var hasExplicitSDK: Bool { explicitSDK != nil }
 
   /// Creates a context from a version, the SDK the app was built with (`nil`: the same as
   /// `version`) and traits.

@@ -40,7 +40,7 @@ public struct VersionNumber: Hashable, Sendable, Comparable, CustomStringConvert
   /// The next version in order (`16.4.1` → `16.4.2`), or `nil` after the highest version.
   ///
   /// Versions are triples ordered lexicographically, so the successor of `16.4.max` is `16.5.0`.
-  public var successor: VersionNumber? {
+  package var successor: VersionNumber? {
     if patch < .max { return VersionNumber(major, minor, patch + 1) }
     if minor < .max { return VersionNumber(major, minor + 1, 0) }
     if major < .max { return VersionNumber(major + 1, 0, 0) }
@@ -48,7 +48,7 @@ public struct VersionNumber: Hashable, Sendable, Comparable, CustomStringConvert
   }
 
   /// The previous version in order, or `nil` for `0.0.0`.
-  public var predecessor: VersionNumber? {
+  package var predecessor: VersionNumber? {
     if patch > 0 { return VersionNumber(major, minor, patch - 1) }
     if minor > 0 { return VersionNumber(major, minor - 1, .max) }
     if major > 0 { return VersionNumber(major - 1, .max, .max) }

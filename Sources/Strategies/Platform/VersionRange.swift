@@ -52,7 +52,7 @@ public struct VersionRange: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(platform) \(boundsDescription)" }
 
   /// The text form without the platform name.
-  public var boundsDescription: String {
+  package var boundsDescription: String {
     switch (isUnboundedBelow, upperBound) {
     case (true, nil):
       return "*"

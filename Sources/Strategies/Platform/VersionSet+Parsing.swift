@@ -4,9 +4,9 @@ public struct VersionSetParseError: Error, Hashable, Sendable, CustomStringConve
   public enum Reason: Error, Hashable, Sendable {
     /// The string was empty or only whitespace.
     case empty
-    /// The string exceeds ``VersionSet/maximumTextLength``.
+    /// The string exceeds `VersionSet.maximumTextLength`.
     case tooLong(length: Int)
-    /// More items than ``VersionSet/maximumItemCount``.
+    /// More items than `VersionSet.maximumItemCount`.
     case tooManyItems(count: Int)
     /// An item between commas is empty (`"iOS 16.0..., "`).
     case emptyItem
@@ -102,13 +102,13 @@ extension VersionSet {
   /// The longest version-set string accepted, in UTF-8 bytes.
   ///
   /// The limit leaves room for the canonical form (``description``) of any set of at most
-  /// ``maximumItemCount`` ranges, so that every parsed set prints text that parses back: input
+  /// `maximumItemCount` ranges, so that every parsed set prints text that parses back: input
   /// can be shorter than its canonical form (`1..<3` prints as `iOS 1.0..<3.0`), and a range
   /// prints in at most 76 bytes (`visionOS `, two bounds of up to 32 bytes and `...`), plus 2
   /// for each separator.
-  public static let maximumTextLength = 10_240
+  package static let maximumTextLength = 10_240
   /// The most comma-separated items a version-set string may have.
-  public static let maximumItemCount = 128
+  package static let maximumItemCount = 128
 
   /// Parses the text form: comma-separated items, each a range with an optional platform:
   /// `"iOS 16.0..<17.0, iPadOS 16.0..<17.0"`, `"..<16"`, `"iOS 16.0..."`,

@@ -73,7 +73,7 @@ public struct VersionSet: Hashable, Sendable, CustomStringConvertible {
 
   /// The canonical text form: ranges joined by `", "`, `"*"` for every version of every
   /// platform, `"none"` for the empty set. It parses back with ``init(parsing:)`` when the set
-  /// has at most ``maximumItemCount`` ranges (every parsed set has).
+  /// has at most `maximumItemCount` ranges (every parsed set has).
   public var description: String {
     if ranges.isEmpty { return "none" }
     if isUniversal { return "*" }

@@ -12,7 +12,7 @@ public enum PlannedAnimation: Hashable, Sendable, CustomStringConvertible {
   case easeInOut(duration: Double)
 
   /// The duration the simulation gives ``systemDefault``.
-  public static let systemDefaultDuration = 0.35
+  package static let systemDefaultDuration = 0.35
 
   /// The seconds an animation's duration is clamped to: 0 to 60.
   public static let durationRange: ClosedRange<Double> = 0...60
@@ -30,7 +30,7 @@ public enum PlannedAnimation: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Complexity: O(1).
   @inlinable
-  public static func clampedDuration(_ duration: Double) -> Double {
+  package static func clampedDuration(_ duration: Double) -> Double {
     duration >= 0 ? min(duration, durationRange.upperBound) : 0
   }
 

@@ -10,7 +10,7 @@ extension StrategyRegistry {
   ///   - usingCache: Pass `false` to bypass the per-context cache (for measuring resolution).
   ///   Strategies' hooks run without the registry's lock held.
   /// - Complexity: O(1) for a cached context; otherwise O(s) in the number of strategies, plus
-  ///   O(1) amortised to cache the result (the cache holds at most ``cacheLimit`` contexts).
+  ///   O(1) amortised to cache the result (the cache holds at most `cacheLimit` contexts).
   public func resolve(_ context: StrategyContext, usingCache: Bool = true) -> StrategySet {
     if usingCache, let hit = cache.withLock({ $0.entries[context] }) { return hit }
     let snapshot = orderedSnapshot()
@@ -25,7 +25,7 @@ extension StrategyRegistry {
     return resolved
   }
 
-  /// How many contexts are cached now (at most ``cacheLimit``).
+  /// How many contexts are cached now (at most `cacheLimit`).
   var cachedContextCount: Int { cache.withLock { $0.entries.count } }
 
   /// Constraints examined by cycle checks so far; see `State.orderingWork`.

@@ -64,7 +64,7 @@ public final class StrategyRegistry: Sendable {
   }
 
   /// The most contexts kept resolved; past it the cache starts afresh.
-  public static let cacheLimit = 4096
+  package static let cacheLimit = 4096
 
   let state = Locked(State())
   /// Locked after `state` when both are held, never before.

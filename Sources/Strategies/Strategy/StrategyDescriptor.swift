@@ -119,7 +119,7 @@ public struct StrategyDescriptor: Hashable, Sendable, Codable, Identifiable {
 
   /// Whether the strategy applies on every version of every platform (a correctness pattern
   /// rather than a version workaround).
-  public var isAlwaysOn: Bool {
+  package var isAlwaysOn: Bool {
     versions.isUniversal && requiredTraits.isEmpty && (linkedSDKs?.isUniversal ?? true)
   }
 }

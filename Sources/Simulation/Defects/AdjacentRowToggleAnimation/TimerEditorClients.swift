@@ -15,7 +15,7 @@ package enum TimerEditorClients {
     package private(set) var isStepperActive = false
     private let list: ListModel
 
-    /// Creates the editor over `list` (a ``ListLayout/timerEditor(traits:)`` list).
+    /// Creates the editor over `list` (a `ListLayout.timerEditor(traits:)` list).
     package init(list: ListModel) {
       self.list = list
     }

@@ -2,11 +2,11 @@ import Strategies
 
 extension GlitchKind {
   /// A pull to refresh showed no refresh control and called no refresh action.
-  public static let refreshNotTriggered = GlitchKind(
+  package static let refreshNotTriggered = GlitchKind(
     "refreshNotTriggered", summary: "pull to refresh did nothing")
   /// A feed designed as a `ScrollView` was hosted in a `List` where the `ScrollView` would have
   /// refreshed: it got `List` styling and cell reuse for nothing.
-  public static let feedRestyledAsList = GlitchKind(
+  package static let feedRestyledAsList = GlitchKind(
     "feedRestyledAsList", summary: "feed restyled as a List", isOverMitigation: true)
 }
 
@@ -17,7 +17,7 @@ extension DefectScenario {
   /// The model's assumptions, beyond the sources (which show the failure on iOS 15 and a
   /// refreshable `ScrollView` from iOS 16): every 15.x release behaves as 15.0, and a `List`
   /// installs the refresh control on every version with the modifier.
-  public static let refreshableScrollView = DefectScenario(
+  package static let refreshableScrollView = DefectScenario(
     issue: .listRefreshableScrollViewUnsupported,
     title: "Pull to refresh a ScrollView feed",
     defaultTraits: [],

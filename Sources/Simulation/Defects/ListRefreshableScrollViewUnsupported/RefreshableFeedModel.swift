@@ -17,25 +17,25 @@ import Strategies
 /// where it must (its `List` styling is the price of the control on 15).
 ///
 /// Detectors: ``verify()`` (once the user is done) reports every pull that called no refresh
-/// action as ``GlitchKind/refreshNotTriggered``, and a feed the app designed as a `ScrollView`
+/// action as `GlitchKind.refreshNotTriggered`, and a feed the app designed as a `ScrollView`
 /// that is hosted in a `List` on a version whose `ScrollView` would have shown the control as
-/// ``GlitchKind/feedRestyledAsList``: the `List` brought its styling and cell reuse for
+/// `GlitchKind.feedRestyledAsList`: the `List` brought its styling and cell reuse for
 /// nothing.
-public final class RefreshableFeedModel {
+package final class RefreshableFeedModel {
   /// The simulated OS version.
-  public let version: PlatformVersion
+  package let version: PlatformVersion
   /// The container the app designed the feed in.
-  public let designedContainer: RefreshableFeedContainer
+  package let designedContainer: RefreshableFeedContainer
   /// The container the feed's rows are hosted in.
-  public private(set) var container: RefreshableFeedContainer
+  package private(set) var container: RefreshableFeedContainer
   /// Whether the app attached a refresh action (`refreshable(action:)`).
-  public private(set) var hasRefreshAction = false
+  package private(set) var hasRefreshAction = false
   /// Whether the container's scroll view carries a refresh control.
-  public private(set) var hasRefreshControl = false
+  package private(set) var hasRefreshControl = false
   /// The pulls past the threshold so far.
-  public private(set) var pulls = 0
+  package private(set) var pulls = 0
   /// The calls of the refresh action so far.
-  public private(set) var refreshes = 0
+  package private(set) var refreshes = 0
   private let session: SimulationSession
 
   /// Creates the feed, designed in `designedContainer` and hosted in `container`, with no
@@ -43,7 +43,7 @@ public final class RefreshableFeedModel {
   ///
   /// - Throws: ``SimulationError/notApplicable(reason:)`` below iOS 15 (no
   ///   `refreshable(action:)`) and on platforms other than iOS and iPadOS.
-  public init(
+  package init(
     version: PlatformVersion, designedContainer: RefreshableFeedContainer = .scrollView,
     container: RefreshableFeedContainer, session: SimulationSession
   ) throws(SimulationError) {
@@ -56,7 +56,7 @@ public final class RefreshableFeedModel {
 
   /// Whether `container`'s backing scroll view reads the refresh action from the environment
   /// and installs a refresh control: a `List` from iOS 15, a `ScrollView` from iOS 16.
-  public func installsRefreshControl(_ container: RefreshableFeedContainer) -> Bool {
+  package func installsRefreshControl(_ container: RefreshableFeedContainer) -> Bool {
     switch container {
     case .list: true
     case .scrollView: version.number >= VersionNumber(16)
@@ -64,7 +64,7 @@ public final class RefreshableFeedModel {
   }
 
   /// `refreshable(action:)` on the feed's container.
-  public func attachRefreshAction() {
+  package func attachRefreshAction() {
     session.countOperation()
     hasRefreshAction = true
     hasRefreshControl = installsRefreshControl(container)
@@ -72,7 +72,7 @@ public final class RefreshableFeedModel {
 
   /// The user pulls the feed down past the threshold: the action runs if a refresh control
   /// is installed.
-  public func pull() {
+  package func pull() {
     session.countOperation()
     pulls += 1
     guard hasRefreshControl, hasRefreshAction else { return }
@@ -81,7 +81,7 @@ public final class RefreshableFeedModel {
 
   /// Reports the pulls that refreshed nothing and a `List` the feed did not need; call once
   /// the user is done.
-  public func verify() {
+  package func verify() {
     if refreshes < pulls {
       session.record(
         .refreshNotTriggered,

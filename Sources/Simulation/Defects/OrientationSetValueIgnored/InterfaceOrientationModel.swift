@@ -31,7 +31,7 @@ package enum SimulatedOrientation: String, Hashable, Sendable, CaseIterable {
 /// rotates nothing by itself.
 ///
 /// Detector: ``verify(_:)`` reports an interface not in the orientation the app asked for as
-/// ``GlitchKind/interfaceNotRotated``.
+/// `GlitchKind.interfaceNotRotated`.
 package final class InterfaceOrientationModel {
   /// The simulated OS version.
   package let version: PlatformVersion

@@ -2,7 +2,7 @@ import Strategies
 
 extension GlitchKind {
   /// The app asked for an interface orientation and the interface stayed in another.
-  public static let interfaceNotRotated = GlitchKind(
+  package static let interfaceNotRotated = GlitchKind(
     "interfaceNotRotated", summary: "interface not rotated")
 }
 
@@ -14,7 +14,7 @@ extension DefectScenario {
   /// "for all apps linked on or after iOS 16" a no-op): the orientation key rotated on every
   /// version where the linked version is below 16, and the request is judged once the calls
   /// have returned.
-  public static let orientationSetValue = DefectScenario(
+  package static let orientationSetValue = DefectScenario(
     issue: .orientationSetValueIgnored,
     title: "Rotate a portrait app to a landscape player and back",
     defaultTraits: [],

@@ -1,7 +1,7 @@
 import Strategies
 
 extension ListScreenClients {
-  /// A list with the seed's sections (``ListLayout/timerEditor(traits:)``), rendered once.
+  /// A list with the seed's sections (`ListLayout.timerEditor(traits:)`), rendered once.
   ///
   /// No strategy addresses the offset, so naive and mitigated clients are the same code.
   @discardableResult

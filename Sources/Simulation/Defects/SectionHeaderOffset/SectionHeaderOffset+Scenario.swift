@@ -8,7 +8,7 @@ extension GlitchKind {
 
 extension DefectScenario {
   /// `section-header-offset` (seed 001): render a list with section headers. Unmitigated.
-  public static let sectionHeaderOffset = DefectScenario(
+  package static let sectionHeaderOffset = DefectScenario(
     issue: .sectionHeaderOffset,
     title: "List with section headers",
     defaultTraits: [.listHasSectionHeaders, .listStyleGrouped],

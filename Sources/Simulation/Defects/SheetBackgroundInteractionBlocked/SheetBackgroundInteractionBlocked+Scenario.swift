@@ -9,7 +9,7 @@ extension DefectScenario {
   /// and `presentationBackgroundInteraction` from 16.4): SwiftUI leaves the controller's
   /// undimmed detent alone below 16.4, and from 16.4 writes its own preference into it when the
   /// sheet presents and whenever it changes detent.
-  public static let backgroundInteraction = DefectScenario(
+  package static let backgroundInteraction = DefectScenario(
     issue: .sheetBackgroundInteractionBlocked,
     title: "Keep the view behind a sheet with detents interactive",
     defaultTraits: [],

@@ -3,11 +3,11 @@ import Strategies
 extension GlitchKind {
   /// The user tapped the view behind a sheet at a detent at which the app meant it to respond,
   /// and the sheet's dimming view swallowed the tap.
-  public static let presenterInteractionBlocked = GlitchKind(
+  package static let presenterInteractionBlocked = GlitchKind(
     "presenterInteractionBlocked", summary: "view behind the sheet dimmed and unresponsive")
   /// The user tapped the view behind a sheet at a detent at which the app meant the sheet to
   /// be modal, and the view responded.
-  public static let sheetNotModal = GlitchKind(
+  package static let sheetNotModal = GlitchKind(
     "sheetNotModal", summary: "view behind a modal sheet responded", isOverMitigation: true)
 }
 
@@ -33,9 +33,9 @@ extension GlitchKind {
 /// property alone below 16.4, and from 16.4 rewrites it on every detent change.
 ///
 /// Detectors (``tapBehind()``): a tap at a detent up through the app's intended one that the
-/// dimming view swallows reports ``GlitchKind/presenterInteractionBlocked``; a tap at a larger
+/// dimming view swallows reports `GlitchKind.presenterInteractionBlocked`; a tap at a larger
 /// detent (or behind a sheet the app meant to be modal) that the view behind answers reports
-/// ``GlitchKind/sheetNotModal`` (over-mitigation).
+/// `GlitchKind.sheetNotModal` (over-mitigation).
 package final class SheetDetentsModel {
   /// The sheet's detents, smallest first.
   package static let detents = ["small", "medium", "large"]

@@ -2,7 +2,7 @@ import Strategies
 
 extension GlitchKind {
   /// A presented layer (sheet or cover) stayed on screen after the app dismissed it.
-  public static let layerNotDismissed = GlitchKind(
+  package static let layerNotDismissed = GlitchKind(
     "layerNotDismissed", summary: "dismissed sheet stayed on screen")
 }
 
@@ -26,7 +26,7 @@ extension GlitchKind {
 /// behaves so, and a dismissal asked during another's animation fails there as well.
 ///
 /// Detectors: ``verify()`` (once the clock is idle) reports a layer on screen whose binding says
-/// dismissed as ``GlitchKind/layerNotDismissed``; a dismissal that starts after the user's
+/// dismissed as `GlitchKind.layerNotDismissed`; a dismissal that starts after the user's
 /// tap (``tap(_:)``) on a version that dismisses every layer in one update reports
 /// ``GlitchKind/updateDelayed``: the app staged what it did not need to.
 package final class SheetLayersModel {

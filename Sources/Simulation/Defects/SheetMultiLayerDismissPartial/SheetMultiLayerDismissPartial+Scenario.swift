@@ -6,7 +6,7 @@ extension DefectScenario {
   /// The model's assumptions, beyond the sources (FlowStacks' iOS 17 gate, anytype's recordings
   /// on 15, 16 and 17): every version with SwiftUI sheets before 17.0 dismisses only the top
   /// layer of such an update, and a dismissal asked during another's animation fails there.
-  public static let multiLayerDismiss = DefectScenario(
+  package static let multiLayerDismiss = DefectScenario(
     issue: .sheetMultiLayerDismissPartial,
     title: "Dismiss three stacked presentations in one action",
     defaultTraits: [],

@@ -20,18 +20,18 @@ import Strategies
 /// than the user's tap (``tap(_:)``) on a version that would have presented it at the tap
 /// reports ``GlitchKind/updateDelayed``: the app held it for a dismissal it did not need to wait
 /// for.
-public final class SheetDismissalModel {
+package final class SheetDismissalModel {
   /// The simulated OS version.
-  public let version: PlatformVersion
+  package let version: PlatformVersion
   /// How long a sheet's dismiss animation runs, in seconds (the model's figure; the system's
   /// default is about a third of a second).
-  public static let dismissDuration = 0.35
+  package static let dismissDuration = 0.35
   /// The bindings that say presented.
-  public private(set) var presentedBindings: Set<String> = []
+  package private(set) var presentedBindings: Set<String> = []
   /// The sheet on screen, if any.
-  public private(set) var onScreen: String?
+  package private(set) var onScreen: String?
   /// The sheet whose dismiss animation is running, if any.
-  public private(set) var leaving: String?
+  package private(set) var leaving: String?
   private var onDismiss: [() -> Void] = []
   private var tapTime: Double?
   private let session: SimulationSession
@@ -40,23 +40,23 @@ public final class SheetDismissalModel {
   ///
   /// - Throws: ``SimulationError/notApplicable(reason:)`` below iOS 13 (no SwiftUI sheets) and
   ///   on platforms other than iOS and iPadOS.
-  public init(version: PlatformVersion, session: SimulationSession) throws(SimulationError) {
+  package init(version: PlatformVersion, session: SimulationSession) throws(SimulationError) {
     try version.require("sheet(isPresented:onDismiss:content:)", from: 13)
     self.version = version
     self.session = session
   }
 
   /// Whether a sheet set while a dismiss animation runs presents (iOS 16.4 and later).
-  public var presentsDuringDismissal: Bool { version.number >= VersionNumber(16, 4) }
+  package var presentsDuringDismissal: Bool { version.number >= VersionNumber(16, 4) }
 
   /// The user taps: `action` runs now, and a sheet it leads to is expected at this moment.
-  public func tap(_ action: () -> Void) {
+  package func tap(_ action: () -> Void) {
     tapTime = session.clock.now
     action()
   }
 
   /// Sets the binding of sheet `name` to presented.
-  public func present(_ name: String) {
+  package func present(_ name: String) {
     session.countOperation()
     guard !presentedBindings.contains(name) else { return }  // no change: nothing happens
     presentedBindings.insert(name)
@@ -74,7 +74,7 @@ public final class SheetDismissalModel {
 
   /// Clears the binding of the sheet on screen: its dismiss animation starts, and `then` runs
   /// as its `onDismiss` when the animation ends.
-  public func dismiss(then: (() -> Void)? = nil) {
+  package func dismiss(then: (() -> Void)? = nil) {
     session.countOperation()
     guard let name = onScreen else { return }
     presentedBindings.remove(name)
@@ -86,7 +86,7 @@ public final class SheetDismissalModel {
 
   /// Reports each binding that says presented with its sheet not on screen; call once the
   /// clock is idle.
-  public func verify() {
+  package func verify() {
     for name in presentedBindings.sorted() where name != onScreen {
       session.record(
         .presentationDidNotPresent,

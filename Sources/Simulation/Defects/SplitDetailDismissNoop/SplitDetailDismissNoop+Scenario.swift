@@ -2,7 +2,7 @@ import Strategies
 
 extension GlitchKind {
   /// Going back from a split view's content or detail column left the column on screen.
-  public static let columnDismissIgnored = GlitchKind(
+  package static let columnDismissIgnored = GlitchKind(
     "columnDismissIgnored", summary: "dismiss from a split view column ignored")
 }
 

@@ -19,7 +19,7 @@ import Strategies
 /// version.
 ///
 /// Detector: ``verifyBack()`` reports a "go back" that left the detail on screen as
-/// ``GlitchKind/columnDismissIgnored``.
+/// `GlitchKind.columnDismissIgnored`.
 package final class SplitDismissModel {
   /// The simulated OS version.
   package let version: PlatformVersion

@@ -17,7 +17,7 @@ extension DefectScenario {
   ///
   /// The model's assumption, beyond the sources (16.0, 16.1.1, 16.2 and "16.X" broken, 17.0
   /// fixed, 16.3 and 16.4 never named): every 16.x ignores a nested level's `false`.
-  public static let stackIsPresentedNestedPop = DefectScenario(
+  package static let stackIsPresentedNestedPop = DefectScenario(
     issue: .stackIsPresentedNestedPop,
     title: "Dismiss nested navigationDestination(isPresented:) screens in code",
     defaultTraits: [],

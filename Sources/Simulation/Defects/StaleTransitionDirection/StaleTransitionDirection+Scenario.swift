@@ -11,7 +11,7 @@ extension GlitchKind {
 
 extension DefectScenario {
   /// `stale-transition-direction` (seed 004): initial → login → details → login → initial.
-  public static let staleTransitionDirection = DefectScenario(
+  package static let staleTransitionDirection = DefectScenario(
     issue: .staleTransitionDirection,
     title: "State-driven slide transitions with a direction computed after the change",
     defaultTraits: [], source: KnownIssue.seedDirection,

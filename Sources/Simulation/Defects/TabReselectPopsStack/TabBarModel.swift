@@ -21,8 +21,8 @@ import Strategies
 /// SDK gate).
 ///
 /// ## Detectors
-/// - ``GlitchKind/tabReselectIgnored``: after a reselect, the tab's stack is not at its root.
-/// - ``GlitchKind/tabReselectPoppedTwice`` (over-mitigation): the app popped the stack on a
+/// - `GlitchKind.tabReselectIgnored`: after a reselect, the tab's stack is not at its root.
+/// - `GlitchKind.tabReselectPoppedTwice` (over-mitigation): the app popped the stack on a
 ///   reselect where the `TabView` pops it too.
 package final class TabBarModel {
   /// The simulated OS version.

@@ -2,10 +2,10 @@ import Strategies
 
 extension GlitchKind {
   /// A tap on the selected tab left the stack it hosts above its root.
-  public static let tabReselectIgnored = GlitchKind(
+  package static let tabReselectIgnored = GlitchKind(
     "tabReselectIgnored", summary: "tab reselect did not pop to root")
   /// The app popped a tab's stack on a reselect where the tab bar pops it too.
-  public static let tabReselectPoppedTwice = GlitchKind(
+  package static let tabReselectPoppedTwice = GlitchKind(
     "tabReselectPoppedTwice", summary: "tab reselect popped twice", isOverMitigation: true)
 }
 
@@ -16,7 +16,7 @@ extension DefectScenario {
   /// The model's assumptions beyond the sources (Apple's iOS 18 release note and reports on
   /// 17.x): the `TabView` did not pop on any version with `NavigationStack` before 18.0, and
   /// pops from 18.0 whatever SDK the app is linked with.
-  public static let tabReselect = DefectScenario(
+  package static let tabReselect = DefectScenario(
     issue: .tabReselectPopsStack,
     title: "Tap the selected tab to return to the root of its NavigationStack",
     defaultTraits: [.stackInTabView],

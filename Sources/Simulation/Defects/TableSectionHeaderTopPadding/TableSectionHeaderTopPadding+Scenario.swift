@@ -18,7 +18,7 @@ extension DefectScenario {
   /// By design from iOS 15: the catalogue has no fixed version. The model's assumptions beyond
   /// the sources: the padding is given to plain-style tables only, and a List built on a
   /// collection view (iOS 16 and later) shows none that the table property could remove.
-  public static let tableSectionHeaderTopPadding = DefectScenario(
+  package static let tableSectionHeaderTopPadding = DefectScenario(
     issue: .tableSectionHeaderTopPadding,
     title: "Plain list with section headers, UIKit table or SwiftUI List",
     defaultTraits: [.listIsUIKitTableView, .listHasSectionHeaders],

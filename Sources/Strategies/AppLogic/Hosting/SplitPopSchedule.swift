@@ -27,11 +27,11 @@ package struct SplitPopSchedule: Hashable, Sendable {
   /// A second update waiting for its turn.
   package struct SecondUpdate: Hashable, Sendable {
     /// Tells this update from a later one.
-    public let id: UInt64
+    package let id: UInt64
     /// The router's token right after the first update: any other change since drops it.
-    public let token: ChangeToken
+    package let token: ChangeToken
     /// The depth the whole pop asked for: the second update pops down to it.
-    public let targetDepth: Int
+    package let targetDepth: Int
   }
 
   /// The second update that waits, if any.
