@@ -15,6 +15,7 @@ enum StacksSuite {
         try pushThenPopToRoot(context), try steadyPushPop(context), try replaceTop(context),
         try popTwo(context), try swipeBack(context), try isPresentedPop(context),
         try tabReselect(context),
+        try lazyDestination(context),
       ]
     })
 

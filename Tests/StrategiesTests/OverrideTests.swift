@@ -30,7 +30,9 @@ struct OverrideTests {
     // of a reselected tab.
     #expect(
       registry.resolve(inRange).pathChanges
-        == PathChangePolicy(presentationBinding: .path, tabReselection: .popToRoot))
+        == PathChangePolicy(
+          presentationBinding: .path, tabReselection: .popToRoot,
+          destinationPlacement: .stackRoot))
     #expect(activation(registry, inRange).reason == .forcedOff(.code))
   }
 

@@ -38,7 +38,7 @@ struct RegistryTests {
         .stageMultiLevelPops, .disableInteractivePop, .drivePresentationFromPath,
         .wrapConditionalColumnRoot, .clearSelectionToDismissDetail, .standardAppearanceAtScrollEdge,
         .presentAfterDismissal, .undimDetentsThroughSheetController, .stageLayerDismissals,
-        .requestGeometryUpdateToRotate,
+        .requestGeometryUpdateToRotate, .hoistDestinationsOutOfLazyContainers,
       ]
     ),
     (
@@ -48,6 +48,7 @@ struct RegistryTests {
         .recordDirectionBeforeChange, .drivePresentationFromPath, .wrapConditionalColumnRoot,
         .clearSelectionToDismissDetail,
         .standardAppearanceAtScrollEdge, .stageLayerDismissals, .requestGeometryUpdateToRotate,
+        .hoistDestinationsOutOfLazyContainers,
         .popToRootOnTabReselect,
       ]
     ),
@@ -58,6 +59,7 @@ struct RegistryTests {
         .drivePresentationFromPath,
         .wrapConditionalColumnRoot, .clearSelectionToDismissDetail,
         .standardAppearanceAtScrollEdge, .stageLayerDismissals, .requestGeometryUpdateToRotate,
+        .hoistDestinationsOutOfLazyContainers,
       ]
     ),
     (
@@ -65,7 +67,8 @@ struct RegistryTests {
       [
         .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .wrapConditionalColumnRoot, .clearSelectionToDismissDetail,
-        .standardAppearanceAtScrollEdge, .requestGeometryUpdateToRotate, .popToRootOnTabReselect,
+        .standardAppearanceAtScrollEdge, .requestGeometryUpdateToRotate,
+        .hoistDestinationsOutOfLazyContainers, .popToRootOnTabReselect,
       ]
     ),
     (
@@ -74,6 +77,7 @@ struct RegistryTests {
         .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .wrapConditionalColumnRoot,
         .standardAppearanceAtScrollEdge, .requestGeometryUpdateToRotate,
+        .hoistDestinationsOutOfLazyContainers,
       ]
     ),
   ]
@@ -91,14 +95,20 @@ struct RegistryTests {
     let on16 = registry.resolve(.iOS(16, 4, [.stackInTabView])).pathChanges
     #expect(on16.popToRoot == .animate(.linear(duration: 0)))
     #expect(on16.push == .animate(.systemDefault))
-    // On 17.x in a TabView only the reselected tab's pop to root differs.
+    // On 17.x in a TabView only the reselected tab's pop to root and, from 16 on, the
+    // placement of row destinations differ.
     #expect(
       registry.resolve(.iOS(17, 5, [.stackInTabView])).pathChanges
-        == PathChangePolicy(tabReselection: .popToRoot))
-    #expect(registry.resolve(.iOS(18, 0, [.stackInTabView])).pathChanges == .passthrough)
-    // Outside a TabView only the presentation chains' binding differs on 16.x.
+        == PathChangePolicy(tabReselection: .popToRoot, destinationPlacement: .stackRoot))
     #expect(
-      registry.resolve(.iOS(16, 4)).pathChanges == PathChangePolicy(presentationBinding: .path))
+      registry.resolve(.iOS(18, 0, [.stackInTabView])).pathChanges
+        == PathChangePolicy(destinationPlacement: .stackRoot))
+    #expect(registry.resolve(.iOS(15, 7)).pathChanges == .passthrough)
+    // Outside a TabView only the presentation chains' binding and the row destinations'
+    // placement differ on 16.x.
+    #expect(
+      registry.resolve(.iOS(16, 4)).pathChanges
+        == PathChangePolicy(presentationBinding: .path, destinationPlacement: .stackRoot))
   }
 
   @Test("row toggles: deferred on 15.x, unanimated on 14.x, one batch on 16+")

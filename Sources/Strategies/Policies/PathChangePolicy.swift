@@ -55,16 +55,21 @@ public struct PathChangePolicy: Hashable, Sendable {
   /// What the app does when the user taps the tab hosting the stack while it is selected
   /// (``TabReselectPlan/system`` unless a strategy pops the stack itself).
   public var tabReselection: TabReselectPlan
+  /// Where the stack's `navigationDestination` modifiers that a row declares are attached
+  /// (``DestinationPlacement/lazyRow`` unless a strategy hoists them to the stack's root).
+  public var destinationPlacement: DestinationPlacement
 
   /// Creates a policy; every kind inherits the host's transaction unless given, multi-level
   /// pops are one update, pushed screens offer the system's edge swipe, and presentation
-  /// chains are bound by flags, and a reselected tab is left to the system.
+  /// chains are bound by flags, a reselected tab is left to the system, and destinations stay
+  /// on the rows that declare them.
   public init(
     push: TransactionPlan = .inherit, pop: TransactionPlan = .inherit,
     popToRoot: TransactionPlan = .inherit, replace: TransactionPlan = .inherit,
     multiLevelPops: MultiLevelPopPlan = .oneUpdate, interactivePop: InteractivePopPlan = .system,
     presentationBinding: PresentationBindingPlan = .flags,
-    tabReselection: TabReselectPlan = .system
+    tabReselection: TabReselectPlan = .system,
+    destinationPlacement: DestinationPlacement = .lazyRow
   ) {
     self.push = push
     self.pop = pop
@@ -74,6 +79,7 @@ public struct PathChangePolicy: Hashable, Sendable {
     self.interactivePop = interactivePop
     self.presentationBinding = presentationBinding
     self.tabReselection = tabReselection
+    self.destinationPlacement = destinationPlacement
   }
 
   /// The policy with no strategy applied: every change inherits the host's transaction.
