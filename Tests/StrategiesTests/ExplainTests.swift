@@ -44,6 +44,7 @@ struct ExplainTests {
         .listRefreshableScrollViewUnsupported: .notAffected,
         .orientationSetValueIgnored: .notAffected,
         .tabReselectPopsStack: .notAffected,
+        .modalDefaultPageSheet: .mitigated,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")
@@ -78,13 +79,14 @@ struct ExplainTests {
   }
 
   @Test(
-    "iOS 17.5: only the background, bar, split view, rotation, tab reselect and always-on patterns remain"
+    "iOS 17.5: only the background, bar, split view, rotation, tab reselect, modal style and always-on patterns remain"
   )
   func explain17_5() {
     let explanation = registry.explain(.iOS(17, 5, [.stackInTabView]))
     #expect(
       explanation.strategies.filter(\.active).map(\.id) == [
         .clearSelectionToDismissDetail, .hideScrollContentBackground, .popToRootOnTabReselect,
+        .presentFullScreenExplicitly,
         .recordDirectionBeforeChange, .requestGeometryUpdateToRotate,
         .resetTransformAfterTransition,
         .standardAppearanceAtScrollEdge, .wrapConditionalColumnRoot,

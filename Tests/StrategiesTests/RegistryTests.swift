@@ -12,6 +12,7 @@ struct RegistryTests {
       [
         .resetTransformAfterTransition, .recordDirectionBeforeChange, .leaveEditModeBeforeSheet,
         .explicitTextFieldFontWeight, .presentAfterDismissal, .stageLayerDismissals,
+        .presentFullScreenExplicitly,
       ]
     ),
     (
@@ -20,6 +21,7 @@ struct RegistryTests {
         .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .standardAppearanceAtScrollEdge, .leaveEditModeBeforeSheet, .presentAfterDismissal,
         .stageLayerDismissals, .hostRefreshableFeedInList,
+        .presentFullScreenExplicitly,
       ]
     ),
     (
@@ -29,6 +31,7 @@ struct RegistryTests {
         .standardAppearanceAtScrollEdge, .leaveEditModeBeforeSheet,
         .zeroListSectionHeaderTopPadding, .presentAfterDismissal, .stageLayerDismissals,
         .hostRefreshableFeedInList,
+        .presentFullScreenExplicitly,
       ]
     ),
     (
@@ -39,6 +42,7 @@ struct RegistryTests {
         .wrapConditionalColumnRoot, .clearSelectionToDismissDetail, .standardAppearanceAtScrollEdge,
         .presentAfterDismissal, .undimDetentsThroughSheetController, .stageLayerDismissals,
         .requestGeometryUpdateToRotate,
+        .presentFullScreenExplicitly,
       ]
     ),
     (
@@ -49,6 +53,7 @@ struct RegistryTests {
         .clearSelectionToDismissDetail,
         .standardAppearanceAtScrollEdge, .stageLayerDismissals, .requestGeometryUpdateToRotate,
         .popToRootOnTabReselect,
+        .presentFullScreenExplicitly,
       ]
     ),
     (
@@ -58,6 +63,7 @@ struct RegistryTests {
         .drivePresentationFromPath,
         .wrapConditionalColumnRoot, .clearSelectionToDismissDetail,
         .standardAppearanceAtScrollEdge, .stageLayerDismissals, .requestGeometryUpdateToRotate,
+        .presentFullScreenExplicitly,
       ]
     ),
     (
@@ -66,6 +72,7 @@ struct RegistryTests {
         .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .wrapConditionalColumnRoot, .clearSelectionToDismissDetail,
         .standardAppearanceAtScrollEdge, .requestGeometryUpdateToRotate, .popToRootOnTabReselect,
+        .presentFullScreenExplicitly,
       ]
     ),
     (
@@ -74,6 +81,7 @@ struct RegistryTests {
         .hideScrollContentBackground, .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .wrapConditionalColumnRoot,
         .standardAppearanceAtScrollEdge, .requestGeometryUpdateToRotate,
+        .presentFullScreenExplicitly,
       ]
     ),
   ]
