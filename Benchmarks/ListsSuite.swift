@@ -12,7 +12,8 @@ enum ListsSuite {
       "toggle an adjacent pair of rows in a list of N rows; the background plan per render; "
       + "the scroll-edge plan per bar; the section-header plan per list; the timing of a "
       + "sheet asked for during a dismissal; the route of a sheet's background interaction; "
-      + "the dismissal of stacked sheets; the container of a refreshable feed",
+      + "the dismissal of stacked sheets; the container of a refreshable feed; the style of a "
+      + "UIKit presentation",
     defaultSizes: [100, 10_000, 1_000_000],
     traits: [.listHasMultipleSections, .listFirstSectionHasHeader, .listStyleGrouped],
     make: { context in
@@ -21,7 +22,7 @@ enum ListsSuite {
         try chainedPresentations(context),
         try barScrollEdge(context), try sectionHeaderPadding(context),
         try representDuringDismiss(context), try backgroundInteraction(context),
-        try layerDismissal(context), try refreshableFeed(context),
+        try layerDismissal(context), try refreshableFeed(context), try modalStyle(context),
       ]
     })
 

@@ -45,6 +45,7 @@ struct ExplainTests {
         .orientationSetValueIgnored: .notAffected,
         .tabReselectPopsStack: .notAffected,
         .stackDestinationInLazyContainerIgnored: .notAffected,
+        .modalDefaultPageSheet: .mitigated,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")
@@ -79,7 +80,7 @@ struct ExplainTests {
   }
 
   @Test(
-    "iOS 17.5: only the background, bar, split view, rotation, tab reselect, lazy destination and always-on patterns remain"
+    "iOS 17.5: only the background, bar, split view, rotation, tab reselect, lazy destination, modal style and always-on patterns remain"
   )
   func explain17_5() {
     let explanation = registry.explain(.iOS(17, 5, [.stackInTabView]))
@@ -87,6 +88,7 @@ struct ExplainTests {
       explanation.strategies.filter(\.active).map(\.id) == [
         .clearSelectionToDismissDetail, .hideScrollContentBackground,
         .hoistDestinationsOutOfLazyContainers, .popToRootOnTabReselect,
+        .presentFullScreenExplicitly,
         .recordDirectionBeforeChange, .requestGeometryUpdateToRotate,
         .resetTransformAfterTransition,
         .standardAppearanceAtScrollEdge, .wrapConditionalColumnRoot,

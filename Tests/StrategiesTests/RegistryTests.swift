@@ -12,6 +12,7 @@ struct RegistryTests {
       [
         .resetTransformAfterTransition, .recordDirectionBeforeChange, .leaveEditModeBeforeSheet,
         .explicitTextFieldFontWeight, .presentAfterDismissal, .stageLayerDismissals,
+        .presentFullScreenExplicitly,
       ]
     ),
     (
@@ -20,6 +21,7 @@ struct RegistryTests {
         .resetTransformAfterTransition, .recordDirectionBeforeChange,
         .standardAppearanceAtScrollEdge, .leaveEditModeBeforeSheet, .presentAfterDismissal,
         .stageLayerDismissals, .hostRefreshableFeedInList,
+        .presentFullScreenExplicitly,
       ]
     ),
     (
@@ -29,6 +31,7 @@ struct RegistryTests {
         .standardAppearanceAtScrollEdge, .leaveEditModeBeforeSheet,
         .zeroListSectionHeaderTopPadding, .presentAfterDismissal, .stageLayerDismissals,
         .hostRefreshableFeedInList,
+        .presentFullScreenExplicitly,
       ]
     ),
     (
@@ -39,6 +42,7 @@ struct RegistryTests {
         .wrapConditionalColumnRoot, .clearSelectionToDismissDetail, .standardAppearanceAtScrollEdge,
         .presentAfterDismissal, .undimDetentsThroughSheetController, .stageLayerDismissals,
         .requestGeometryUpdateToRotate, .hoistDestinationsOutOfLazyContainers,
+        .presentFullScreenExplicitly,
       ]
     ),
     (
@@ -50,6 +54,7 @@ struct RegistryTests {
         .standardAppearanceAtScrollEdge, .stageLayerDismissals, .requestGeometryUpdateToRotate,
         .hoistDestinationsOutOfLazyContainers,
         .popToRootOnTabReselect,
+        .presentFullScreenExplicitly,
       ]
     ),
     (
@@ -60,6 +65,7 @@ struct RegistryTests {
         .wrapConditionalColumnRoot, .clearSelectionToDismissDetail,
         .standardAppearanceAtScrollEdge, .stageLayerDismissals, .requestGeometryUpdateToRotate,
         .hoistDestinationsOutOfLazyContainers,
+        .presentFullScreenExplicitly,
       ]
     ),
     (
@@ -69,6 +75,7 @@ struct RegistryTests {
         .wrapConditionalColumnRoot, .clearSelectionToDismissDetail,
         .standardAppearanceAtScrollEdge, .requestGeometryUpdateToRotate,
         .hoistDestinationsOutOfLazyContainers, .popToRootOnTabReselect,
+        .presentFullScreenExplicitly,
       ]
     ),
     (
@@ -78,6 +85,7 @@ struct RegistryTests {
         .wrapConditionalColumnRoot,
         .standardAppearanceAtScrollEdge, .requestGeometryUpdateToRotate,
         .hoistDestinationsOutOfLazyContainers,
+        .presentFullScreenExplicitly,
       ]
     ),
   ]

@@ -56,5 +56,6 @@ package struct SimulatedDefect: Sendable {
     .orientationSetValueIgnored,
     .tabReselectPopsStack,
     .stackDestinationInLazyContainerIgnored,
+    .modalDefaultPageSheet,
   ]
 }

@@ -41,6 +41,7 @@ package struct BuiltInDefect: Sendable {
     .orientationSetValueIgnored,
     .tabReselectPopsStack,
     .stackDestinationInLazyContainerIgnored,
+    .modalDefaultPageSheet,
   ]
 }
 

@@ -32,13 +32,17 @@ public struct SheetPresentationPolicy: Hashable, Sendable {
   /// each from the `onDismiss` of the layer above it, rather than all in one update; read by
   /// ``LayerDismissalPlanner``.
   public var dismissesLayersOneAtATime: Bool
+  /// Which UIKit presentations get an explicit `modalPresentationStyle`
+  /// (``ModalStyleRoute/systemDefault`` unless a strategy sets full screen where the app means
+  /// it); read by ``ModalPresentationPlanner``.
+  public var modalStyle: ModalStyleRoute
 
   /// Creates a policy.
   public init(
     leavesEditModeBeforePresenting: Bool = false, explicitTextFieldWeight: FontWeight? = nil,
     multiplePresentations: PresentationHosting = .chained, presentsAfterDismissal: Bool = false,
     backgroundInteraction: BackgroundInteractionRoute = .presentationModifier,
-    dismissesLayersOneAtATime: Bool = false
+    dismissesLayersOneAtATime: Bool = false, modalStyle: ModalStyleRoute = .systemDefault
   ) {
     self.leavesEditModeBeforePresenting = leavesEditModeBeforePresenting
     self.explicitTextFieldWeight = explicitTextFieldWeight
@@ -46,6 +50,7 @@ public struct SheetPresentationPolicy: Hashable, Sendable {
     self.presentsAfterDismissal = presentsAfterDismissal
     self.backgroundInteraction = backgroundInteraction
     self.dismissesLayersOneAtATime = dismissesLayersOneAtATime
+    self.modalStyle = modalStyle
   }
 
   /// The policy with no strategy applied.
