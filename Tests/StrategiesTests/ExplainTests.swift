@@ -44,6 +44,7 @@ struct ExplainTests {
         .listRefreshableScrollViewUnsupported: .notAffected,
         .orientationSetValueIgnored: .notAffected,
         .tabReselectPopsStack: .notAffected,
+        .tabBarIPadFloatingTop: .notAffected,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")

@@ -55,5 +55,6 @@ package struct SimulatedDefect: Sendable {
     .listRefreshableScrollViewUnsupported,
     .orientationSetValueIgnored,
     .tabReselectPopsStack,
+    .tabBarIPadFloatingTop,
   ]
 }

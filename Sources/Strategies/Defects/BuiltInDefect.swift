@@ -40,6 +40,7 @@ package struct BuiltInDefect: Sendable {
     .listRefreshableScrollViewUnsupported,
     .orientationSetValueIgnored,
     .tabReselectPopsStack,
+    .tabBarIPadFloatingTop,
   ]
 }
 
