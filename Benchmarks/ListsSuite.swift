@@ -13,7 +13,7 @@ enum ListsSuite {
       + "the scroll-edge plan per bar; the section-header plan per list; the timing of a "
       + "sheet asked for during a dismissal; the route of a sheet's background interaction; "
       + "the dismissal of stacked sheets; the container of a refreshable feed; the style of a "
-      + "UIKit presentation",
+      + "UIKit presentation; the size classes of an iPad's tab bar controller",
     defaultSizes: [100, 10_000, 1_000_000],
     traits: [.listHasMultipleSections, .listFirstSectionHasHeader, .listStyleGrouped],
     make: { context in
@@ -23,6 +23,7 @@ enum ListsSuite {
         try barScrollEdge(context), try sectionHeaderPadding(context),
         try representDuringDismiss(context), try backgroundInteraction(context),
         try layerDismissal(context), try refreshableFeed(context), try modalStyle(context),
+        try tabBarPlacement(context),
       ]
     })
 

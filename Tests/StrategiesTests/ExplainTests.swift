@@ -46,6 +46,7 @@ struct ExplainTests {
         .tabReselectPopsStack: .notAffected,
         .stackDestinationInLazyContainerIgnored: .notAffected,
         .modalDefaultPageSheet: .mitigated,
+        .tabBarIPadFloatingTop: .notAffected,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")

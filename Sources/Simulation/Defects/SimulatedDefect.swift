@@ -57,5 +57,6 @@ package struct SimulatedDefect: Sendable {
     .tabReselectPopsStack,
     .stackDestinationInLazyContainerIgnored,
     .modalDefaultPageSheet,
+    .tabBarIPadFloatingTop,
   ]
 }

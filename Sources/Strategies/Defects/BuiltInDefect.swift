@@ -42,6 +42,7 @@ package struct BuiltInDefect: Sendable {
     .tabReselectPopsStack,
     .stackDestinationInLazyContainerIgnored,
     .modalDefaultPageSheet,
+    .tabBarIPadFloatingTop,
   ]
 }
 

@@ -76,6 +76,9 @@ extension ContextTrait {
   public static let listHasSectionHeaders = ContextTrait("list-section-headers")
   /// The list is a UIKit `UITableView`, not a SwiftUI `List`.
   public static let listIsUIKitTableView = ContextTrait("list-uikit-table-view")
+  /// The app runs with the iPad user-interface idiom (`UIUserInterfaceIdiom.pad`): an iPad,
+  /// whatever the size of its window.
+  public static let padIdiom = ContextTrait("ipad-idiom")
 }
 
 /// A registered trait: its identifier, what it means, and the traits it implies.
@@ -106,6 +109,7 @@ public struct TraitDescriptor: Hashable, Sendable, Codable {
     TraitDescriptor(.listHasMultipleSections, summary: "the List has two or more sections"),
     TraitDescriptor(
       .listIsUIKitTableView, summary: "the list is a UIKit UITableView, not a SwiftUI List"),
+    TraitDescriptor(.padIdiom, summary: "the app runs with the iPad user-interface idiom"),
   ]
 }
 

@@ -23,6 +23,10 @@ public struct ListAppearancePolicy: Hashable, Sendable {
   /// The container a refreshable feed (`refreshable(action:)` on rows the app lays out as a
   /// scroll view) is hosted in; read by ``ListAppearance/refreshableFeedPlan()``.
   public var refreshableFeedContainer: RefreshableFeedContainer
+  /// The horizontal size class a tab bar controller is given (``TabBarSizeClassPlan/inherited``
+  /// unless a strategy keeps the iPad tab bar at the bottom); read by
+  /// ``TabBarPlacementPlanner``.
+  public var tabBarSizeClass: TabBarSizeClassPlan
 
   /// Creates a policy.
   public init(hidesScrollContentBackground: Bool = false) {
@@ -30,18 +34,21 @@ public struct ListAppearancePolicy: Hashable, Sendable {
     self.barScrollEdgeUsesStandardAppearance = false
     self.zeroesSectionHeaderTopPadding = false
     self.refreshableFeedContainer = .scrollView
+    self.tabBarSizeClass = .inherited
   }
 
   /// Creates a policy with every field given.
   public init(
     hidesScrollContentBackground: Bool, barScrollEdgeUsesStandardAppearance: Bool,
     zeroesSectionHeaderTopPadding: Bool,
-    refreshableFeedContainer: RefreshableFeedContainer = .scrollView
+    refreshableFeedContainer: RefreshableFeedContainer = .scrollView,
+    tabBarSizeClass: TabBarSizeClassPlan = .inherited
   ) {
     self.hidesScrollContentBackground = hidesScrollContentBackground
     self.barScrollEdgeUsesStandardAppearance = barScrollEdgeUsesStandardAppearance
     self.zeroesSectionHeaderTopPadding = zeroesSectionHeaderTopPadding
     self.refreshableFeedContainer = refreshableFeedContainer
+    self.tabBarSizeClass = tabBarSizeClass
   }
 
   /// The policy with no strategy applied.
