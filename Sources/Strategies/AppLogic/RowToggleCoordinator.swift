@@ -118,15 +118,26 @@ public struct RowToggleSchedule: Hashable, Sendable {
 
   /// Calls `body` with each step in order.
   ///
-  /// Inlined, with `body` inlined into the caller, for every mode: a batch costs what the
-  /// hand-written code for its mode costs (the deferred mode's two steps included, where a call
-  /// out of line through the closure would cost more than the steps themselves).
+  /// A batch of one step (every mode but ``RowToggleMode/firstAnimatedRestDeferred(delay:)``)
+  /// is applied inline, with `body` inlined into the caller: it costs what the hand-written
+  /// code for its mode costs. The deferred mode's two steps are out of line.
   ///
   /// - Complexity: O(1): there are at most two steps.
   @inlinable
   package func forEachStep(_ body: (RowToggleStep) throws -> Void) rethrows {
+    if _fastPath(shape != .firstAnimatedRestDeferred), count > 0 {
+      try body(RowToggleStep(toggles: 0..<count, animated: shape == .oneAnimatedStep, delay: 0))
+    } else {
+      try forEachStepOutOfLine(body)
+    }
+  }
+
+  /// `forEachStep(_:)` for the deferred mode, out of line.
+  @inlinable
+  @inline(never)
+  func forEachStepOutOfLine(_ body: (RowToggleStep) throws -> Void) rethrows {
     guard count > 0 else { return }
-    if _fastPath(shape != .firstAnimatedRestDeferred) {
+    if shape != .firstAnimatedRestDeferred {
       try body(RowToggleStep(toggles: 0..<count, animated: shape == .oneAnimatedStep, delay: 0))
       return
     }
