@@ -14,16 +14,7 @@ extension StacksSuite {
       configuration: context.configuration, sizes: context.sizes,
       comparisons: VariantName.standard,
       variants: [
-        Variant(VariantName.raw) { size in
-          let box = Box(Array(0..<max(size, 1)))
-          return Workload { iterations in
-            var path = box.take([])
-            var sum = 0
-            for i in 0..<iterations { sum &+= SwipeBackEvents.rawPushThenPop(&path, i) }
-            blackHole(sum)
-            box.value = path
-          }
-        },
+        Variant(VariantName.raw) { size in swipingBackAsWritten(path: Array(0..<max(size, 1))) },
         Variant(VariantName.inline) { size in
           let box = Box(Array(0..<max(size, 1)))
           return Workload { iterations in
@@ -35,9 +26,29 @@ extension StacksSuite {
           }
         },
         Variant(VariantName.strategies) { size in
-          routed(strategies, path: Array(0..<max(size, 1)), SwipeBackLoop())
+          // As an app builds its view model: the router's type is chosen once, here.
+          let path = Array(0..<max(size, 1))
+          if PassthroughNavigationRouter<Int>(strategies: strategies, path: path) != nil {
+            // The router would be the passthrough one (no stack strategy is active): every
+            // event as written, the code without navbench (`raw`), its own event function.
+            return swipingBackAsWritten(path: path)
+          }
+          return routed(strategies, path: path, SwipeBackLoop())
         },
       ])
+  }
+
+  /// The `raw` loop of `stacks/swipe-back`, also its `strategies` loop where the router would
+  /// be the passthrough one.
+  static func swipingBackAsWritten(path: [Int]) -> Workload {
+    let box = Box(path)
+    return Workload { iterations in
+      var path = box.take([])
+      var sum = 0
+      for i in 0..<iterations { sum &+= SwipeBackEvents.rawPushThenPop(&path, i) }
+      blackHole(sum)
+      box.value = path
+    }
   }
 }
 
