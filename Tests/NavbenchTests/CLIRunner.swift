@@ -63,7 +63,9 @@ struct CLIRunner {
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
-      let count = buffer.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }
+      let count = buffer.withUnsafeMutableBytes {
+        read(handle.fileDescriptor, $0.baseAddress, $0.count)
+      }
       if count > 0 {
         data.append(contentsOf: buffer[0..<count])
       } else if count == 0 || errno != EINTR {

@@ -12,13 +12,20 @@ package struct WalkMutant: Sendable {
   package let rules: WalkRules
   /// The strategy whose declared order is reversed, if the change is an order swap.
   package let reversesOrderOf: StrategyID?
+  /// The names of the walk's components that read the changed rules (`nil`: every component):
+  /// the walk that judges the mutant holds only these, so that a component added to the app
+  /// never dilutes the steps that exercise the rule.
+  package let components: Set<String>?
 
-  /// Describes a mutant of the rules.
-  package init(strategy: StrategyID, change: String, rules: WalkRules) {
+  /// Describes a mutant of the rules that `components` read.
+  package init(
+    strategy: StrategyID, change: String, rules: WalkRules, components: Set<String>? = nil
+  ) {
     self.strategy = strategy
     self.change = change
     self.rules = rules
     self.reversesOrderOf = nil
+    self.components = components
   }
 
   /// Describes an order swap: `strategy` applied before the strategies it runs after, and
@@ -28,6 +35,7 @@ package struct WalkMutant: Sendable {
     self.change = change
     self.rules = WalkRules()
     self.reversesOrderOf = strategy
+    self.components = nil
   }
 
   /// The rules' mutants: each multi-step decision of the split-pop schedule changed.
@@ -35,24 +43,28 @@ package struct WalkMutant: Sendable {
     WalkMutant(
       strategy: .stageMultiLevelPops,
       change: "PathChangePerformer finishes a split pop in the first update's turn",
-      rules: changing(\.splitPop.finishesInSameTurn, to: true)),
+      rules: changing(\.splitPop.finishesInSameTurn, to: true), components: splitPopReaders),
     WalkMutant(
       strategy: .stageMultiLevelPops,
       change: "PathChangePerformer's second update counts from the depth before the split "
         + "(pops as many entries as the first update dropped)",
       rules: changing(
         \.splitPop.entriesToPop, to: { _, first in first.previousDepth - first.depth }
-      )),
+      ), components: splitPopReaders),
     WalkMutant(
       strategy: .stageMultiLevelPops,
       change: "PathChangePerformer's second update pops one entry below the kept top",
-      rules: changing(\.splitPop.entriesToPop, to: { scheduled, _ in scheduled + 1 })),
+      rules: changing(\.splitPop.entriesToPop, to: { scheduled, _ in scheduled + 1 }),
+      components: splitPopReaders),
     WalkMutant(
       strategy: .stageMultiLevelPops,
       change: "PathChangePerformer drops a waiting second update when the system writes the "
         + "same path",
-      rules: changing(\.splitPop.dropsOnUnchangedWrite, to: true)),
+      rules: changing(\.splitPop.dropsOnUnchangedWrite, to: true), components: splitPopReaders),
   ]
+
+  /// The components whose performers follow ``WalkRules/splitPop``.
+  package static let splitPopReaders: Set<String> = [WalkComponentSpec.tabStack.name]
 
   /// One order swap for every strategy of `registry` that declares an order.
   package static func orderSwaps(in registry: StrategyRegistry) -> [WalkMutant] {
@@ -144,13 +156,15 @@ extension StrategyMutation {
     for version in versions {
       let probe = WalkEnvironment(
         version: version, commonTraits: [], registry: reference, session: SimulationSession())
-      let present = AppWalk.build(AppWalk.components, environment: probe).map(\.spec)
+      let components = AppWalk.components.filter { mutant.components?.contains($0.name) ?? true }
+      let present = AppWalk.build(components, environment: probe).map(\.spec)
       for index in 0..<budget.sequences {
         var generator = AppWalk.generator(seed: budget.seed, index: index)
         let steps = AppWalk.generate(length: budget.length, from: present, using: &generator)
-        let result = AppWalk.run(steps, on: version, registry: registry, rules: mutant.rules)
+        let result = AppWalk.run(
+          steps, on: version, registry: registry, components: components, rules: mutant.rules)
         guard let violation = result.violations.first,
-          AppWalk.run(steps, on: version, registry: reference).passed
+          AppWalk.run(steps, on: version, registry: reference, components: components).passed
         else { continue }
         return "walk on \(version), sequence \(index): \(violation)"
       }

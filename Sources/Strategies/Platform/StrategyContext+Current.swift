@@ -15,6 +15,22 @@ extension PlatformVersion {
   }
 }
 
+extension PlatformVersion {
+  /// The SDK an app was built with, as Xcode records it in the app's `Info.plist`: the
+  /// `DTPlatformVersion` entry (`"17.4"`), on `platform`; `nil` where the entry is missing or
+  /// is not a version (`major[.minor[.patch]]`).
+  ///
+  /// ```swift
+  /// let sdk = PlatformVersion(.iOS, sdkIn: Bundle.main.infoDictionary)
+  /// ```
+  public init?(_ platform: Platform, sdkIn infoDictionary: [String: Any]?) {
+    guard let text = infoDictionary?["DTPlatformVersion"] as? String,
+      let number = try? VersionNumber(parsing: text)
+    else { return nil }
+    self.init(platform, number)
+  }
+}
+
 extension StrategyContext {
   /// The context of a system that reports `version`, with `traits`.
   ///
@@ -42,8 +58,10 @@ extension StrategyContext {
       #endif
     }
 
-    /// The context of the running device: its platform and its full OS version
-    /// (`ProcessInfo.operatingSystemVersion`, major.minor.patch), with `traits`.
+    /// The context of the running device: its platform, its full OS version
+    /// (`ProcessInfo.operatingSystemVersion`, major.minor.patch), the SDK the app was built
+    /// with where its `Info.plist` records it (`DTPlatformVersion`; else the OS version), with
+    /// `traits`.
     ///
     /// Pass the traits of the container the primitive serves; the models and container views
     /// of `StrategiesSwiftUI` pass the ones they know (a stack hosted in a `TabView`).
@@ -52,10 +70,10 @@ extension StrategyContext {
     /// let strategies = StrategyRegistry.standard().resolve(.current(traits: [.stackInTabView]))
     /// ```
     public static func current(traits: Set<ContextTrait> = []) -> StrategyContext {
-      // The build SDK, where the context carries one, is set here too: this is the one place
-      // an app's context is read from the system.
+      // This is the one place an app's context is read from the system.
       StrategyContext(
-        runningPlatform, ProcessInfo.processInfo.operatingSystemVersion, traits: traits)
+        PlatformVersion(runningPlatform, ProcessInfo.processInfo.operatingSystemVersion),
+        sdk: PlatformVersion(runningPlatform, sdkIn: Bundle.main.infoDictionary), traits: traits)
     }
   #endif
 }

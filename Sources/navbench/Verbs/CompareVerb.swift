@@ -214,9 +214,10 @@ enum CompareVerb {
 
   /// Fresh processes of the wall-time run beside instruction counts, when navbench chooses
   /// them for a run of the default size: the verdicts rest on the counts, and wall time beside
-  /// them takes 4 processes of 3 samples instead of 8 (with the same rules for its verdicts,
-  /// and intervals as wide as its samples make them), so that the main job keeps within a
-  /// minute. Without counts the wall-time run is unchanged: its verdicts decide.
+  /// them takes 4 processes of 3 samples instead of 8, each sample of at least
+  /// ``sampleMillisecondsWithoutCounts`` rather than 5 ms unless `--min-time` is given (with the
+  /// same rules for its verdicts, and intervals as wide as its samples make them), so that the
+  /// main job keeps well within a minute.
   static let forksBesideCounts = 4
 
   /// Fresh processes of the wall-time run without instruction counts, when navbench chooses
@@ -250,6 +251,9 @@ enum CompareVerb {
       settings.forks == MetricOptions.defaultForks
     else { return settings }
     var reduced = settings
+    if !options.givesMinimumTime {
+      reduced.minSampleTime = min(settings.minSampleTime, sampleMillisecondsWithoutCounts)
+    }
     reduced.forks = forksBesideCounts
     reduced.samples = forksBesideCounts * ForkedRunner.minimumSamplesPerFork
     reduced.minimumSamples = min(reduced.minimumSamples, reduced.samples)

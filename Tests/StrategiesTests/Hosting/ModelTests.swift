@@ -18,6 +18,26 @@ struct CurrentContextTests {
     #expect(context == StrategyContext(version, traits: [.stackInTabView]))
   }
 
+  @Test(
+    "the build SDK is read from the Info.plist's DTPlatformVersion, nil where it is no version",
+    arguments: [
+      (["DTPlatformVersion": "17.4"], "iOS 17.4"), (["DTPlatformVersion": "18"], "iOS 18"),
+      (["DTPlatformVersion": "17.4.1"], "iOS 17.4.1"), (["DTPlatformVersion": "iOS 17.4"], nil),
+      (["DTPlatformVersion": ""], nil), (["DTPlatformVersion": 17.4], nil),
+      (["DTPlatformVersion": String(repeating: "1", count: 1_000_000)], nil),
+      (["DTSDKName": "iphoneos17.4"], nil), ([:], nil),
+    ] as [([String: any Sendable], String?)])
+  func buildSDK(_ info: [String: any Sendable], _ expected: String?) throws {
+    let sdk = PlatformVersion(.iOS, sdkIn: info)
+    #expect(sdk == (try expected.map { try PlatformVersion(parsing: $0) }))
+    #expect(PlatformVersion(.iOS, sdkIn: nil) == nil)
+    // An app built with the 17.4 SDK on iOS 18: behaviour gated on the linked SDK follows 17.4.
+    if let sdk {
+      let context = StrategyContext(PlatformVersion(.iOS, 18), sdk: sdk)
+      #expect(context.linkedVersion == min(sdk, PlatformVersion(.iOS, 18)))
+    }
+  }
+
   @Test("14.5 is not 14.0: present-through-single-item stays off where it does not belong")
   func minorVersionDecides() {
     let registry = StrategyRegistry.standard()
