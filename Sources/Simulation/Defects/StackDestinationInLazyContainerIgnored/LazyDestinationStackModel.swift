@@ -165,7 +165,7 @@ package final class LazyDestinationStackModel {
   }
 
   /// The screens on the stack that no destination rendered.
-  package var blankScreens: Int { path.count { !$0.rendered } }
+  package var blankScreens: Int { path.filter { !$0.rendered }.count }
 
   /// Looks up the destination of a push, recording what it finds wrong: whether one is found.
   private func lookUp(_ type: String, _ form: Form, _ push: String) -> Bool {
