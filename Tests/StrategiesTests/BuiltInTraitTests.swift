@@ -30,8 +30,7 @@ struct BuiltInTraitTests {
       for trait in Self.named(by: defect).sorted() {
         #expect(
           described.contains(trait),
-          "\(defect.issue.id) names trait \(trait), which neither the general traits nor a "
-            + "home's traits describe")
+          "\(defect.issue.id) names trait \(trait), which no TraitDescriptor describes")
       }
     }
   }
