@@ -4,10 +4,11 @@ import Testing
 
 @testable import Simulation
 
-/// The tables the simulation reads from the defects' homes: the built-in glitch kinds and the
-/// mutation check's policy fields. A kind a home declares but its scenario does not list, or a
-/// policy field no home gives a row, fails here.
-@Suite("Each fact once: glitch kinds and policy fields from the homes")
+/// The tables the simulation reads from the defects' homes: the built-in glitch kinds, the
+/// mutation check's policy fields, and the primitive and walk mutants. A kind a home declares
+/// but its scenario does not list, a policy field no home gives a row, or a mutant declared in
+/// the home of another defect than its strategy's, fails here.
+@Suite("Each fact once: glitch kinds, policy fields and mutants from the homes")
 struct BuiltInTablesTests {
   /// The repository's root.
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -54,6 +55,40 @@ struct BuiltInTablesTests {
       #expect(decoded.summary == kind.summary && decoded.isOverMitigation == kind.isOverMitigation)
     }
     #expect(kinds.sorted() == kinds)
+  }
+
+  @Test("the primitive and walk mutants are each home's, and mutate a strategy of its defect")
+  func mutantsFromHomes() {
+    #expect(
+      PrimitiveMutant.builtIn.map(\.change)
+        == SimulatedDefect.all.flatMap(\.primitiveMutants).map(\.change))
+    #expect(
+      WalkMutant.builtIn.map(\.change) == SimulatedDefect.all.flatMap(\.walkMutants).map(\.change))
+    #expect(!PrimitiveMutant.builtIn.isEmpty && !WalkMutant.builtIn.isEmpty)
+    let addressed = Dictionary(
+      BuiltInStrategies.all.map { ($0.descriptor.id, $0.descriptor.addresses) },
+      uniquingKeysWith: { first, _ in first })
+    for defect in SimulatedDefect.all {
+      let issue = defect.scenario.issue
+      for mutant in defect.primitiveMutants {
+        #expect(
+          addressed[mutant.strategy]?.contains(issue) == true,
+          "\(issue)'s home declares a mutant of another defect's \(mutant.strategy)")
+        #expect(
+          mutant.scenario.issue == issue,
+          "\(issue)'s primitive mutant \"\(mutant.change)\" runs \(mutant.scenario.issue)'s scenario"
+        )
+      }
+      for mutant in defect.walkMutants {
+        #expect(
+          addressed[mutant.strategy]?.contains(issue) == true,
+          "\(issue)'s home declares a walk mutant of another defect's \(mutant.strategy)")
+      }
+    }
+    let changes =
+      (PrimitiveMutant.builtIn.map { "\($0.strategy): \($0.change)" })
+      + WalkMutant.builtIn.map { "\($0.strategy): \($0.change)" }
+    #expect(Set(changes).count == changes.count)
   }
 
   @Test("every stored field of the six policies has one row in the mutation check's table")

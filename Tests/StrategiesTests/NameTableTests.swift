@@ -59,9 +59,11 @@ struct NameTableTests {
     return rows
   }
 
-  /// The table of built-in traits, in registration order.
+  /// The table of built-in traits, in registration order: the general traits are declared in
+  /// `Platform/`, a trait one defect introduced in that defect's home.
   static func renderTraitTable() throws -> [String] {
     let names = try declaredNames(of: "ContextTrait", in: "Sources/Strategies/Platform")
+      .merging(declaredNames(of: "ContextTrait", in: "Sources/Strategies/Defects")) { $1 }
     return ["| trait id | `ContextTrait` |", "|---|---|"]
       + TraitDescriptor.builtIn.map { descriptor in
         let implied = descriptor.implies.sorted().map { "`\($0)`" }.joined(separator: ", ")

@@ -1,12 +1,14 @@
 import Strategies
 
 /// One built-in defect's home in the simulation: its scenario (which drives the original app code
-/// and its fix, the naive and mitigated clients, in the same folder) and its mutation notes, the
-/// mutants of its strategies declared equivalent with their reasons.
+/// and its fix, the naive and mitigated clients, in the same folder), its mutation notes (the
+/// mutants of its strategies declared equivalent with their reasons), and the mutants of the
+/// primitives and performer rules that carry its strategies.
 ///
 /// Each built-in defect has a folder under `Defects/`; ``all`` lists the homes, and
 /// ``SimulationMatrix/scenarios``, ``StrategyMutation/builtInEquivalents``,
-/// ``GlitchKind/builtIn`` and ``PolicyField/all`` are read from it.
+/// ``GlitchKind/builtIn``, ``PolicyField/all``, ``PrimitiveMutant/builtIn`` and
+/// ``WalkMutant/builtIn`` are read from it.
 package struct SimulatedDefect: Sendable {
   /// The defect's scenario.
   package let scenario: DefectScenario
@@ -19,16 +21,26 @@ package struct SimulatedDefect: Sendable {
   /// table of fields (``PolicyField/all``): where it lives, a value other than its passthrough
   /// value, and the values its type allows.
   package let policyFields: [PolicyField]
+  /// Wrong-but-plausible changes to the primitive that carries the defect's strategies (a
+  /// schedule, a router rule, a plan), each the defect's scenario run with the changed rule
+  /// (``PrimitiveMutant/builtIn``).
+  package let primitiveMutants: [PrimitiveMutant]
+  /// Wrong-but-plausible changes to a multi-step rule a performer follows for the defect's
+  /// strategies (``WalkRules``), each judged by the random walk (``WalkMutant/builtIn``).
+  package let walkMutants: [WalkMutant]
 
   /// Describes one home.
   package init(
     scenario: DefectScenario, equivalentMutants: [EquivalentMutant],
-    walkComponents: [WalkComponentSpec] = [], policyFields: [PolicyField] = []
+    walkComponents: [WalkComponentSpec] = [], policyFields: [PolicyField] = [],
+    primitiveMutants: [PrimitiveMutant] = [], walkMutants: [WalkMutant] = []
   ) {
     self.scenario = scenario
     self.equivalentMutants = equivalentMutants
     self.walkComponents = walkComponents
     self.policyFields = policyFields
+    self.primitiveMutants = primitiveMutants
+    self.walkMutants = walkMutants
   }
 
   /// Every built-in defect's home.

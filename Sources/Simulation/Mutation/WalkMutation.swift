@@ -38,33 +38,9 @@ package struct WalkMutant: Sendable {
     self.components = nil
   }
 
-  /// The rules' mutants: each multi-step decision of the split-pop schedule changed.
-  package static let builtIn: [WalkMutant] = [
-    WalkMutant(
-      strategy: .stageMultiLevelPops,
-      change: "PathChangePerformer finishes a split pop in the first update's turn",
-      rules: changing(\.splitPop.finishesInSameTurn, to: true), components: splitPopReaders),
-    WalkMutant(
-      strategy: .stageMultiLevelPops,
-      change: "PathChangePerformer's second update counts from the depth before the split "
-        + "(pops as many entries as the first update dropped)",
-      rules: changing(
-        \.splitPop.entriesToPop, to: { _, first in first.previousDepth - first.depth }
-      ), components: splitPopReaders),
-    WalkMutant(
-      strategy: .stageMultiLevelPops,
-      change: "PathChangePerformer's second update pops one entry below the kept top",
-      rules: changing(\.splitPop.entriesToPop, to: { scheduled, _ in scheduled + 1 }),
-      components: splitPopReaders),
-    WalkMutant(
-      strategy: .stageMultiLevelPops,
-      change: "PathChangePerformer drops a waiting second update when the system writes the "
-        + "same path",
-      rules: changing(\.splitPop.dropsOnUnchangedWrite, to: true), components: splitPopReaders),
-  ]
-
-  /// The components whose performers follow ``WalkRules/splitPop``.
-  package static let splitPopReaders: Set<String> = [WalkComponentSpec.tabStack.name]
+  /// The rules' mutants: each defect's, declared in its home (``SimulatedDefect/walkMutants``),
+  /// in the order of ``SimulatedDefect/all``.
+  package static let builtIn: [WalkMutant] = SimulatedDefect.all.flatMap(\.walkMutants)
 
   /// One order swap for every strategy of `registry` that declares an order.
   package static func orderSwaps(in registry: StrategyRegistry) -> [WalkMutant] {
@@ -82,7 +58,8 @@ package struct WalkMutant: Sendable {
     }
   }
 
-  private static func changing<Value>(
+  /// The default rules with `rule` set to `value`.
+  package static func changing<Value>(
     _ rule: WritableKeyPath<WalkRules, Value>, to value: Value
   ) -> WalkRules {
     var rules = WalkRules()

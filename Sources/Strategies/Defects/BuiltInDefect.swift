@@ -1,19 +1,27 @@
 /// One built-in defect's home: its catalogue entry and the strategies that mitigate it.
 ///
 /// Each built-in defect lives in one file of this folder, which declares its ``IssueID``, its
-/// ``StrategyID``s, its `BuiltInDefect` (the ``KnownIssue`` with sources and ranges) and its
-/// strategies. ``all`` lists the homes; ``KnownIssue/catalogue`` and ``BuiltInStrategies/all``
-/// are read from it, so adding a defect is one new file and one line here.
+/// ``StrategyID``s, its `BuiltInDefect` (the ``KnownIssue`` with sources and ranges), its
+/// strategies, and the ``ContextTrait``s it introduces. ``all`` lists the homes;
+/// ``KnownIssue/catalogue``, ``BuiltInStrategies/all`` and ``TraitDescriptor/builtIn`` are read
+/// from it, so adding a defect is one new file and one line here.
 package struct BuiltInDefect: Sendable {
   /// The catalogue entry.
   package let issue: KnownIssue
   /// The strategies that address it, in registration order (empty: unmitigated).
   package let strategies: [any WorkaroundStrategy]
+  /// The traits this defect introduced (their `ContextTrait` statics declared in its home),
+  /// each after the traits it implies; ``TraitDescriptor/builtIn`` lists them after the
+  /// general traits.
+  package let traits: [TraitDescriptor]
 
   /// Describes one home.
-  package init(issue: KnownIssue, strategies: [any WorkaroundStrategy]) {
+  package init(
+    issue: KnownIssue, strategies: [any WorkaroundStrategy], traits: [TraitDescriptor] = []
+  ) {
     self.issue = issue
     self.strategies = strategies
+    self.traits = traits
   }
 
   /// Every built-in defect, in catalogue order.

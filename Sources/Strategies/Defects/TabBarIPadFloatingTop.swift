@@ -1,4 +1,4 @@
-// MARK: - `tab-bar-ipad-floating-top`: the defect, its identifier and its strategy
+// MARK: - `tab-bar-ipad-floating-top`: the defect, its identifiers, its trait and its strategy
 
 extension IssueID {
   /// On iPadOS 18 and later, in the regular horizontal size class, a tab bar controller (or an
@@ -11,6 +11,12 @@ extension StrategyID {
   /// ``CompactTabBarControllerSizeClass``.
   public static let compactTabBarControllerSizeClass: StrategyID =
     "compact-tab-bar-controller-size-class"
+}
+
+extension ContextTrait {
+  /// The app runs with the iPad user-interface idiom (`UIUserInterfaceIdiom.pad`): an iPad,
+  /// whatever the size of its window.
+  public static let padIdiom = ContextTrait("ipad-idiom")
 }
 
 extension KnownIssue {
@@ -51,7 +57,9 @@ extension BuiltInDefect {
       issue.followsLinkedSDK = true
       return issue
     }(),
-    strategies: [CompactTabBarControllerSizeClass()])
+    strategies: [CompactTabBarControllerSizeClass()],
+    traits: [TraitDescriptor(.padIdiom, summary: "the app runs with the iPad user-interface idiom")]
+  )
 }
 
 /// Keeps the iPad tab bar at the bottom by giving the tab bar controller, and only it, the

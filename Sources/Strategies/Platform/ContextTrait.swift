@@ -61,7 +61,7 @@ extension ContextTrait: Codable {
   }
 }
 
-// MARK: - Built-in traits
+// MARK: - Built-in traits (the general ones; a defect declares its own in its home)
 
 extension ContextTrait {
   /// A `NavigationStack` is hosted inside a `TabView`.
@@ -76,9 +76,6 @@ extension ContextTrait {
   public static let listHasSectionHeaders = ContextTrait("list-section-headers")
   /// The list is a UIKit `UITableView`, not a SwiftUI `List`.
   public static let listIsUIKitTableView = ContextTrait("list-uikit-table-view")
-  /// The app runs with the iPad user-interface idiom (`UIUserInterfaceIdiom.pad`): an iPad,
-  /// whatever the size of its window.
-  public static let padIdiom = ContextTrait("ipad-idiom")
 }
 
 /// A registered trait: its identifier, what it means, and the traits it implies.
@@ -98,8 +95,13 @@ public struct TraitDescriptor: Hashable, Sendable, Codable {
     self.implies = implies
   }
 
-  /// The built-in traits and their meaning, each after the traits it implies.
-  public static let builtIn: [TraitDescriptor] = [
+  /// The built-in traits and their meaning, each after the traits it implies: the general
+  /// traits, then the traits each built-in defect introduces in its home, in catalogue order.
+  public static let builtIn: [TraitDescriptor] = general + BuiltInDefect.all.flatMap(\.traits)
+
+  /// The traits of containers that several defects depend on, declared here; a trait only one
+  /// defect needs is declared in that defect's home (`BuiltInDefect/traits`).
+  package static let general: [TraitDescriptor] = [
     TraitDescriptor(.stackInTabView, summary: "a NavigationStack is hosted inside a TabView"),
     TraitDescriptor(.listStyleGrouped, summary: "the List uses the grouped style"),
     TraitDescriptor(.listHasSectionHeaders, summary: "the List has section headers"),
@@ -109,7 +111,6 @@ public struct TraitDescriptor: Hashable, Sendable, Codable {
     TraitDescriptor(.listHasMultipleSections, summary: "the List has two or more sections"),
     TraitDescriptor(
       .listIsUIKitTableView, summary: "the list is a UIKit UITableView, not a SwiftUI List"),
-    TraitDescriptor(.padIdiom, summary: "the app runs with the iPad user-interface idiom"),
   ]
 }
 

@@ -50,7 +50,8 @@ extension DefectScenario {
 }
 
 extension SimulatedDefect {
-  /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
+  /// This defect's scenario, the mutants of its strategy that are equivalent to it, and the
+  /// mutants of the primitive that carries it.
   package static let adjacentRowToggleAnimation = SimulatedDefect(
     scenario: .adjacentRowToggle,
     equivalentMutants: [
@@ -64,5 +65,43 @@ extension SimulatedDefect {
     policyFields: [
       .rowToggle("adjacentRows", \.rowToggles.adjacentRows),
       .rowToggle("otherRows", \.rowToggles.otherRows),
+    ],
+    primitiveMutants: [
+      PrimitiveMutant(
+        strategy: .deferAdjacentRowToggles,
+        change: "RowToggleCoordinator defers the first toggle and animates the rest at once",
+        scenario: .adjacentRowToggle { batch, coordinator in
+          let schedule = coordinator.schedule(batch)
+          guard schedule.defers else { return schedule.steps }
+          return [
+            RowToggleStep(toggles: 1..<batch.count, animated: true),
+            RowToggleStep(
+              toggles: 0..<1, animated: false, delay: DeferAdjacentRowToggles.deferral,
+              isDeferred: true),
+          ]
+        }),
+      PrimitiveMutant(
+        strategy: .deferAdjacentRowToggles,
+        change: "RowToggleCoordinator defers the second toggle only, animating the others",
+        scenario: .adjacentRowToggle { batch, coordinator in
+          let schedule = coordinator.schedule(batch)
+          guard schedule.defers, batch.count > 2 else { return schedule.steps }
+          return [
+            RowToggleStep(toggles: 0..<1, animated: true),
+            RowToggleStep(toggles: 2..<batch.count, animated: true),
+            RowToggleStep(
+              toggles: 1..<2, animated: false, delay: DeferAdjacentRowToggles.deferral,
+              isDeferred: true),
+          ]
+        }),
+      PrimitiveMutant(
+        strategy: .deferAdjacentRowToggles,
+        change: "RowToggleCoordinator: rows are adjacent whatever their sections",
+        scenario: .adjacentRowToggle { batch, coordinator in
+          let adjacent = batch.indices.contains { i in
+            batch.indices.contains { j in abs(batch[i].row.row - batch[j].row.row) == 1 }
+          }
+          return coordinator.schedule(count: batch.count, touchesAdjacentRows: adjacent).steps
+        }),
     ])
 }

@@ -53,7 +53,8 @@ extension DefectScenario {
 }
 
 extension SimulatedDefect {
-  /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
+  /// This defect's scenario, the mutants of its strategy that are equivalent to it, and the
+  /// mutants of the primitive that carries it.
   package static let barScrollEdgeTransparent = SimulatedDefect(
     scenario: .barScrollEdge,
     equivalentMutants: [], walkComponents: [.bars],
@@ -61,5 +62,21 @@ extension SimulatedDefect {
       .flag(
         .listAppearance, "barScrollEdgeUsesStandardAppearance",
         \.listAppearance.barScrollEdgeUsesStandardAppearance)
+    ],
+    primitiveMutants: [
+      PrimitiveMutant(
+        strategy: .standardAppearanceAtScrollEdge,
+        change: "BarAppearance gives large-title navigation bars the standard appearance too",
+        scenario: .barScrollEdge { appearance, _, ownSet in
+          BarAppearancePlan(
+            setsScrollEdgeToStandard: appearance.policy.barScrollEdgeUsesStandardAppearance
+              && !ownSet)
+        }),
+      PrimitiveMutant(
+        strategy: .standardAppearanceAtScrollEdge,
+        change: "BarAppearance replaces the app's own scroll-edge appearance",
+        scenario: .barScrollEdge { appearance, screen, _ in
+          appearance.scrollEdgePlan(for: screen.kind, appSetsScrollEdgeAppearance: false)
+        }),
     ])
 }

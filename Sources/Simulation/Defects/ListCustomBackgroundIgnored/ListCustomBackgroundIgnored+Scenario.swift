@@ -46,7 +46,8 @@ extension DefectScenario {
 }
 
 extension SimulatedDefect {
-  /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
+  /// This defect's scenario, the mutants of its strategy that are equivalent to it, and the
+  /// mutants of the primitive that carries it.
   package static let listCustomBackgroundIgnored = SimulatedDefect(
     scenario: .listCustomBackground,
     equivalentMutants: [],
@@ -54,5 +55,15 @@ extension SimulatedDefect {
       .flag(
         .listAppearance, "hidesScrollContentBackground",
         \.listAppearance.hidesScrollContentBackground)
+    ],
+    primitiveMutants: [
+      PrimitiveMutant(
+        strategy: .hideScrollContentBackground,
+        change: "ListAppearance hides the background of a list with no custom background",
+        scenario: .listCustomBackground { appearance, custom in
+          ListBackgroundPlan(
+            appliesCustomBackground: custom,
+            hidesScrollContentBackground: appearance.policy.hidesScrollContentBackground)
+        })
     ])
 }

@@ -36,7 +36,8 @@ extension SheetClients {
 }
 
 extension SimulatedDefect {
-  /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
+  /// This defect's scenario, the mutants of its strategy that are equivalent to it, and the
+  /// mutants of the primitive that carries it.
   package static let sheetBlockedInEditMode = SimulatedDefect(
     scenario: .sheetInEditMode,
     equivalentMutants: [], walkComponents: [.editModeSheet],
@@ -44,5 +45,12 @@ extension SimulatedDefect {
       .flag(
         .sheetPresentation, "leavesEditModeBeforePresenting",
         \.sheets.leavesEditModeBeforePresenting)
+    ],
+    primitiveMutants: [
+      PrimitiveMutant(
+        strategy: .leaveEditModeBeforeSheet,
+        change:
+          "SheetHostModel: an edit-mode change takes effect at once, not at the end of the turn",
+        scenario: .sheetInEditMode(editModeTiming: .immediate))
     ])
 }

@@ -62,7 +62,8 @@ extension DefectScenario {
 }
 
 extension SimulatedDefect {
-  /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
+  /// This defect's scenario, the mutants of its strategy that are equivalent to it, and the
+  /// mutants of the primitive that carries it.
   package static let stackIsPresentedNestedPop = SimulatedDefect(
     scenario: .stackIsPresentedNestedPop,
     equivalentMutants: [], walkComponents: [.presentationChain],
@@ -70,5 +71,29 @@ extension SimulatedDefect {
       PolicyField(
         .pathChanges, "presentationBinding", \.pathChanges.presentationBinding,
         alternate: PresentationBindingPlan.path, values: PresentationBindingPlan.allCases)
+    ],
+    primitiveMutants: [
+      PrimitiveMutant(
+        strategy: .drivePresentationFromPath,
+        change: "PresentationChain cuts the chain one level above the dismissed one",
+        scenario: .stackIsPresentedNestedPop { level, path in Array(path.prefix(level)) }),
+      PrimitiveMutant(
+        strategy: .drivePresentationFromPath,
+        change: "PresentationChain cuts the chain one level below the dismissed one",
+        scenario: .stackIsPresentedNestedPop { level, path in Array(path.prefix(max(level - 2, 0)))
+        }),
+      PrimitiveMutant(
+        strategy: .drivePresentationFromPath,
+        change: "PresentationChain counts a dismissal from the top (pops as many levels as the "
+          + "dismissed level's number)",
+        scenario: .stackIsPresentedNestedPop { level, path in Array(path.dropLast(level)) }),
+      PrimitiveMutant(
+        strategy: .drivePresentationFromPath,
+        change: "PresentationChain splits a dismissal of several levels and never finishes it "
+          + "(the covered levels dropped, the top kept)",
+        scenario: .stackIsPresentedNestedPop { level, path in
+          path.count - level >= 1
+            ? Array(path.prefix(level - 1)) + [path[path.count - 1]] : Array(path.prefix(level - 1))
+        }),
     ])
 }

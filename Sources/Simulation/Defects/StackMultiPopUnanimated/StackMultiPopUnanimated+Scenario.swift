@@ -36,7 +36,8 @@ extension DefectScenario {
 }
 
 extension SimulatedDefect {
-  /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
+  /// This defect's scenario, the mutants of its strategy that are equivalent to it, and the
+  /// mutants of the split-pop schedule its performer follows.
   package static let stackMultiPopUnanimated = SimulatedDefect(
     scenario: .stackMultiPop,
     equivalentMutants: [
@@ -51,5 +52,36 @@ extension SimulatedDefect {
       PolicyField(
         .pathChanges, "multiLevelPops", \.pathChanges.multiLevelPops,
         alternate: MultiLevelPopPlan.dropCoveredFirst, values: MultiLevelPopPlan.allCases)
+    ],
+    walkMutants: [
+      WalkMutant(
+        strategy: .stageMultiLevelPops,
+        change: "PathChangePerformer finishes a split pop in the first update's turn",
+        rules: WalkMutant.changing(\.splitPop.finishesInSameTurn, to: true),
+        components: WalkMutant.splitPopReaders),
+      WalkMutant(
+        strategy: .stageMultiLevelPops,
+        change: "PathChangePerformer's second update counts from the depth before the split "
+          + "(pops as many entries as the first update dropped)",
+        rules: WalkMutant.changing(
+          \.splitPop.entriesToPop, to: { _, first in first.previousDepth - first.depth }),
+        components: WalkMutant.splitPopReaders),
+      WalkMutant(
+        strategy: .stageMultiLevelPops,
+        change: "PathChangePerformer's second update pops one entry below the kept top",
+        rules: WalkMutant.changing(\.splitPop.entriesToPop, to: { scheduled, _ in scheduled + 1 }),
+        components: WalkMutant.splitPopReaders),
+      WalkMutant(
+        strategy: .stageMultiLevelPops,
+        change: "PathChangePerformer drops a waiting second update when the system writes the "
+          + "same path",
+        rules: WalkMutant.changing(\.splitPop.dropsOnUnchangedWrite, to: true),
+        components: WalkMutant.splitPopReaders),
     ])
+}
+
+extension WalkMutant {
+  /// The components whose performers follow ``WalkRules/splitPop``: the walk that judges a
+  /// mutant of the split pop holds only these.
+  package static let splitPopReaders: Set<String> = [WalkComponentSpec.tabStack.name]
 }

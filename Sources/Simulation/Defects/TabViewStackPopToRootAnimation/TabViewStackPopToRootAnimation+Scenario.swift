@@ -51,7 +51,8 @@ extension DefectScenario {
 }
 
 extension SimulatedDefect {
-  /// This defect's scenario, and the mutants of its strategy that are equivalent to it.
+  /// This defect's scenario, the mutants of its strategy that are equivalent to it, and the
+  /// mutants of the primitive that carries it.
   package static let tabViewStackPopToRootAnimation = SimulatedDefect(
     scenario: .tabViewPopToRoot,
     equivalentMutants: [
@@ -63,5 +64,21 @@ extension SimulatedDefect {
         strategy: .explicitPathChangeAnimation, change: "pathChanges.replace = inherit",
         reason: "a plain write animates a replacement with the system animation, which is what "
           + "the explicit default animation gives"),
-    ], walkComponents: [.tabStack])
+    ], walkComponents: [.tabStack],
+    primitiveMutants: [
+      PrimitiveMutant(
+        strategy: .explicitPathChangeAnimation,
+        change: "NavigationRouter classifies every removal as a pop",
+        scenario: .tabViewPopToRoot { _, _ in .pop }),
+      PrimitiveMutant(
+        strategy: .explicitPathChangeAnimation,
+        change: "NavigationRouter: a removal leaving one entry is a pop to root",
+        scenario: .tabViewPopToRoot { removed, remaining in
+          remaining <= 1 && removed >= 2 ? .popToRoot : .pop
+        }),
+      PrimitiveMutant(
+        strategy: .explicitPathChangeAnimation,
+        change: "NavigationRouter: emptying a path of one entry is a pop to root",
+        scenario: .tabViewPopToRoot { _, remaining in remaining == 0 ? .popToRoot : .pop }),
+    ])
 }

@@ -1,0 +1,56 @@
+import Foundation
+import Strategies
+import Testing
+
+@testable import BenchmarkSuites
+
+/// Each suite lists its benchmark functions by hand (`Benchmarks/<Suite>.swift`'s `make`):
+/// Swift cannot enumerate the functions a defect's `Benchmarks/<Suite>+<Name>.swift` declares.
+/// A benchmark left out of its suite's list is never run nor held to the zero-cost targets, so
+/// the list is checked against the files and against the built-in strategies.
+@Suite("The suites' benchmark lists")
+struct SuiteListTests {
+  /// The repository's root.
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  @Test("every benchmark function of a suite's files is in the suite's list")
+  func everyFunctionListed() throws {
+    let folder = Self.root.appendingPathComponent("Benchmarks")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".swift") }.sorted()
+    let declaration = try NSRegularExpression(
+      pattern: #"static func (\w+)\(_ context: SuiteContext\) throws -> Benchmark"#)
+    var checked = 0
+    for file in files {
+      let suite = String(file.prefix { $0 != "+" && $0 != "." })
+      let list = folder.appendingPathComponent("\(suite).swift")
+      guard suite.hasSuffix("Suite"), FileManager.default.fileExists(atPath: list.path) else {
+        continue
+      }
+      let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      let listed = try String(contentsOf: list, encoding: .utf8)
+      for match in declaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+        guard let range = Range(match.range(at: 1), in: text) else { continue }
+        let name = String(text[range])
+        checked += 1
+        let isListed = listed.contains("try \(name)(context)")
+        #expect(
+          isListed,
+          "\(file) declares the benchmark \(name), which \(suite).swift's list does not call")
+      }
+    }
+    #expect(checked >= Suites.all.count)
+  }
+
+  @Test("every built-in strategy is priced by a benchmark of the suites")
+  func everyStrategyPriced() throws {
+    let benchmarks = try Suites.benchmarks()
+    let priced = Set(benchmarks.flatMap { Pricing.strategies(inTags: $0.tags.sorted()) })
+    for strategy in BuiltInStrategies.all {
+      #expect(
+        priced.contains(strategy.descriptor.id),
+        "no benchmark prices \(strategy.descriptor.id): is its benchmark in its suite's list?")
+    }
+  }
+}
