@@ -4,8 +4,8 @@ import Testing
 @testable import Strategies
 
 /// The tables of built-in ids and their Swift names, rendered from the code and compared with
-/// the Strategies catalog line for line. Nothing here is written by hand: the ids, issues and
-/// strategy types come from ``BuiltInDefect/all`` and ``TraitDescriptor/builtIn``, and each Swift
+/// the Strategies catalog line for line. Nothing here is written by hand: the ids and issues
+/// come from ``BuiltInDefect/all`` and ``TraitDescriptor/builtIn``, and each Swift
 /// name from its declaration in the defect's home (`static let name: IssueID = "id"`), so a new
 /// defect's rows are produced by its home and a stale article fails.
 @Suite("Built-in defects article: the tables of ids and Swift names")
@@ -43,17 +43,16 @@ struct NameTableTests {
     let issues = try declaredNames(of: "IssueID", in: "Sources/Strategies/Defects")
     let strategies = try declaredNames(of: "StrategyID", in: "Sources/Strategies/Defects")
     var rows = [
-      "| issue id | `IssueID` | strategy id | `StrategyID` | strategy type |",
-      "|---|---|---|---|---|",
+      "| issue id | `IssueID` | strategy id | `StrategyID` |",
+      "|---|---|---|---|",
     ]
     for defect in BuiltInDefect.all {
       let id = defect.issue.id
       let issue = "| `\(id)` | `.\(issues[id.rawValue] ?? "?")` | "
-      if defect.strategies.isEmpty { rows.append(issue + "– (unmitigated) | – | – |") }
+      if defect.strategies.isEmpty { rows.append(issue + "– (unmitigated) | – |") }
       for strategy in defect.strategies {
         let sid = strategy.descriptor.id
-        rows.append(
-          issue + "`\(sid)` | `.\(strategies[sid.rawValue] ?? "?")` | `\(type(of: strategy))` |")
+        rows.append(issue + "`\(sid)` | `.\(strategies[sid.rawValue] ?? "?")` |")
       }
     }
     return rows

@@ -6,7 +6,8 @@ extension IssueID {
 }
 
 extension StrategyID {
-  /// ``DeferAdjacentRowToggles``.
+  /// The built-in strategy that splits animated toggles of adjacent rows so they never share one
+  /// animation, for ``IssueID/adjacentRowToggleAnimation``.
   public static let deferAdjacentRowToggles: StrategyID = "defer-adjacent-row-toggles"
 }
 
@@ -39,16 +40,16 @@ extension BuiltInDefect {
 /// reports that loss on 14.x alone (its app dropped iOS 13), so below 14, where the slide is
 /// assumed as on 15.x but no loss is known, the deferral is kept: de-animating there would lose
 /// an animation nothing requires losing. Batches that do not touch adjacent rows are left alone.
-public struct DeferAdjacentRowToggles: RowToggleStrategy {
+package struct DeferAdjacentRowToggles: RowToggleStrategy {
   /// The delay before the deferred toggles, as in the seed.
-  public static let deferral = 0.01
+  package static let deferral = 0.01
 
   /// Creates the strategy.
-  public init() {}
+  package init() {}
 
   /// Addresses `adjacent-row-toggle-animation` before iOS 16 in multi-section lists whose first
   /// section has a header.
-  public let descriptor = StrategyDescriptor(
+  package let descriptor = StrategyDescriptor(
     id: .deferAdjacentRowToggles,
     title: "Defer (15.x and below 14) or de-animate (14.x) toggles of adjacent rows",
     addresses: [.adjacentRowToggleAnimation],
@@ -60,7 +61,7 @@ public struct DeferAdjacentRowToggles: RowToggleStrategy {
     sources: [KnownIssue.seedSwiftUIAdoption])
 
   /// De-animates adjacent toggles on 14.x and defers them on every other version it applies to.
-  public func adjust(_ policy: inout RowTogglePolicy, for context: StrategyContext) {
+  package func adjust(_ policy: inout RowTogglePolicy, for context: StrategyContext) {
     policy.adjacentRows =
       context.version.number.major == 14
       ? .unanimated : .firstAnimatedRestDeferred(delay: Self.deferral)

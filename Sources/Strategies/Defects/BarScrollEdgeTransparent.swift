@@ -7,7 +7,8 @@ extension IssueID {
 }
 
 extension StrategyID {
-  /// ``StandardAppearanceAtScrollEdge``.
+  /// The built-in strategy that gives navigation and tab bars their standard appearance at the
+  /// scroll edge where the app set none, for ``IssueID/barScrollEdgeTransparent``.
   public static let standardAppearanceAtScrollEdge: StrategyID = "standard-bar-appearance-at-edge"
 }
 
@@ -49,12 +50,12 @@ extension BuiltInDefect {
 /// bar used its scroll-edge appearance before iOS 15 too, and a bar whose app set its own wants
 /// that one: ``BarAppearance`` leaves both alone. `UITabBar.scrollEdgeAppearance` exists only
 /// from iOS 15, so below it the plan must not ask for it.
-public struct StandardAppearanceAtScrollEdge: ListAppearanceStrategy {
+package struct StandardAppearanceAtScrollEdge: ListAppearanceStrategy {
   /// Creates the strategy.
-  public init() {}
+  package init() {}
 
   /// Addresses `bar-scroll-edge-transparent` on iOS and iPadOS 15 and later.
-  public let descriptor = StrategyDescriptor(
+  package let descriptor = StrategyDescriptor(
     id: .standardAppearanceAtScrollEdge,
     title: "Use the standard bar appearance at the scroll edge",
     addresses: [.barScrollEdgeTransparent],
@@ -68,7 +69,7 @@ public struct StandardAppearanceAtScrollEdge: ListAppearanceStrategy {
     ])
 
   /// Turns on the standard appearance at the scroll edge.
-  public func adjust(_ policy: inout ListAppearancePolicy, for context: StrategyContext) {
+  package func adjust(_ policy: inout ListAppearancePolicy, for context: StrategyContext) {
     policy.barScrollEdgeUsesStandardAppearance = true
   }
 }

@@ -6,7 +6,8 @@ extension IssueID {
 }
 
 extension StrategyID {
-  /// ``HideScrollContentBackground``.
+  /// The built-in strategy that hides a List's scroll-content background, so a custom background
+  /// shows, for ``IssueID/listCustomBackgroundIgnored``.
   public static let hideScrollContentBackground: StrategyID = "hide-scroll-content-background"
 }
 
@@ -36,12 +37,12 @@ extension BuiltInDefect {
 /// iOS 16 moved List from UITableView to UICollectionView, which paints the grouped style's
 /// background over whatever is behind it. `scrollContentBackground(.hidden)` exists only from
 /// iOS 16, so below it the plan must not ask for it.
-public struct HideScrollContentBackground: ListAppearanceStrategy {
+package struct HideScrollContentBackground: ListAppearanceStrategy {
   /// Creates the strategy.
-  public init() {}
+  package init() {}
 
   /// Addresses `list-custom-background-ignored` on iOS and iPadOS 16 and later.
-  public let descriptor = StrategyDescriptor(
+  package let descriptor = StrategyDescriptor(
     id: .hideScrollContentBackground,
     title: "Hide the scroll-content background of lists with a custom background",
     addresses: [.listCustomBackgroundIgnored],
@@ -51,7 +52,7 @@ public struct HideScrollContentBackground: ListAppearanceStrategy {
     sources: [KnownIssue.seedSwiftUIAdoption])
 
   /// Turns on hiding of the scroll-content background.
-  public func adjust(_ policy: inout ListAppearancePolicy, for context: StrategyContext) {
+  package func adjust(_ policy: inout ListAppearancePolicy, for context: StrategyContext) {
     policy.hidesScrollContentBackground = true
   }
 }

@@ -8,7 +8,8 @@ extension IssueID {
 }
 
 extension StrategyID {
-  /// ``HostRefreshableFeedInList``.
+  /// The built-in strategy that hosts a refreshable feed in a plain `List`, for
+  /// ``IssueID/listRefreshableScrollViewUnsupported``.
   public static let hostRefreshableFeedInList: StrategyID = "host-refreshable-feed-in-list"
 }
 
@@ -54,12 +55,12 @@ extension BuiltInDefect {
 /// separators, no insets) get the control. From iOS 16 a `ScrollView` is refreshable too, and
 /// the `List` would only bring its styling and cell reuse to a feed designed as a scroll view:
 /// the strategy does nothing there.
-public struct HostRefreshableFeedInList: ListAppearanceStrategy {
+package struct HostRefreshableFeedInList: ListAppearanceStrategy {
   /// Creates the strategy.
-  public init() {}
+  package init() {}
 
   /// Addresses `list-refreshable-scrollview-unsupported` on iOS and iPadOS 15.x.
-  public let descriptor = StrategyDescriptor(
+  package let descriptor = StrategyDescriptor(
     id: .hostRefreshableFeedInList,
     title: "Host a refreshable feed in a List on iOS 15",
     addresses: [.listRefreshableScrollViewUnsupported],
@@ -69,7 +70,7 @@ public struct HostRefreshableFeedInList: ListAppearanceStrategy {
     sources: [KnownIssue.tangemRefreshableScrollView])
 
   /// Hosts refreshable feeds in a `List`.
-  public func adjust(_ policy: inout ListAppearancePolicy, for context: StrategyContext) {
+  package func adjust(_ policy: inout ListAppearancePolicy, for context: StrategyContext) {
     policy.refreshableFeedContainer = .list
   }
 }

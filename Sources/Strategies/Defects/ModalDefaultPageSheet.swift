@@ -7,7 +7,8 @@ extension IssueID {
 }
 
 extension StrategyID {
-  /// ``PresentFullScreenExplicitly``.
+  /// The built-in strategy that sets `.fullScreen` on a UIKit presentation designed full screen,
+  /// for ``IssueID/modalDefaultPageSheet``.
   public static let presentFullScreenExplicitly: StrategyID = "present-full-screen-explicitly"
 }
 
@@ -73,12 +74,12 @@ extension BuiltInDefect {
 /// default is already full screen, and the strategy sets nothing. Its versions follow the linked
 /// SDK (``StrategyDescriptor/followsLinkedSDK``): an app built with the iOS 12 SDK keeps full
 /// screen on 13 and later.
-public struct PresentFullScreenExplicitly: SheetPresentationStrategy {
+package struct PresentFullScreenExplicitly: SheetPresentationStrategy {
   /// Creates the strategy.
-  public init() {}
+  package init() {}
 
   /// Addresses `modal-default-page-sheet` on iOS and iPadOS 13 and later, as linked.
-  public let descriptor = StrategyDescriptor(
+  package let descriptor = StrategyDescriptor(
     id: .presentFullScreenExplicitly,
     title: "Set the full-screen style explicitly on flows designed full screen",
     addresses: [.modalDefaultPageSheet],
@@ -90,7 +91,7 @@ public struct PresentFullScreenExplicitly: SheetPresentationStrategy {
     followsLinkedSDK: true)
 
   /// Sets full screen where the app designed the presentation full screen.
-  public func adjust(_ policy: inout SheetPresentationPolicy, for context: StrategyContext) {
+  package func adjust(_ policy: inout SheetPresentationPolicy, for context: StrategyContext) {
     policy.modalStyle = .fullScreenWhereIntended
   }
 }
@@ -98,23 +99,53 @@ public struct PresentFullScreenExplicitly: SheetPresentationStrategy {
 // MARK: - The plan: which presentations get an explicit style
 
 /// Which UIKit modal presentations get an explicit `modalPresentationStyle` before
-/// `present(_:animated:completion:)`.
-public enum ModalStyleRoute: UInt8, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+/// `present(_:animated:completion:)`: ``systemDefault`` or ``fullScreenWhereIntended``.
+///
+/// Compare a route with `==`; ``ModalPresentationPlanner/plan(for:)`` turns it into the style
+/// of each presentation.
+public struct ModalStyleRoute: Hashable, Sendable, CustomStringConvertible {
+  /// The routes: the two an app or a strategy sets, and the over-mitigation the simulation's
+  /// mutation check tries.
+  @usableFromInline
+  package enum Kind: UInt8, Hashable, Sendable, CaseIterable {
+    case systemDefault, fullScreenWhereIntended, fullScreenEverywhere
+  }
+
+  /// Which route this is.
+  @usableFromInline
+  package let kind: Kind
+
+  /// The route of `kind`.
+  @inlinable
+  package init(_ kind: Kind) { self.kind = kind }
+
   /// Set no style: each presentation gets the system's default (`.automatic` in apps linked
   /// against the iOS 13 SDK or later, on 13 or later; `.fullScreen` before). The code of an
   /// app without workarounds.
-  case systemDefault
+  @inlinable
+  public static var systemDefault: ModalStyleRoute { ModalStyleRoute(.systemDefault) }
+
   /// Set `.fullScreen` on the presentations the app designed full screen (camera, onboarding,
   /// login), and nothing on those it means as sheets.
-  case fullScreenWhereIntended
+  @inlinable
+  public static var fullScreenWhereIntended: ModalStyleRoute {
+    ModalStyleRoute(.fullScreenWhereIntended)
+  }
+
   /// Set `.fullScreen` on every presentation, as apps that override `present(_:animated:)` do
   /// to get the old look back. Presentations meant as sheets lose their card and its
-  /// swipe-to-dismiss: no built-in strategy writes it.
-  case fullScreenEverywhere
+  /// swipe-to-dismiss: no strategy should write it; the mutation check tries it to show that
+  /// the simulation catches the over-mitigation.
+  package static var fullScreenEverywhere: ModalStyleRoute {
+    ModalStyleRoute(.fullScreenEverywhere)
+  }
 
-  /// `systemDefault`, `fullScreenWhereIntended`, `fullScreenEverywhere`.
+  /// Every route, the over-mitigation included, for the mutation check.
+  package static var allCases: [ModalStyleRoute] { Kind.allCases.map(ModalStyleRoute.init) }
+
+  /// The route's name: `systemDefault` or `fullScreenWhereIntended`.
   public var description: String {
-    switch self {
+    switch kind {
     case .systemDefault: "systemDefault"
     case .fullScreenWhereIntended: "fullScreenWhereIntended"
     case .fullScreenEverywhere: "fullScreenEverywhere"
@@ -170,7 +201,7 @@ public struct ModalPresentationPlanner: Hashable, Sendable {
   /// - Complexity: O(1).
   @inlinable
   public func plan(for intent: PresentationStyle) -> ModalStylePlan {
-    switch route {
+    switch route.kind {
     case .systemDefault: .systemDefault
     case .fullScreenWhereIntended: intent == .fullScreenCover ? .fullScreen : .systemDefault
     case .fullScreenEverywhere: .fullScreen

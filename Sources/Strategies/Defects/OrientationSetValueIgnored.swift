@@ -7,7 +7,8 @@ extension IssueID {
 }
 
 extension StrategyID {
-  /// ``RequestGeometryUpdateToRotate``.
+  /// The built-in strategy that rotates the interface through `requestGeometryUpdate`, for
+  /// ``IssueID/orientationSetValueIgnored``.
   public static let requestGeometryUpdateToRotate: StrategyID =
     "request-geometry-update-to-rotate"
 }
@@ -63,12 +64,12 @@ extension BuiltInDefect {
 /// the iOS 15 SDK: an app built with an older SDK, or running on an older OS, keeps the key,
 /// which still rotates there. The strategy's versions follow the linked SDK
 /// (``StrategyDescriptor/followsLinkedSDK``).
-public struct RequestGeometryUpdateToRotate: ViewTransformStrategy {
+package struct RequestGeometryUpdateToRotate: ViewTransformStrategy {
   /// Creates the strategy.
-  public init() {}
+  package init() {}
 
   /// Addresses `orientation-setvalue-ignored` on iOS and iPadOS 16 and later, as linked.
-  public let descriptor = StrategyDescriptor(
+  package let descriptor = StrategyDescriptor(
     id: .requestGeometryUpdateToRotate,
     title: "Rotate through requestGeometryUpdate instead of UIDevice's orientation key",
     addresses: [.orientationSetValueIgnored],
@@ -79,7 +80,7 @@ public struct RequestGeometryUpdateToRotate: ViewTransformStrategy {
     sources: [KnownIssue.webKitRotationLinkedOnOrAfter], followsLinkedSDK: true)
 
   /// Rotates through a geometry update.
-  public func adjust(_ policy: inout ViewTransformPolicy, for context: StrategyContext) {
+  package func adjust(_ policy: inout ViewTransformPolicy, for context: StrategyContext) {
     policy.interfaceRotation = .geometryUpdate
   }
 }

@@ -8,7 +8,9 @@ extension IssueID {
 }
 
 extension StrategyID {
-  /// ``UndimDetentsThroughSheetController``.
+  /// The built-in strategy that keeps the view behind a sheet interactive through the sheet
+  /// presentation controller's `largestUndimmedDetentIdentifier`, for
+  /// ``IssueID/sheetBackgroundInteractionBlocked``.
   public static let undimDetentsThroughSheetController: StrategyID =
     "undim-detents-through-sheet-controller"
 }
@@ -70,12 +72,12 @@ extension BuiltInDefect {
 /// `presentationBackgroundInteraction(.enabled(upThrough:))` says the same; there SwiftUI also
 /// writes the property from its own preference when the sheet changes detent, so a value set
 /// behind its back is lost, and the strategy does nothing.
-public struct UndimDetentsThroughSheetController: SheetPresentationStrategy {
+package struct UndimDetentsThroughSheetController: SheetPresentationStrategy {
   /// Creates the strategy.
-  public init() {}
+  package init() {}
 
   /// Addresses `sheet-background-interaction-blocked` on iOS and iPadOS 16.0 to 16.3.
-  public let descriptor = StrategyDescriptor(
+  package let descriptor = StrategyDescriptor(
     id: .undimDetentsThroughSheetController,
     title: "Undim the detents through the sheet presentation controller",
     addresses: [.sheetBackgroundInteractionBlocked],
@@ -86,7 +88,7 @@ public struct UndimDetentsThroughSheetController: SheetPresentationStrategy {
     sources: [KnownIssue.giniBackgroundInteractionFix, KnownIssue.largestUndimmedDetentDocs])
 
   /// Routes background interaction through the sheet presentation controller.
-  public func adjust(_ policy: inout SheetPresentationPolicy, for context: StrategyContext) {
+  package func adjust(_ policy: inout SheetPresentationPolicy, for context: StrategyContext) {
     policy.backgroundInteraction = .sheetController
   }
 }

@@ -6,7 +6,8 @@ extension IssueID {
 }
 
 extension StrategyID {
-  /// ``LeaveEditModeBeforeSheet``.
+  /// The built-in strategy that leaves edit mode before presenting a sheet, and presents on the
+  /// next run-loop turn, for ``IssueID/sheetBlockedInEditMode``.
   public static let leaveEditModeBeforeSheet: StrategyID = "leave-edit-mode-before-sheet"
 }
 
@@ -34,12 +35,12 @@ extension BuiltInDefect {
 /// Before iOS 16 a sheet asked to present while a List is in edit mode does not present. The
 /// edit-mode change takes effect at the end of the current turn, so the presentation waits one
 /// turn.
-public struct LeaveEditModeBeforeSheet: SheetPresentationStrategy {
+package struct LeaveEditModeBeforeSheet: SheetPresentationStrategy {
   /// Creates the strategy.
-  public init() {}
+  package init() {}
 
   /// Addresses `sheet-blocked-in-edit-mode` before iOS 16.
-  public let descriptor = StrategyDescriptor(
+  package let descriptor = StrategyDescriptor(
     id: .leaveEditModeBeforeSheet,
     title: "Leave edit mode, then present the sheet on the next turn",
     addresses: [.sheetBlockedInEditMode],
@@ -49,7 +50,7 @@ public struct LeaveEditModeBeforeSheet: SheetPresentationStrategy {
     sources: [KnownIssue.seedSwiftUIAdoption])
 
   /// Turns on leaving edit mode before presenting.
-  public func adjust(_ policy: inout SheetPresentationPolicy, for context: StrategyContext) {
+  package func adjust(_ policy: inout SheetPresentationPolicy, for context: StrategyContext) {
     policy.leavesEditModeBeforePresenting = true
   }
 }

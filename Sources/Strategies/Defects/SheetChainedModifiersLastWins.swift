@@ -7,7 +7,8 @@ extension IssueID {
 }
 
 extension StrategyID {
-  /// ``PresentThroughSingleItem``.
+  /// The built-in strategy that drives the presentations of a view through one item-driven
+  /// modifier, for ``IssueID/sheetChainedModifiersLastWins``.
   public static let presentThroughSingleItem: StrategyID = "present-through-single-item"
 }
 
@@ -53,12 +54,12 @@ extension BuiltInDefect {
 /// Moving each modifier onto a view of its own, nested in the one before (FlowStacks' first
 /// attempt), presents on 14.x but fails from the fifth nested presentation on iOS 15: the
 /// strategy does not do that, and does nothing from 14.5.
-public struct PresentThroughSingleItem: SheetPresentationStrategy {
+package struct PresentThroughSingleItem: SheetPresentationStrategy {
   /// Creates the strategy.
-  public init() {}
+  package init() {}
 
   /// Addresses `sheet-chained-modifiers-last-wins` on iOS and iPadOS 14.0 to 14.4.
-  public let descriptor = StrategyDescriptor(
+  package let descriptor = StrategyDescriptor(
     id: .presentThroughSingleItem,
     title: "Present through one item-driven modifier",
     addresses: [.sheetChainedModifiersLastWins],
@@ -71,7 +72,7 @@ public struct PresentThroughSingleItem: SheetPresentationStrategy {
     ])
 
   /// Drives several presentations through one item.
-  public func adjust(_ policy: inout SheetPresentationPolicy, for context: StrategyContext) {
+  package func adjust(_ policy: inout SheetPresentationPolicy, for context: StrategyContext) {
     policy.multiplePresentations = .singleItem
   }
 }

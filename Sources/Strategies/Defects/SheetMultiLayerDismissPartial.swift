@@ -7,7 +7,8 @@ extension IssueID {
 }
 
 extension StrategyID {
-  /// ``StageLayerDismissals``.
+  /// The built-in strategy that dismisses several stacked sheets one layer at a time, for
+  /// ``IssueID/sheetMultiLayerDismissPartial``.
   public static let stageLayerDismissals: StrategyID = "stage-layer-dismissals"
 }
 
@@ -59,12 +60,12 @@ extension BuiltInDefect {
 /// above it has ended (its `onDismiss`), every layer leaves. From 17.0 one update dismisses
 /// them all together, and staging there would only slide them away one after another: the
 /// strategy does nothing.
-public struct StageLayerDismissals: SheetPresentationStrategy {
+package struct StageLayerDismissals: SheetPresentationStrategy {
   /// Creates the strategy.
-  public init() {}
+  package init() {}
 
   /// Addresses `sheet-multi-layer-dismiss-partial` on iOS and iPadOS 13.0 to 16.x.
-  public let descriptor = StrategyDescriptor(
+  package let descriptor = StrategyDescriptor(
     id: .stageLayerDismissals,
     title: "Dismiss stacked sheets one layer at a time",
     addresses: [.sheetMultiLayerDismissPartial],
@@ -74,7 +75,7 @@ public struct StageLayerDismissals: SheetPresentationStrategy {
     sources: [KnownIssue.flowStacksCalculateSteps, KnownIssue.anytypeMultipleDismiss])
 
   /// Dismisses one layer per update.
-  public func adjust(_ policy: inout SheetPresentationPolicy, for context: StrategyContext) {
+  package func adjust(_ policy: inout SheetPresentationPolicy, for context: StrategyContext) {
     policy.dismissesLayersOneAtATime = true
   }
 }

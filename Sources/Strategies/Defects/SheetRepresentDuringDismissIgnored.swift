@@ -8,7 +8,8 @@ extension IssueID {
 }
 
 extension StrategyID {
-  /// ``PresentAfterDismissal``.
+  /// The built-in strategy that presents a sheet asked for during another sheet's dismiss animation
+  /// from that sheet's `onDismiss`, for ``IssueID/sheetRepresentDuringDismissIgnored``.
   public static let presentAfterDismissal: StrategyID = "present-after-dismissal"
 }
 
@@ -54,12 +55,12 @@ extension BuiltInDefect {
 /// animation has ended (`onDismiss`) the same presentation presents. From 16.4 the system
 /// presents it at once, so waiting for `onDismiss` there would only delay every presentation
 /// that follows a dismissal by the rest of the animation: the strategy does nothing from 16.4.
-public struct PresentAfterDismissal: SheetPresentationStrategy {
+package struct PresentAfterDismissal: SheetPresentationStrategy {
   /// Creates the strategy.
-  public init() {}
+  package init() {}
 
   /// Addresses `sheet-represent-during-dismiss-ignored` on iOS and iPadOS 13.0 to 16.3.
-  public let descriptor = StrategyDescriptor(
+  package let descriptor = StrategyDescriptor(
     id: .presentAfterDismissal,
     title: "Present after the previous sheet's dismissal",
     addresses: [.sheetRepresentDuringDismissIgnored],
@@ -69,7 +70,7 @@ public struct PresentAfterDismissal: SheetPresentationStrategy {
     sources: [KnownIssue.iOS16_4ReleaseNotes])
 
   /// Holds a presentation asked for during a dismissal until the dismissal ends.
-  public func adjust(_ policy: inout SheetPresentationPolicy, for context: StrategyContext) {
+  package func adjust(_ policy: inout SheetPresentationPolicy, for context: StrategyContext) {
     policy.presentsAfterDismissal = true
   }
 }

@@ -6,7 +6,8 @@ extension IssueID {
 }
 
 extension StrategyID {
-  /// ``ExplicitTextFieldFontWeight``.
+  /// The built-in strategy that sets the font weight of text fields inside sheets explicitly, for
+  /// ``IssueID/sheetTextFieldBoldFont``.
   public static let explicitTextFieldFontWeight: StrategyID = "explicit-textfield-font-weight"
 }
 
@@ -32,12 +33,12 @@ extension BuiltInDefect {
 ///
 /// On iOS 14 a TextField inside a sheet with no explicit weight renders bold; naming the weight
 /// (regular) gives the intended font.
-public struct ExplicitTextFieldFontWeight: SheetPresentationStrategy {
+package struct ExplicitTextFieldFontWeight: SheetPresentationStrategy {
   /// Creates the strategy.
-  public init() {}
+  package init() {}
 
   /// Addresses `sheet-textfield-bold-font` on iOS and iPadOS 14.x.
-  public let descriptor = StrategyDescriptor(
+  package let descriptor = StrategyDescriptor(
     id: .explicitTextFieldFontWeight,
     title: "Explicit regular weight for text fields in sheets",
     addresses: [.sheetTextFieldBoldFont],
@@ -46,7 +47,7 @@ public struct ExplicitTextFieldFontWeight: SheetPresentationStrategy {
     sources: [KnownIssue.seedSwiftUIAdoption])
 
   /// Sets the text-field weight to regular.
-  public func adjust(_ policy: inout SheetPresentationPolicy, for context: StrategyContext) {
+  package func adjust(_ policy: inout SheetPresentationPolicy, for context: StrategyContext) {
     policy.explicitTextFieldWeight = .regular
   }
 }

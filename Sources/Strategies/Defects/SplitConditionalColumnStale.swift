@@ -7,7 +7,8 @@ extension IssueID {
 }
 
 extension StrategyID {
-  /// ``WrapConditionalColumnRoot``.
+  /// The built-in strategy that hosts a navigation column's conditional root inside a container of
+  /// stable identity, for ``IssueID/splitConditionalColumnStale``.
   public static let wrapConditionalColumnRoot: StrategyID = "wrap-conditional-column-root"
 }
 
@@ -53,12 +54,12 @@ extension BuiltInDefect {
 /// (`.id(selection)`) also makes the column update, but rebuilds it on every selection, so the
 /// column's own state (its navigation, scroll position, a text field's contents) is lost: the
 /// strategy does not do that.
-public struct WrapConditionalColumnRoot: DirectionalTransitionStrategy {
+package struct WrapConditionalColumnRoot: DirectionalTransitionStrategy {
   /// Creates the strategy.
-  public init() {}
+  package init() {}
 
   /// Addresses `split-conditional-column-stale` on iOS and iPadOS 16 and later.
-  public let descriptor = StrategyDescriptor(
+  package let descriptor = StrategyDescriptor(
     id: .wrapConditionalColumnRoot,
     title: "Wrap a column's conditional root in a ZStack",
     addresses: [.splitConditionalColumnStale],
@@ -69,7 +70,7 @@ public struct WrapConditionalColumnRoot: DirectionalTransitionStrategy {
     sources: [KnownIssue.robustNavigationSample])
 
   /// Hosts conditional column roots in a stable container.
-  public func adjust(_ policy: inout DirectionalTransitionPolicy, for context: StrategyContext) {
+  package func adjust(_ policy: inout DirectionalTransitionPolicy, for context: StrategyContext) {
     policy.conditionalColumnRoots = .stableContainer
   }
 }

@@ -7,7 +7,8 @@ extension IssueID {
 }
 
 extension StrategyID {
-  /// ``ClearSelectionToDismissDetail``.
+  /// The built-in strategy that goes back from a split view's content or detail column by clearing
+  /// the sidebar's selection, for ``IssueID/splitDetailDismissNoop``.
   public static let clearSelectionToDismissDetail: StrategyID =
     "clear-selection-to-dismiss-detail"
 }
@@ -54,12 +55,12 @@ extension BuiltInDefect {
 /// the implicit stack itself, and the strategy leaves it alone. Its versions follow the linked
 /// SDK (``StrategyDescriptor/followsLinkedSDK``): an app built with the iOS 17 SDK keeps it on
 /// iOS 18.
-public struct ClearSelectionToDismissDetail: DirectionalTransitionStrategy {
+package struct ClearSelectionToDismissDetail: DirectionalTransitionStrategy {
   /// Creates the strategy.
-  public init() {}
+  package init() {}
 
   /// Addresses `split-detail-dismiss-noop` on iOS and iPadOS 16 and 17, as linked.
-  public let descriptor = StrategyDescriptor(
+  package let descriptor = StrategyDescriptor(
     id: .clearSelectionToDismissDetail,
     title: "Clear the sidebar selection instead of dismissing a column",
     addresses: [.splitDetailDismissNoop],
@@ -69,7 +70,7 @@ public struct ClearSelectionToDismissDetail: DirectionalTransitionStrategy {
     sources: [KnownIssue.ios18ReleaseNotes], followsLinkedSDK: true)
 
   /// Goes back by clearing the selection.
-  public func adjust(_ policy: inout DirectionalTransitionPolicy, for context: StrategyContext) {
+  package func adjust(_ policy: inout DirectionalTransitionPolicy, for context: StrategyContext) {
     policy.detailDismissal = .clearSelection
   }
 }

@@ -7,7 +7,9 @@ extension IssueID {
 }
 
 extension StrategyID {
-  /// ``DisableInteractivePop``.
+  /// The built-in strategy that takes the interactive edge-swipe pop away from pushed screens,
+  /// leaving a back button that pops through the router, for
+  /// ``IssueID/stackCancelledSwipeBackDesync``.
   public static let disableInteractivePop: StrategyID = "disable-interactive-pop"
 }
 
@@ -54,12 +56,12 @@ extension BuiltInDefect {
 /// view uses `NavigationStack` with the swipe only `#available(iOS 16.1, *)`.
 ///
 /// Elsewhere the swipe works and stays: refusing it there is over-mitigation.
-public struct DisableInteractivePop: PathChangeStrategy {
+package struct DisableInteractivePop: PathChangeStrategy {
   /// Creates the strategy.
-  public init() {}
+  package init() {}
 
   /// Addresses `stack-cancelled-swipe-back-desync` on iOS and iPadOS 16.0.
-  public let descriptor = StrategyDescriptor(
+  package let descriptor = StrategyDescriptor(
     id: .disableInteractivePop,
     title: "Offer a back button, not the edge swipe",
     addresses: [.stackCancelledSwipeBackDesync],
@@ -70,7 +72,7 @@ public struct DisableInteractivePop: PathChangeStrategy {
     sources: ["https://github.com/arkivanov/Decompose/pull/384"])
 
   /// Takes the edge swipe away.
-  public func adjust(_ policy: inout PathChangePolicy, for context: StrategyContext) {
+  package func adjust(_ policy: inout PathChangePolicy, for context: StrategyContext) {
     policy.interactivePop = .backButtonOnly
   }
 }

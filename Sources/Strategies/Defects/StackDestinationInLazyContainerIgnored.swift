@@ -10,7 +10,8 @@ extension IssueID {
 }
 
 extension StrategyID {
-  /// ``HoistDestinationsOutOfLazyContainers``.
+  /// The built-in strategy that registers the destinations that rows of a lazy container declare at
+  /// the `NavigationStack`'s root, for ``IssueID/stackDestinationInLazyContainerIgnored``.
   public static let hoistDestinationsOutOfLazyContainers: StrategyID =
     "hoist-destinations-out-of-lazy-containers"
 }
@@ -61,12 +62,12 @@ extension BuiltInDefect {
 /// does only from 17), and the row's own registration is dropped rather than kept beside it
 /// (two registrations of one type make SwiftUI warn that it was declared earlier on the
 /// stack).
-public struct HoistDestinationsOutOfLazyContainers: PathChangeStrategy {
+package struct HoistDestinationsOutOfLazyContainers: PathChangeStrategy {
   /// Creates the strategy.
-  public init() {}
+  package init() {}
 
   /// Addresses `stack-destination-in-lazy-container-ignored` on iOS and iPadOS 16 and later.
-  public let descriptor = StrategyDescriptor(
+  package let descriptor = StrategyDescriptor(
     id: .hoistDestinationsOutOfLazyContainers,
     title: "Register row destinations at the stack's root, outside lazy containers",
     addresses: [.stackDestinationInLazyContainerIgnored],
@@ -77,7 +78,7 @@ public struct HoistDestinationsOutOfLazyContainers: PathChangeStrategy {
     sources: [KnownIssue.ios18ReleaseNotes, "https://github.com/airbnb/lottie-ios/pull/2528"])
 
   /// Hoists row destinations to the stack's root.
-  public func adjust(_ policy: inout PathChangePolicy, for context: StrategyContext) {
+  package func adjust(_ policy: inout PathChangePolicy, for context: StrategyContext) {
     policy.destinationPlacement = .stackRoot
   }
 }

@@ -7,7 +7,8 @@ extension IssueID {
 }
 
 extension StrategyID {
-  /// ``DrivePresentationFromPath``.
+  /// The built-in strategy that drives a chain of `isPresented` screens from a path, for
+  /// ``IssueID/stackIsPresentedNestedPop``.
   public static let drivePresentationFromPath: StrategyID = "drive-presentation-from-path"
 }
 
@@ -46,12 +47,12 @@ extension BuiltInDefect {
 /// Bool-shaped API (``PresentationChain/setPresented(_:_:)``) and holds the levels as a path;
 /// the strategy makes its ``PresentationChain/binding`` ``PresentationBindingPlan/path``, and
 /// the host binds the path instead of one Bool per level.
-public struct DrivePresentationFromPath: PathChangeStrategy {
+package struct DrivePresentationFromPath: PathChangeStrategy {
   /// Creates the strategy.
-  public init() {}
+  package init() {}
 
   /// Addresses `stack-ispresented-nested-pop` on iOS and iPadOS 16.
-  public let descriptor = StrategyDescriptor(
+  package let descriptor = StrategyDescriptor(
     id: .drivePresentationFromPath,
     title: "Bind the presented levels as a path",
     addresses: [.stackIsPresentedNestedPop],
@@ -61,7 +62,7 @@ public struct DrivePresentationFromPath: PathChangeStrategy {
     sources: ["https://github.com/pointfreeco/swift-navigation/issues/65"])
 
   /// Binds the chain as a path.
-  public func adjust(_ policy: inout PathChangePolicy, for context: StrategyContext) {
+  package func adjust(_ policy: inout PathChangePolicy, for context: StrategyContext) {
     policy.presentationBinding = .path
   }
 }

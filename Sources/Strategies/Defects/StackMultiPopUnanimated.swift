@@ -6,7 +6,8 @@ extension IssueID {
 }
 
 extension StrategyID {
-  /// ``StageMultiLevelPops``.
+  /// The built-in strategy that splits a pop of two or more entries into two updates, so the top
+  /// leaves with the pop animation, for ``IssueID/stackMultiPopUnanimated``.
   public static let stageMultiLevelPops: StrategyID = "stage-multi-level-pops"
 }
 
@@ -46,12 +47,12 @@ extension BuiltInDefect {
 /// (``ExplicitPathChangeAnimation``'s zero-duration pop to root in a `TabView`) is left whole:
 /// the router never splits a pop without a visible animation. The strategy is declared to run
 /// after that one, so the two meet in one stated order on 16.0 and 16.1.
-public struct StageMultiLevelPops: PathChangeStrategy {
+package struct StageMultiLevelPops: PathChangeStrategy {
   /// Creates the strategy.
-  public init() {}
+  package init() {}
 
   /// Addresses `stack-multi-pop-unanimated` on iOS and iPadOS 16.0 and 16.1.
-  public let descriptor = StrategyDescriptor(
+  package let descriptor = StrategyDescriptor(
     id: .stageMultiLevelPops,
     title: "Drop the covered entries, then pop the top alone",
     addresses: [.stackMultiPopUnanimated],
@@ -63,7 +64,7 @@ public struct StageMultiLevelPops: PathChangeStrategy {
     ordering: StrategyOrdering(runsAfter: [.explicitPathChangeAnimation]))
 
   /// Splits multi-level pops that have an animation to save.
-  public func adjust(_ policy: inout PathChangePolicy, for context: StrategyContext) {
+  package func adjust(_ policy: inout PathChangePolicy, for context: StrategyContext) {
     policy.multiLevelPops = .dropCoveredFirst
   }
 }

@@ -6,7 +6,8 @@ extension IssueID {
 }
 
 extension StrategyID {
-  /// ``RecordDirectionBeforeChange``.
+  /// The built-in strategy that gives every child of a state-driven container the transition of the
+  /// direction at the moment of the change, for ``IssueID/staleTransitionDirection``.
   public static let recordDirectionBeforeChange: StrategyID = "record-direction-before-change"
 }
 
@@ -33,12 +34,12 @@ extension BuiltInDefect {
 /// A view's transition is captured when it is inserted; a direction computed afterwards (from a
 /// "from" state set in `onAppear`, or on a later run-loop turn) sends the outgoing view off the
 /// edge chosen at its insertion. This is a correctness pattern for every version.
-public struct RecordDirectionBeforeChange: DirectionalTransitionStrategy {
+package struct RecordDirectionBeforeChange: DirectionalTransitionStrategy {
   /// Creates the strategy.
-  public init() {}
+  package init() {}
 
   /// Addresses `stale-transition-direction` on every version.
-  public let descriptor = StrategyDescriptor(
+  package let descriptor = StrategyDescriptor(
     id: .recordDirectionBeforeChange,
     title: "Record the direction before the change; assign transitions from it",
     addresses: [.staleTransitionDirection],
@@ -50,7 +51,7 @@ public struct RecordDirectionBeforeChange: DirectionalTransitionStrategy {
     sources: [KnownIssue.seedDirection, "https://github.com/joshdholtz/DeckUI/pull/35"])
 
   /// Switches the navigator to asymmetric transitions of the current direction.
-  public func adjust(_ policy: inout DirectionalTransitionPolicy, for context: StrategyContext) {
+  package func adjust(_ policy: inout DirectionalTransitionPolicy, for context: StrategyContext) {
     policy.style = .currentDirection
   }
 }

@@ -8,7 +8,8 @@ extension IssueID {
 }
 
 extension StrategyID {
-  /// ``CompactTabBarControllerSizeClass``.
+  /// The built-in strategy that keeps the iPad tab bar at the bottom by giving the tab bar
+  /// controller the compact horizontal size class, for ``IssueID/tabBarIPadFloatingTop``.
   public static let compactTabBarControllerSizeClass: StrategyID =
     "compact-tab-bar-controller-size-class"
 }
@@ -75,13 +76,13 @@ extension BuiltInDefect {
 /// whenever the window's size class changes. The strategy's versions follow the linked SDK
 /// (``StrategyDescriptor/followsLinkedSDK``), and it needs the iPad idiom
 /// (``ContextTrait/padIdiom``): an iPhone's tab bar stays at the bottom.
-public struct CompactTabBarControllerSizeClass: ListAppearanceStrategy {
+package struct CompactTabBarControllerSizeClass: ListAppearanceStrategy {
   /// Creates the strategy.
-  public init() {}
+  package init() {}
 
   /// Addresses `tab-bar-ipad-floating-top` on iPadOS 18 and later, as linked, with the iPad
   /// idiom.
-  public let descriptor = StrategyDescriptor(
+  package let descriptor = StrategyDescriptor(
     id: .compactTabBarControllerSizeClass,
     title: "Override the tab bar controller's horizontal size class to compact",
     addresses: [.tabBarIPadFloatingTop],
@@ -94,7 +95,7 @@ public struct CompactTabBarControllerSizeClass: ListAppearanceStrategy {
     followsLinkedSDK: true)
 
   /// Overrides the tab bar controller's size class, and only its.
-  public func adjust(_ policy: inout ListAppearancePolicy, for context: StrategyContext) {
+  package func adjust(_ policy: inout ListAppearancePolicy, for context: StrategyContext) {
     policy.tabBarSizeClass = .compactTabBarController
   }
 }

@@ -7,7 +7,8 @@ extension IssueID {
 }
 
 extension StrategyID {
-  /// ``PopToRootOnTabReselect``.
+  /// The built-in strategy that pops a tab's `NavigationStack` to its root when the user taps the
+  /// selected tab, for ``IssueID/tabReselectPopsStack``.
   public static let popToRootOnTabReselect: StrategyID = "pop-to-root-on-tab-reselect"
 }
 
@@ -50,12 +51,12 @@ extension BuiltInDefect {
 /// `TabView` pops the stack itself, and the strategy leaves the tap alone: the app's pop on
 /// top of the system's would be a second pop for one tap (two writes of the path, one of them
 /// racing the system's animation).
-public struct PopToRootOnTabReselect: PathChangeStrategy {
+package struct PopToRootOnTabReselect: PathChangeStrategy {
   /// Creates the strategy.
-  public init() {}
+  package init() {}
 
   /// Addresses `tab-reselect-pops-stack` on iOS and iPadOS 16 and 17 in a TabView.
-  public let descriptor = StrategyDescriptor(
+  package let descriptor = StrategyDescriptor(
     id: .popToRootOnTabReselect,
     title: "Pop the selected tab's stack to its root when its tab is tapped again",
     addresses: [.tabReselectPopsStack],
@@ -67,7 +68,7 @@ public struct PopToRootOnTabReselect: PathChangeStrategy {
     sources: [KnownIssue.ios18ReleaseNotes, "https://github.com/eggerco/cronica/issues/38"])
 
   /// Pops the reselected tab's stack from the app.
-  public func adjust(_ policy: inout PathChangePolicy, for context: StrategyContext) {
+  package func adjust(_ policy: inout PathChangePolicy, for context: StrategyContext) {
     policy.tabReselection = .popToRoot
   }
 }

@@ -6,7 +6,9 @@ extension IssueID {
 }
 
 extension StrategyID {
-  /// ``ExplicitPathChangeAnimation``.
+  /// The built-in strategy that gives every path change of a TabView-hosted NavigationStack an
+  /// explicit animation, and pops to root inside a zero-duration one, for
+  /// ``IssueID/tabViewStackPopToRootAnimation``.
   public static let explicitPathChangeAnimation: StrategyID = "explicit-path-change-animation"
 }
 
@@ -40,12 +42,12 @@ extension BuiltInDefect {
 /// gives the next push the explicit animation the settled-but-stale stack still honours. Either
 /// alone leaves the push flat (see the simulation's `NavigationStackModel`). Nothing changes on
 /// iOS 17, where the defect is fixed.
-public struct ExplicitPathChangeAnimation: PathChangeStrategy {
+package struct ExplicitPathChangeAnimation: PathChangeStrategy {
   /// Creates the strategy.
-  public init() {}
+  package init() {}
 
   /// Addresses `tabview-stack-pop-to-root-animation` on iOS and iPadOS 16.x in a TabView.
-  public let descriptor = StrategyDescriptor(
+  package let descriptor = StrategyDescriptor(
     id: .explicitPathChangeAnimation,
     title: "Explicit animation on path changes; zero-duration pop to root",
     addresses: [.tabViewStackPopToRootAnimation],
@@ -58,7 +60,7 @@ public struct ExplicitPathChangeAnimation: PathChangeStrategy {
 
   /// Animates pushes, pops and replacements with the default animation and pops to root with
   /// a zero-duration linear one.
-  public func adjust(_ policy: inout PathChangePolicy, for context: StrategyContext) {
+  package func adjust(_ policy: inout PathChangePolicy, for context: StrategyContext) {
     policy.push = .animate(.systemDefault)
     policy.pop = .animate(.systemDefault)
     policy.replace = .animate(.systemDefault)

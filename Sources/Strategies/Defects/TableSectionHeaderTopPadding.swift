@@ -7,9 +7,11 @@ extension IssueID {
 }
 
 extension StrategyID {
-  /// ``ZeroTableSectionHeaderTopPadding``.
+  /// The built-in strategy that removes the padding above each section header of a UIKit table, for
+  /// ``IssueID/tableSectionHeaderTopPadding``.
   public static let zeroTableSectionHeaderTopPadding: StrategyID = "zero-table-header-top-padding"
-  /// ``ZeroListSectionHeaderTopPadding``.
+  /// The built-in strategy that removes the padding above each section header of a SwiftUI List,
+  /// for ``IssueID/tableSectionHeaderTopPadding``.
   public static let zeroListSectionHeaderTopPadding: StrategyID = "zero-list-header-top-padding"
 }
 
@@ -52,13 +54,13 @@ extension BuiltInDefect {
 /// iOS 15 added `UITableView.sectionHeaderTopPadding`, whose automatic default pads every
 /// section header of a plain table; setting it to 0 restores the iOS 14 layout. The property
 /// exists only from iOS 15, so below it the plan must not ask for it.
-public struct ZeroTableSectionHeaderTopPadding: ListAppearanceStrategy {
+package struct ZeroTableSectionHeaderTopPadding: ListAppearanceStrategy {
   /// Creates the strategy.
-  public init() {}
+  package init() {}
 
   /// Addresses `table-section-header-top-padding` on iOS and iPadOS 15 and later, for UIKit
   /// tables with section headers.
-  public let descriptor = StrategyDescriptor(
+  package let descriptor = StrategyDescriptor(
     id: .zeroTableSectionHeaderTopPadding,
     title: "Set a UIKit table's sectionHeaderTopPadding to 0",
     addresses: [.tableSectionHeaderTopPadding],
@@ -70,7 +72,7 @@ public struct ZeroTableSectionHeaderTopPadding: ListAppearanceStrategy {
   )
 
   /// Turns on the zero header padding.
-  public func adjust(_ policy: inout ListAppearancePolicy, for context: StrategyContext) {
+  package func adjust(_ policy: inout ListAppearancePolicy, for context: StrategyContext) {
     policy.zeroesSectionHeaderTopPadding = true
   }
 }
@@ -81,13 +83,13 @@ public struct ZeroTableSectionHeaderTopPadding: ListAppearanceStrategy {
 /// From iOS 16 List is built on `UICollectionView`: the table property does not reach it, so
 /// setting it there is dead code, and the strategy is not selected. On iOS 15 a UIKit table
 /// with section headers selects both strategies; they set the same field, in a declared order.
-public struct ZeroListSectionHeaderTopPadding: ListAppearanceStrategy {
+package struct ZeroListSectionHeaderTopPadding: ListAppearanceStrategy {
   /// Creates the strategy.
-  public init() {}
+  package init() {}
 
   /// Addresses `table-section-header-top-padding` on iOS and iPadOS 15, for lists with
   /// section headers.
-  public let descriptor = StrategyDescriptor(
+  package let descriptor = StrategyDescriptor(
     id: .zeroListSectionHeaderTopPadding,
     title: "Set the table appearance's sectionHeaderTopPadding to 0 for a List",
     addresses: [.tableSectionHeaderTopPadding],
@@ -100,7 +102,7 @@ public struct ZeroListSectionHeaderTopPadding: ListAppearanceStrategy {
     ordering: StrategyOrdering(runsAfter: [.zeroTableSectionHeaderTopPadding]))
 
   /// Turns on the zero header padding.
-  public func adjust(_ policy: inout ListAppearancePolicy, for context: StrategyContext) {
+  package func adjust(_ policy: inout ListAppearancePolicy, for context: StrategyContext) {
     policy.zeroesSectionHeaderTopPadding = true
   }
 }

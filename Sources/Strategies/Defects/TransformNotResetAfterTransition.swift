@@ -7,7 +7,8 @@ extension IssueID {
 }
 
 extension StrategyID {
-  /// ``ResetTransformAfterTransition``.
+  /// The built-in strategy that resets a view's transform when a custom push completes and
+  /// re-applies it before the pop, for ``IssueID/transformNotResetAfterTransition``.
   public static let resetTransformAfterTransition: StrategyID = "reset-transform-after-transition"
 }
 
@@ -35,12 +36,12 @@ extension BuiltInDefect {
 /// UIKit documents `frame` as undefined while `transform` is not the identity; a container that
 /// sets the frame of a still-scaled view rescales its bounds by the inverse scale, and the view
 /// ends the pop larger than its container. This is a correctness pattern for every version.
-public struct ResetTransformAfterTransition: ViewTransformStrategy {
+package struct ResetTransformAfterTransition: ViewTransformStrategy {
   /// Creates the strategy.
-  public init() {}
+  package init() {}
 
   /// Addresses `transform-not-reset-after-transition` on every version.
-  public let descriptor = StrategyDescriptor(
+  package let descriptor = StrategyDescriptor(
     id: .resetTransformAfterTransition,
     title: "Reset the transform after a custom push; pre-scale before the pop",
     addresses: [.transformNotResetAfterTransition],
@@ -53,7 +54,7 @@ public struct ResetTransformAfterTransition: ViewTransformStrategy {
     ])
 
   /// Turns on the reset after push and the pre-scale before pop.
-  public func adjust(_ policy: inout ViewTransformPolicy, for context: StrategyContext) {
+  package func adjust(_ policy: inout ViewTransformPolicy, for context: StrategyContext) {
     policy.resetsTransformAfterPush = true
     policy.prescalesBeforePop = true
   }

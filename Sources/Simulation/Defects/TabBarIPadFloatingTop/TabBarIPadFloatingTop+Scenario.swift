@@ -21,7 +21,7 @@ extension DefectScenario {
   /// .NET MAUI): the top placement follows the idiom, the tab bar controller's own horizontal
   /// size class and the older of the OS and the SDK (18 or later), and nothing else; iPadOS 26
   /// places its bar as 18 does, so the affected range has no end.
-  public static let tabBarIPadFloatingTop = DefectScenario(
+  package static let tabBarIPadFloatingTop = DefectScenario(
     issue: .tabBarIPadFloatingTop,
     title: "Keep an iPad tab bar at the bottom, under bars and a mini player",
     defaultTraits: [.padIdiom],
