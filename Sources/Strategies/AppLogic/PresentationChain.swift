@@ -40,9 +40,9 @@ public struct PresentationChain<Level: Hashable> {
   public let binding: PresentationBindingPlan
   /// Each level's position in ``levels`` (the first, for a level listed twice).
   @usableFromInline let positions: [Level: Int]
-  /// Whether every level is listed once: then the level next to the top is found by one
-  /// comparison, without hashing.
-  @usableFromInline let levelsAreDistinct: Bool
+  /// The number of levels the common cases find by one comparison, without hashing: all of
+  /// them where every level is listed once, else none.
+  @usableFromInline let directLevels: Int
 
   /// Creates a chain of `levels` with none presented, planned with `strategies`.
   ///
@@ -65,7 +65,7 @@ public struct PresentationChain<Level: Hashable> {
     self.keepsPath = policy.presentationBinding == .path
     self.positions = Dictionary(
       levels.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-    self.levelsAreDistinct = positions.count == levels.count
+    self.directLevels = positions.count == levels.count ? levels.count : 0
   }
 
   /// The presented levels as a router over ``path``, with the chain's policy and change token:
@@ -119,16 +119,24 @@ public struct PresentationChain<Level: Hashable> {
   @discardableResult
   public mutating func setPresented(_ level: Level, _ isPresented: Bool) -> PathChangePlan? {
     let depth = presented
-    // The common cases, the next level presented and the top dismissed, need no lookup: they
-    // are inlined into the caller, the others are out of line.
-    if _fastPath(levelsAreDistinct) {
-      if isPresented {
-        if depth < levels.count && levels[depth] == level { return pushNext(level, from: depth) }
-      } else if depth > 0 && levels[depth - 1] == level {
-        return popTop(from: depth)
-      }
+    // The common cases, the next level presented and the top dismissed, need no lookup: one
+    // unsigned comparison bounds the level next to the top (`directLevels` <= `levels.count`),
+    // and they are inlined into the caller; the others are out of line.
+    let next = isPresented ? depth : depth &- 1
+    if _fastPath(UInt(bitPattern: next) < UInt(bitPattern: directLevels)),
+      directLevel(at: next) == level
+    {
+      return isPresented ? pushNext(level, from: depth) : popTop(from: depth)
     }
     return setPresentedLookingUp(level, isPresented, depth: depth)
+  }
+
+  /// The level at `position`, which is in `0..<directLevels`: read without a second bounds
+  /// check.
+  @inlinable
+  @inline(__always)
+  func directLevel(at position: Int) -> Level {
+    levels.withUnsafeBufferPointer { $0[position] }
   }
 
   @inlinable

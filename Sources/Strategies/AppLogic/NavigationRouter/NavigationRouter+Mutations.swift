@@ -56,7 +56,8 @@ extension NavigationRouter {
     let depth = storage.count
     // The common case first, as a straight line: entries remain, so the change is a pop.
     if _fastPath(count < depth), count > 0 {
-      if _slowPath(transactions.splitsMultiLevelPops), count >= 2,
+      // Entries remain, so the pop is split only where pops (not pops to root) are.
+      if _slowPath(transactions.stagesPops), count >= 2,
         let staged = dropCoveredEntries(count, kind: .pop)
       {
         return staged

@@ -106,10 +106,15 @@ public struct NavigationRouter<Destination: Hashable> {
     // A path compares by value: when the entry the pop lands on equals the top, dropping the
     // covered entries would read as a pop to that entry, so such a pop stays one update.
     guard storage[previous - count] != storage[previous - 1] else { return nil }
+    // The top overwrites the lowest covered entry and the entries above that one are removed
+    // from the end, where removing the covered entries from under the top would shift it
+    // through an out-of-line call.
     if count == 2 {
-      storage.remove(at: previous - 2)
+      let top = storage.removeLast()
+      storage[previous - 2] = top
     } else {
-      storage.removeSubrange((previous - count)..<(previous - 1))
+      storage[previous - count] = storage[previous - 1]
+      storage.removeLast(count - 1)
     }
     token.value &+= 1
     return PathChangePlan(

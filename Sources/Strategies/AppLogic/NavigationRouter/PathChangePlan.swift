@@ -57,17 +57,24 @@ struct PackedTransaction: Hashable, Sendable {
     }
   }
 
+  /// The plan: a switch over its case reads only ``code`` (the animation is decoded apart, so
+  /// that a host that reads only the case decodes no curve).
   @inlinable
   var plan: TransactionPlan {
     switch code {
     case .inherit: .inherit
-    case .animate:
-      switch curve {
-      case .systemDefault: .animate(.systemDefault)
-      case .linear: .animate(.linear(duration: duration))
-      case .easeInOut: .animate(.easeInOut(duration: duration))
-      }
+    case .animate: .animate(animation)
     case .disableAnimations: .disableAnimations
+    }
+  }
+
+  /// The animation of an `animate` plan.
+  @inlinable
+  var animation: PlannedAnimation {
+    switch curve {
+    case .systemDefault: .systemDefault
+    case .linear: .linear(duration: duration)
+    case .easeInOut: .easeInOut(duration: duration)
     }
   }
 }
