@@ -14,7 +14,7 @@ extension StacksSuite {
       tags: Pricing.tags(
         "stacks", prices: .drivePresentationFromPath, .explicitPathChangeAnimation),
       configuration: context.configuration, sizes: context.sizes,
-      comparisons: VariantName.standard,
+      operationsPerIteration: { _ in 2 }, comparisons: VariantName.standard,
       variants: [
         Variant(VariantName.raw) { size in flipping(depth: max(size, 1)) },
         Variant(VariantName.inline) { size in
@@ -25,7 +25,8 @@ extension StacksSuite {
             var state = box.take(([], []))
             var sum = 0
             for _ in 0..<iterations {
-              sum &+= IsPresentedEvents.inlinePresentThenDismiss(&state.flags, &state.path, os)
+              sum &+= IsPresentedEvents.inlinePresent(&state.flags, &state.path, os)
+              sum &+= IsPresentedEvents.inlineDismiss(&state.flags, &state.path, os)
             }
             blackHole(sum)
             box.value = state
@@ -55,7 +56,10 @@ extension StacksSuite {
     return Workload { iterations in
       var flags = box.take([])
       var sum = 0
-      for _ in 0..<iterations { sum &+= IsPresentedEvents.rawPresentThenDismiss(&flags) }
+      for _ in 0..<iterations {
+        sum &+= IsPresentedEvents.rawPresent(&flags)
+        sum &+= IsPresentedEvents.rawDismiss(&flags)
+      }
       blackHole(sum)
       box.value = flags
     }
@@ -73,7 +77,8 @@ extension StacksSuite {
       var chain = box.take(placeholder)
       var sum = 0
       for _ in 0..<iterations {
-        sum &+= IsPresentedEvents.chainPresentThenDismiss(&chain, depth)
+        sum &+= IsPresentedEvents.chainPresent(&chain, depth)
+        sum &+= IsPresentedEvents.chainDismiss(&chain, depth)
       }
       blackHole(sum)
       box.value = chain
@@ -81,13 +86,19 @@ extension StacksSuite {
   }
 }
 
-/// One event per call: the level above the presented ones presented, then dismissed in code.
+/// One event per call, as an app has one per tap: the level above the presented ones
+/// presented, then, in the next call, dismissed in code. Each variant's two events are apart, so
+/// no compiler merges one's update into the other's, as no app's two taps can.
 enum IsPresentedEvents {
   @inline(never)
-  static func rawPresentThenDismiss(_ flags: inout [Bool]) -> Int {
-    let last = flags.count - 1
-    flags[last] = true
-    flags[last] = false
+  static func rawPresent(_ flags: inout [Bool]) -> Int {
+    flags[flags.count - 1] = true
+    return 1
+  }
+
+  @inline(never)
+  static func rawDismiss(_ flags: inout [Bool]) -> Int {
+    flags[flags.count - 1] = false
     return 1
   }
 
@@ -95,29 +106,39 @@ enum IsPresentedEvents {
   /// elsewhere a Bool per level; the TabView defect's animation on 16.x as the stacks suite
   /// has.
   @inline(never)
-  static func inlinePresentThenDismiss(
-    _ flags: inout [Bool], _ path: inout [Int], _ os: PlatformVersion
-  ) -> Int {
+  static func inlinePresent(_ flags: inout [Bool], _ path: inout [Int], _ os: PlatformVersion)
+    -> Int
+  {
     if os.number >= VersionNumber(16), os.number < VersionNumber(17) {
       path.append(path.count)
-      var sum = weight(of: StackEvents.inlinePlan(.push, os: os, inTabView: true))
-      path.removeLast()
-      sum &+= weight(of: StackEvents.inlinePlan(.pop, os: os, inTabView: true))
-      return sum
+      return weight(of: StackEvents.inlinePlan(.push, os: os, inTabView: true))
     }
-    let last = flags.count - 1
-    flags[last] = true
-    flags[last] = false
+    flags[flags.count - 1] = true
+    return 1
+  }
+
+  /// The dismissal written inline, as ``inlinePresent(_:_:_:)``.
+  @inline(never)
+  static func inlineDismiss(_ flags: inout [Bool], _ path: inout [Int], _ os: PlatformVersion)
+    -> Int
+  {
+    if os.number >= VersionNumber(16), os.number < VersionNumber(17) {
+      path.removeLast()
+      return weight(of: StackEvents.inlinePlan(.pop, os: os, inTabView: true))
+    }
+    flags[flags.count - 1] = false
     return 1
   }
 
   @inline(never)
-  static func chainPresentThenDismiss(_ chain: inout some PresentationChaining<Int>, _ level: Int)
-    -> Int
-  {
-    var sum = 0
-    if let plan = chain.setPresented(level, true) { sum &+= weight(of: plan.transaction) }
-    if let plan = chain.setPresented(level, false) { sum &+= weight(of: plan.transaction) }
-    return sum
+  static func chainPresent(_ chain: inout some PresentationChaining<Int>, _ level: Int) -> Int {
+    guard let plan = chain.setPresented(level, true) else { return 0 }
+    return weight(of: plan.transaction)
+  }
+
+  @inline(never)
+  static func chainDismiss(_ chain: inout some PresentationChaining<Int>, _ level: Int) -> Int {
+    guard let plan = chain.setPresented(level, false) else { return 0 }
+    return weight(of: plan.transaction)
   }
 }

@@ -14,30 +14,51 @@ extension StacksSuite {
       "stacks/pop-two",
       tags: Pricing.tags("stacks", prices: .stageMultiLevelPops, .explicitPathChangeAnimation),
       configuration: context.configuration, sizes: context.sizes,
-      comparisons: VariantName.standard,
+      operationsPerIteration: { _ in 3 }, comparisons: VariantName.standard,
       variants: [
-        Variant(VariantName.raw) { size in
-          let box = Box(Array(0..<max(size, 2)))
-          return Workload { iterations in
-            var path = box.take([])
-            for i in 0..<iterations { MultiPopEvents.rawPopTwo(&path, i) }
-            box.value = path
-          }
-        },
+        Variant(VariantName.raw) { size in poppingTwoAsWritten(path: Array(0..<max(size, 2))) },
         Variant(VariantName.inline) { size in
           let box = Box(Array(0..<max(size, 2)))
           return Workload { iterations in
             var path = box.take([])
             var sum = 0
-            for i in 0..<iterations { sum &+= MultiPopEvents.inlinePopTwo(&path, i, os) }
+            for i in 0..<iterations {
+              if MultiPopEvents.inlinePopTwo(&path, os, &sum) {
+                MultiPopEvents.inlineFinishPopTwo(&path, os, &sum)
+              }
+              sum &+= StackEvents.inlinePush(&path, i, os)
+              sum &+= StackEvents.inlinePush(&path, i &+ 1, os)
+            }
             blackHole(sum)
             box.value = path
           }
         },
         Variant(VariantName.strategies) { size in
-          routed(strategies, path: Array(0..<max(size, 2)), PopTwoLoop())
+          // As an app builds its view model: the router's type is chosen once, here.
+          let path = Array(0..<max(size, 2))
+          if PassthroughNavigationRouter<Int>(strategies: strategies, path: path) != nil {
+            // The router would be the passthrough one (no stack strategy is active): every
+            // event as written, the code without navbench (`raw`), its own event functions.
+            return poppingTwoAsWritten(path: path)
+          }
+          return routed(strategies, path: path, PopTwoLoop())
         },
       ])
+  }
+
+  /// The `raw` loop of `stacks/pop-two`, also its `strategies` loop where the router would be
+  /// the passthrough one.
+  static func poppingTwoAsWritten(path: [Int]) -> Workload {
+    let box = Box(path)
+    return Workload { iterations in
+      var path = box.take([])
+      for i in 0..<iterations {
+        MultiPopEvents.rawPopTwo(&path)
+        StackEvents.rawPush(&path, i)
+        StackEvents.rawPush(&path, i &+ 1)
+      }
+      box.value = path
+    }
   }
 }
 
@@ -50,57 +71,63 @@ struct PopTwoLoop: RouterLoop {
     return Workload { iterations in
       var router = box.take(placeholder)
       var sum = 0
-      for i in 0..<iterations { MultiPopEvents.routerPopTwo(&router, i, &sum) }
+      for i in 0..<iterations {
+        if MultiPopEvents.routerPopTwo(&router, &sum) {
+          MultiPopEvents.routerFinishPopTwo(&router, &sum)
+        }
+        StackEvents.routerPush(&router, i, &sum)
+        StackEvents.routerPush(&router, i &+ 1, &sum)
+      }
       blackHole(sum)
       box.value = router
     }
   }
 }
 
-/// One event per call: pop two entries (in the update or updates the workaround needs), then
-/// push two back, so that the depth stays steady.
+/// One event per call, as an app has one per change: pop two entries (where the workaround
+/// splits the pop, its second update is the next call, as it is the next run-loop turn in an
+/// app), then push two back one at a time (``StackEvents``), so that the depth stays steady.
+/// Three events an iteration.
 enum MultiPopEvents {
   @inline(never)
-  static func rawPopTwo(_ path: inout [Int], _ value: Int) {
+  static func rawPopTwo(_ path: inout [Int]) {
     path.removeLast(2)
-    path.append(value)
-    path.append(value &+ 1)
   }
 
-  /// The workaround written inline: on 16.0 and 16.1 drop the covered entry, then pop the top
-  /// alone (the second update); the TabView defect's animation on 16.x as the stacks suite has.
+  /// The workaround written inline: on 16.0 and 16.1 drop the covered entry and return true
+  /// (the top is popped alone by ``inlineFinishPopTwo(_:_:_:)``, the second update); the
+  /// TabView defect's animation on 16.x as the stacks suite has.
   @inline(never)
-  static func inlinePopTwo(_ path: inout [Int], _ value: Int, _ os: PlatformVersion) -> Int {
-    var sum = 0
+  static func inlinePopTwo(_ path: inout [Int], _ os: PlatformVersion, _ sum: inout Int) -> Bool {
     if os.number >= VersionNumber(16), os.number < VersionNumber(16, 2) {
       path.remove(at: path.count - 2)
       sum &+= weight(of: .disableAnimations)
-      path.removeLast()
-      sum &+= weight(of: StackEvents.inlinePlan(.pop, os: os, inTabView: true))
-    } else {
-      path.removeLast(2)
-      sum &+= weight(of: StackEvents.inlinePlan(.pop, os: os, inTabView: true))
+      return true
     }
-    path.append(value)
-    path.append(value &+ 1)
-    sum &+= weight(of: StackEvents.inlinePlan(.push, os: os, inTabView: true))
-    return sum &+ weight(of: StackEvents.inlinePlan(.push, os: os, inTabView: true))
+    path.removeLast(2)
+    sum &+= weight(of: StackEvents.inlinePlan(.pop, os: os, inTabView: true))
+    return false
   }
 
-  /// Adds the plans' weights to `sum`, as the stack events do (``StackEvents``).
+  /// The second update of the inline split pop: the top popped alone.
   @inline(never)
-  static func routerPopTwo(
-    _ router: inout some NavigationRouting<Int>, _ value: Int, _ sum: inout Int
-  ) {
-    // Summed locally, then added once, as in ``SwipeBackEvents``.
-    var weights = 0
-    if let plan = try? router.pop(2) {
-      weights &+= weight(of: plan.transaction)
-      if plan.stage == .coveredEntriesDropped, let last = router.pop() {
-        weights &+= weight(of: last.transaction)
-      }
-    }
-    weights &+= weight(of: router.push(value).transaction)
-    sum &+= weights &+ weight(of: router.push(value &+ 1).transaction)
+  static func inlineFinishPopTwo(_ path: inout [Int], _ os: PlatformVersion, _ sum: inout Int) {
+    path.removeLast()
+    sum &+= weight(of: StackEvents.inlinePlan(.pop, os: os, inTabView: true))
+  }
+
+  /// The router's pop of two; true when it dropped the covered entries only (the split), so
+  /// that the host pops the top in its next update (``routerFinishPopTwo(_:_:)``).
+  @inline(never)
+  static func routerPopTwo(_ router: inout some NavigationRouting<Int>, _ sum: inout Int) -> Bool {
+    guard let plan = try? router.pop(2) else { return false }
+    sum &+= weight(of: plan.transaction)
+    return plan.stage == .coveredEntriesDropped
+  }
+
+  /// The host's second update of a split pop: the top popped alone.
+  @inline(never)
+  static func routerFinishPopTwo(_ router: inout some NavigationRouting<Int>, _ sum: inout Int) {
+    if let last = router.pop() { sum &+= weight(of: last.transaction) }
   }
 }
