@@ -44,7 +44,7 @@ extension BuiltInDefect {
 /// pops the top alone on the next run-loop turn.
 ///
 /// A pop to root that another strategy plans with no visible animation on purpose
-/// (``ExplicitPathChangeAnimation``'s zero-duration pop to root in a `TabView`) is left whole:
+/// (`explicit-path-change-animation`'s zero-duration pop to root in a `TabView`) is left whole:
 /// the router never splits a pop without a visible animation. The strategy is declared to run
 /// after that one, so the two meet in one stated order on 16.0 and 16.1.
 package struct StageMultiLevelPops: PathChangeStrategy {
