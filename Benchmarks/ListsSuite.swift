@@ -254,9 +254,9 @@ enum ListEvents {
     }
   }
 
-  /// Through ``RowToggleCoordinator``: schedule the batch, apply or defer each step; run
-  /// the deferred steps on the next turn only when the schedule defers (as an app calls
-  /// `asyncAfter` only then).
+  /// Through ``RowToggleCoordinator``: schedule the batch and switch on its steps' layout:
+  /// apply the step due now, and defer the later one, running it on the next turn only when
+  /// there is one (as an app calls `asyncAfter` only then).
   @inline(never)
   static func coordinatedToggle(
     _ list: inout ListState, _ i: Int, _ coordinator: some RowToggleScheduling
@@ -264,18 +264,17 @@ enum ListEvents {
     let (a, b) = pair(i, rows: list.visible.count)
     // The seed's picker and stepper rows are always adjacent: no need to scan the batch.
     let schedule = coordinator.schedule(count: 2, touchesAdjacentRows: true)
-    schedule.forEachStep { step in
-      for index in step.toggles {
-        let toggle = index == 0 ? a : b
-        if step.isDeferred {
-          // DispatchQueue.main.asyncAfter(deadline: .now() + step.delay)
-          list.deferred.append(toggle)
-        } else {
-          list.apply(toggle, animated: step.animated)
-        }
-      }
+    switch schedule.layout {
+    case .empty:
+      break
+    case .now(let step):
+      for index in step.toggles { list.apply(index == 0 ? a : b, animated: step.animated) }
+    case .nowAndLater(let now, let later):
+      for index in now.toggles { list.apply(index == 0 ? a : b, animated: now.animated) }
+      // DispatchQueue.main.asyncAfter(deadline: .now() + later.delay)
+      for index in later.toggles { list.deferred.append(index == 0 ? a : b) }
+      list.runDeferred()  // the next run-loop turn
     }
-    if schedule.defers { list.runDeferred() }  // the next run-loop turn
   }
 
   @inline(never)

@@ -62,6 +62,34 @@ struct FastPathTests {
   }
 
   @Test(
+    "the layout a host switches on holds the steps forEachStep calls, in order",
+    arguments: [
+      RowToggleMode.animatedBatch, .unanimated, .firstAnimatedRestDeferred(delay: 0.01),
+      .firstAnimatedRestDeferred(delay: 0), .firstAnimatedRestDeferred(delay: .infinity),
+    ])
+  func layoutMatchesSteps(mode: RowToggleMode) {
+    for count in [Int.min, -1, 0, 1, 2, 3, 17, Int.max] {
+      let schedule = RowToggleSchedule(count: count, mode: mode)
+      let laidOut: [RowToggleStep] =
+        switch schedule.layout {
+        case .empty: []
+        case .now(let step): [step]
+        case .nowAndLater(let now, let later): [now, later]
+        }
+      var called: [RowToggleStep] = []
+      schedule.forEachStep { called.append($0) }
+      #expect(laidOut == called)
+      #expect(laidOut == schedule.steps)
+      if case .nowAndLater(let now, let later) = schedule.layout {
+        #expect(!now.isDeferred && later.isDeferred && schedule.defers)
+      } else {
+        #expect(!schedule.defers)
+        #expect(laidOut.allSatisfy { !$0.isDeferred })
+      }
+    }
+  }
+
+  @Test(
     "a coordinator keeps its policy, and the decisions it resolves at creation follow it",
     arguments: [
       RowToggleMode.animatedBatch, .unanimated, .firstAnimatedRestDeferred(delay: 0.01),

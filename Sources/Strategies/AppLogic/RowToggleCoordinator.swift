@@ -71,8 +71,8 @@ public struct RowToggleStep: Hashable, Sendable {
 
 /// When and how to apply a batch of row toggles.
 ///
-/// At most two steps, described without allocating: read ``steps`` for an array or use
-/// `forEachStep(_:)`.
+/// At most two steps, described without allocating: read ``steps`` for an array, use
+/// `forEachStep(_:)`, or switch on `layout`.
 public struct RowToggleSchedule: Hashable, Sendable {
   /// The number of toggles scheduled.
   public let count: Int
@@ -120,7 +120,8 @@ public struct RowToggleSchedule: Hashable, Sendable {
   ///
   /// A batch of one step (every mode but ``RowToggleMode/firstAnimatedRestDeferred(delay:)``)
   /// is applied inline, with `body` inlined into the caller: it costs what the hand-written
-  /// code for its mode costs. The deferred mode's two steps are out of line.
+  /// code for its mode costs. The deferred mode's two steps are out of line (a closure called
+  /// from two sites is not inlined): a host that applies them inline switches on `layout`.
   ///
   /// - Complexity: O(1): there are at most two steps.
   @inlinable
@@ -136,16 +137,47 @@ public struct RowToggleSchedule: Hashable, Sendable {
   @inlinable
   @inline(never)
   func forEachStepOutOfLine(_ body: (RowToggleStep) throws -> Void) rethrows {
-    guard count > 0 else { return }
-    if shape != .firstAnimatedRestDeferred {
-      try body(RowToggleStep(toggles: 0..<count, animated: shape == .oneAnimatedStep, delay: 0))
+    switch layout {
+    case .empty:
       return
+    case .now(let step):
+      try body(step)
+    case .nowAndLater(let now, let later):
+      try body(now)
+      try body(later)
     }
-    try body(RowToggleStep(toggles: 0..<1, animated: true, delay: 0))
-    if count > 1 {
-      try body(
-        RowToggleStep(toggles: 1..<count, animated: false, delay: deferralDelay, isDeferred: true))
+  }
+
+  /// The steps as a value the host switches on, rather than a closure it hands over: the
+  /// host's code for each case is its own, so each inlines with its steps' ranges and flags
+  /// known, the deferred mode's two steps as well as a single one.
+  @usableFromInline
+  package enum Layout: Hashable, Sendable {
+    /// No step: the batch is empty.
+    case empty
+    /// One step, applied now.
+    case now(RowToggleStep)
+    /// A step applied now, then one deferred to a later run-loop turn.
+    case nowAndLater(RowToggleStep, RowToggleStep)
+  }
+
+  /// The steps, in the order `forEachStep(_:)` calls `body` with them.
+  ///
+  /// Always inlined: returned out of line, the two steps would go through memory.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  @inline(__always)
+  package var layout: Layout {
+    guard count > 0 else { return .empty }
+    guard shape == .firstAnimatedRestDeferred else {
+      return .now(RowToggleStep(toggles: 0..<count, animated: shape == .oneAnimatedStep, delay: 0))
     }
+    let first = RowToggleStep(toggles: 0..<1, animated: true, delay: 0)
+    guard count > 1 else { return .now(first) }
+    return .nowAndLater(
+      first,
+      RowToggleStep(toggles: 1..<count, animated: false, delay: deferralDelay, isDeferred: true))
   }
 
   /// The clamped delay of a deferred step (0 for a mode that defers nothing).
