@@ -72,7 +72,20 @@ public struct RowToggleStep: Hashable, Sendable {
 /// When and how to apply a batch of row toggles.
 ///
 /// At most two steps, described without allocating: read ``steps`` for an array, use
-/// `forEachStep(_:)`, or switch on `layout`.
+/// `forEachStep(_:)`, or switch on ``layout``, which costs what the hand-written code costs in
+/// every mode:
+///
+/// ```swift
+/// switch coordinator.schedule(count: 2, touchesAdjacentRows: true).layout {
+/// case .empty: break
+/// case .now(let step): apply(step.toggles, animated: step.animated)
+/// case .nowAndLater(let now, let later):
+///   apply(now.toggles, animated: now.animated)
+///   DispatchQueue.main.asyncAfter(deadline: .now() + later.delay) {
+///     apply(later.toggles, animated: later.animated)
+///   }
+/// }
+/// ```
 public struct RowToggleSchedule: Hashable, Sendable {
   /// The number of toggles scheduled.
   public let count: Int
@@ -121,7 +134,7 @@ public struct RowToggleSchedule: Hashable, Sendable {
   /// A batch of one step (every mode but ``RowToggleMode/firstAnimatedRestDeferred(delay:)``)
   /// is applied inline, with `body` inlined into the caller: it costs what the hand-written
   /// code for its mode costs. The deferred mode's two steps are out of line (a closure called
-  /// from two sites is not inlined): a host that applies them inline switches on `layout`.
+  /// from two sites is not inlined): a host that applies them inline switches on ``layout``.
   ///
   /// - Complexity: O(1): there are at most two steps.
   @inlinable
@@ -151,8 +164,7 @@ public struct RowToggleSchedule: Hashable, Sendable {
   /// The steps as a value the host switches on, rather than a closure it hands over: the
   /// host's code for each case is its own, so each inlines with its steps' ranges and flags
   /// known, the deferred mode's two steps as well as a single one.
-  @usableFromInline
-  package enum Layout: Hashable, Sendable {
+  public enum Layout: Hashable, Sendable {
     /// No step: the batch is empty.
     case empty
     /// One step, applied now.
@@ -168,7 +180,7 @@ public struct RowToggleSchedule: Hashable, Sendable {
   /// - Complexity: O(1).
   @inlinable
   @inline(__always)
-  package var layout: Layout {
+  public var layout: Layout {
     guard count > 0 else { return .empty }
     guard shape == .firstAnimatedRestDeferred else {
       return .now(RowToggleStep(toggles: 0..<count, animated: shape == .oneAnimatedStep, delay: 0))
