@@ -10,9 +10,10 @@
 /// where a path bound to a stack that shrinks by two or more entries in one update pops without
 /// animation, such a dismissal jumps back unanimated; a dismissal of the top level animates.
 ///
-/// Where the chain is bound by flags (``binding`` is ``PresentationBindingPlan/flags``) it keeps
-/// only the number of presented levels, and a change costs what flipping the app's own Bool
-/// costs; bound as a path, it keeps the path too, for the stack to bind in O(1).
+/// The chain keeps the presented levels as a path (its count is the depth), for the stack to
+/// bind in O(1): a change costs what appending to or removing from the app's own path costs.
+/// Where none of the chain's strategies is active, ``PassthroughPresentationChain`` keeps only
+/// the number of presented levels, and a change costs what flipping the app's own Bool costs.
 ///
 /// ```swift
 /// var chain = PresentationChain(levels: [Screen.list, .detail, .edit], strategies: set)
@@ -23,17 +24,12 @@
 public struct PresentationChain<Level: Hashable> {
   /// The levels, in the order they push.
   public let levels: [Level]
-  /// The number of presented levels: the path is `levels[..<presented]`.
-  @usableFromInline var presented: Int
-  /// The path, kept only where ``binding`` is ``PresentationBindingPlan/path`` (empty
-  /// otherwise).
+  /// The presented levels, in order: `levels[..<storage.count]`.
   @usableFromInline var storage: [Level]
   /// The token of the latest change.
   @usableFromInline var token: ChangeToken
   /// The policy's transaction for each kind, packed once at creation.
   @usableFromInline let transactions: PackedTransactions
-  /// Whether ``storage`` holds the path (the chain is bound as a path).
-  @usableFromInline let keepsPath: Bool
   /// The policy the chain plans with.
   @usableFromInline let policy: PathChangePolicy
   /// How the host binds the chain to its stack.
@@ -56,13 +52,11 @@ public struct PresentationChain<Level: Hashable> {
   /// - Complexity: O(n) in the number of levels.
   public init(levels: [Level], policy: PathChangePolicy) {
     self.levels = levels
-    self.presented = 0
     self.storage = []
     self.token = ChangeToken()
     self.transactions = PackedTransactions(policy)
     self.policy = policy
     self.binding = policy.presentationBinding
-    self.keepsPath = policy.presentationBinding == .path
     self.positions = Dictionary(
       levels.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     self.directLevels = positions.count == levels.count ? levels.count : 0
@@ -81,16 +75,15 @@ public struct PresentationChain<Level: Hashable> {
   /// The presented levels, in order (a prefix of ``levels``): the path to bind with
   /// ``PresentationBindingPlan/path``.
   ///
-  /// - Complexity: O(1) where the chain is bound as a path; O(k) in the presented levels where
-  ///   it is bound by flags (the host reads ``isPresented(_:)`` then).
+  /// - Complexity: O(1).
   @inlinable
-  public var path: [Level] { keepsPath ? storage : Array(levels[..<presented]) }
+  public var path: [Level] { storage }
 
   /// The number of presented levels.
   ///
   /// - Complexity: O(1).
   @inlinable
-  public var depth: Int { presented }
+  public var depth: Int { storage.count }
 
   /// The token of the latest change; equal tokens mean nothing changed.
   ///
@@ -104,7 +97,7 @@ public struct PresentationChain<Level: Hashable> {
   @inlinable
   public func isPresented(_ level: Level) -> Bool {
     guard let index = positions[level] else { return false }
-    return index < presented
+    return index < storage.count
   }
 
   /// Sets `level`'s Bool: `true` presents it (and the levels before it), `false` dismisses it
@@ -118,7 +111,7 @@ public struct PresentationChain<Level: Hashable> {
   @inline(__always)
   @discardableResult
   public mutating func setPresented(_ level: Level, _ isPresented: Bool) -> PathChangePlan? {
-    let depth = presented
+    let depth = storage.count
     // The common cases, the next level presented and the top dismissed, need no lookup: one
     // unsigned comparison bounds the level next to the top (`directLevels` <= `levels.count`),
     // and they are inlined into the caller; the others are out of line.
@@ -150,17 +143,15 @@ public struct PresentationChain<Level: Hashable> {
   @inlinable
   @inline(__always)
   mutating func pushNext(_ level: Level, from depth: Int) -> PathChangePlan {
-    presented = depth &+ 1
-    if keepsPath { storage.append(level) }
-    return commit(.push, from: depth)
+    storage.append(level)
+    return commit(.push, from: depth, to: depth &+ 1)
   }
 
   @inlinable
   @inline(__always)
   mutating func popTop(from depth: Int) -> PathChangePlan {
-    presented = depth &- 1
-    if keepsPath { storage.removeLast() }
-    return commit(.pop, from: depth)
+    storage.removeLast()
+    return commit(.pop, from: depth, to: depth &- 1)
   }
 
   @inlinable
@@ -180,28 +171,27 @@ public struct PresentationChain<Level: Hashable> {
   /// `0...levels.count`) in one update and plans it.
   @inlinable
   mutating func change(to newDepth: Int, from depth: Int) -> PathChangePlan {
-    presented = newDepth
-    if keepsPath {
-      if newDepth > depth {
-        storage.append(contentsOf: levels[depth..<newDepth])
-      } else {
-        storage.removeLast(depth - newDepth)
-      }
+    if newDepth > depth {
+      storage.append(contentsOf: levels[depth..<newDepth])
+    } else {
+      storage.removeLast(depth - newDepth)
     }
     let kind: PathChangeKind =
       newDepth > depth
       ? .push : NavigationRouter<Level>.removalKind(removed: depth - newDepth, remaining: newDepth)
-    return commit(kind, from: depth)
+    return commit(kind, from: depth, to: newDepth)
   }
 
-  /// Records a change of `kind` from `previousDepth` and returns its plan.
+  /// Records a change of `kind` from `previousDepth` to `depth` and returns its plan.
   @inlinable
   @inline(__always)
-  mutating func commit(_ kind: PathChangeKind, from previousDepth: Int) -> PathChangePlan {
+  mutating func commit(_ kind: PathChangeKind, from previousDepth: Int, to depth: Int)
+    -> PathChangePlan
+  {
     token.value &+= 1
     return PathChangePlan(
       kind: kind, packedTransaction: transactions[kind], token: token,
-      previousDepth: previousDepth, depth: presented)
+      previousDepth: previousDepth, depth: depth)
   }
 
   /// Adopts a path the stack wrote (the back button or swipe), as
@@ -219,7 +209,7 @@ public struct PresentationChain<Level: Hashable> {
     {
       newDepth += 1
     }
-    let depth = presented
+    let depth = storage.count
     guard newDepth != depth else { return nil }
     return change(to: newDepth, from: depth)
   }
