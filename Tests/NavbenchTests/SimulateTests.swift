@@ -175,6 +175,27 @@ struct SimulateRandomTests {
     #expect(versions.first?["failures"] as? [Any] != nil)
   }
 
+  @Test("--sdk: the walk's app is built with that SDK on every version, said in text and JSON")
+  func sdk() throws {
+    let text = try CLIRunner.run([
+      "simulate", "--random", "30", "--os", "15.7,16.4", "--sdk", "15.5", "--length", "20",
+    ])
+    #expect(text.status == 0, "\(text.stdout)")
+    #expect(text.stdout.contains("seed 1, built with the iOS 15.5 SDK"), "\(text.stdout)")
+    let json = try CLIRunner.run([
+      "simulate", "--random", "5", "--os", "16.4", "--sdk", "15.5", "--format", "json",
+    ])
+    #expect(json.status == 0)
+    #expect(
+      try payload(Data(json.stdout.utf8), kind: "random-walk")["sdk"] as? String == "iOS 15.5")
+    let mismatch = try CLIRunner.run([
+      "simulate", "--random", "1", "--os", "16.4", "--sdk", "iPadOS 15.5",
+    ])
+    #expect(mismatch.status == 64)
+    #expect(
+      mismatch.stderr.contains("--sdk: iPadOS 15.5 is an SDK for iPadOS"), "\(mismatch.stderr)")
+  }
+
   @Test(
     "bad counts, seeds and lengths, and options that do not apply, are refused with exit 64",
     arguments: [

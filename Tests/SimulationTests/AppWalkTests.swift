@@ -68,6 +68,35 @@ struct AppWalkTests {
     #expect(source.contains("// Found: chain: broken\n"))
   }
 
+  @Test("the SDK given reaches every container's context; without one, the version's own")
+  func sdkReachesContexts() {
+    let seen = SeenContexts()
+    let probe = WalkComponentSpec(name: "probe", actions: [WalkAction("noop", arguments: 0...0)]) {
+      environment in
+      seen.contexts.append(environment.strategies(for: [.stackInTabView]).context)
+      return ProbeComponent()
+    }
+    let os = PlatformVersion(.iOS, 16, 4)
+    let sdk = PlatformVersion(.iOS, 15, 5)
+    _ = AppWalk.run([.turn], on: os, sdk: sdk, registry: .standard(), components: [probe])
+    _ = AppWalk.run([.turn], on: os, registry: .standard(), components: [probe])
+    #expect(seen.contexts.map(\.sdk) == [sdk, os])
+    #expect(seen.contexts.map(\.linkedVersion) == [sdk, os])
+    #expect(seen.contexts.allSatisfy { $0.version == os && $0.traits == [.stackInTabView] })
+
+    // The whole app, built with an older SDK: the strategies that follow the SDK stay off
+    // (the orientation key still rotates) and every invariant holds.
+    let report = RandomWalk.run(
+      RandomWalk.Settings(sequences: 50, seed: 2, length: 30, sdk: sdk), versions: [os],
+      registry: .standard())
+    #expect(report.passed, "\(report.versions.flatMap(\.failures).map(\.violations))")
+    #expect(report.sdk == "iOS 15.5")
+    #expect(RandomWalk.render(report).contains("built with the iOS 15.5 SDK"))
+    let source = AppWalk.testSource(
+      [.turn], version: os, sdk: sdk, traits: [], name: "Walk", violation: nil)
+    #expect(source.contains("    sdk: try PlatformVersion(parsing: \"iOS 15.5\"),\n"))
+  }
+
   @Test("a walk with every strategy's container passes where no strategy is active (iOS 14)")
   func cleanVersion() {
     let report = RandomWalk.run(
@@ -212,4 +241,17 @@ struct WalkRegressionTests {
       traits: [], registry: .standard())
     #expect(result.violations.isEmpty, "\(result.violations)")
   }
+}
+
+/// The contexts a probe component was built with.
+@MainActor
+private final class SeenContexts {
+  var contexts: [StrategyContext] = []
+}
+
+/// A component that does nothing: it only lets a test see what the walk gives a component.
+@MainActor
+private final class ProbeComponent: WalkComponent {
+  func perform(_ action: String, _ argument: Int) {}
+  func checkSettled(_ report: (String) -> Void) {}
 }

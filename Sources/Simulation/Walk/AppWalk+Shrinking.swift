@@ -52,10 +52,11 @@ extension AppWalk {
   }
 
   /// `steps` as a Swift Testing test an engineer can paste into `Tests/SimulationTests`: it
-  /// replays the walk on `version` and expects no violation.
+  /// replays the walk on `version` (with the app built with `sdk`, if given) and expects no
+  /// violation.
   package static func testSource(
-    _ steps: [WalkStep], version: PlatformVersion, traits: Set<ContextTrait>, name: String,
-    violation: String?
+    _ steps: [WalkStep], version: PlatformVersion, sdk: PlatformVersion? = nil,
+    traits: Set<ContextTrait>, name: String, violation: String?
   ) -> String {
     let traitList = traits.sorted().map { "ContextTrait(\(WalkStep.literal($0.id)))" }
     var lines: [String] = []
@@ -74,6 +75,11 @@ extension AppWalk {
       "  ]",
       "  let result = AppWalk.run(",
       "    steps, on: try PlatformVersion(parsing: \(WalkStep.literal(version.description))),",
+    ]
+    if let sdk {
+      lines.append("    sdk: try PlatformVersion(parsing: \(WalkStep.literal(sdk.description))),")
+    }
+    lines += [
       "    traits: [\(traitList.joined(separator: ", "))], registry: .standard())",
       "  #expect(result.violations.isEmpty, \"\\(result.violations)\")",
       "}",

@@ -53,6 +53,7 @@ package enum AppWalk {
   ///   - steps: The steps; a step naming a component that does not exist on the version, or an
   ///     action the component does not know, does nothing.
   ///   - version: The simulated version.
+  ///   - sdk: The SDK the app is built with (`nil`: the version's own).
   ///   - traits: Traits every container context gets beside its own.
   ///   - registry: Where each container context's strategies are resolved.
   ///   - components: The components of the app (every declared one by default).
@@ -61,14 +62,16 @@ package enum AppWalk {
   ///   first step that violates an invariant.
   @MainActor
   package static func run(
-    _ steps: [WalkStep], on version: PlatformVersion, traits: Set<ContextTrait> = [],
-    registry: StrategyRegistry, components: [WalkComponentSpec]? = nil,
+    _ steps: [WalkStep], on version: PlatformVersion, sdk: PlatformVersion? = nil,
+    traits: Set<ContextTrait> = [], registry: StrategyRegistry,
+    components: [WalkComponentSpec]? = nil,
     rules: WalkRules = WalkRules()
   ) -> WalkResult {
     let session = SimulationSession()
     defer { session.clock.cancelAll() }
     let environment = WalkEnvironment(
-      version: version, commonTraits: traits, registry: registry, session: session, rules: rules)
+      version: version, sdk: sdk, commonTraits: traits, registry: registry, session: session,
+      rules: rules)
     let built = build(components ?? Self.components, environment: environment)
     var violations = environment.violations
     if !violations.isEmpty { return WalkResult(violations: violations, failedStep: nil) }

@@ -13,14 +13,19 @@ package enum RandomWalk {
     package var length: Int
     /// Traits every container context gets beside its own.
     package var traits: Set<ContextTrait>
+    /// The SDK the app is built with on every version (`nil`: each version's own).
+    package var sdk: PlatformVersion?
 
     /// Settings of `sequences` sequences of `length` steps from `seed`.
-    package init(sequences: Int, seed: UInt64 = 1, length: Int = 40, traits: Set<ContextTrait> = [])
-    {
+    package init(
+      sequences: Int, seed: UInt64 = 1, length: Int = 40, traits: Set<ContextTrait> = [],
+      sdk: PlatformVersion? = nil
+    ) {
       self.sequences = sequences
       self.seed = seed
       self.length = length
       self.traits = traits
+      self.sdk = sdk
     }
   }
 
@@ -68,6 +73,8 @@ package enum RandomWalk {
     package let length: Int
     /// Traits added to every context.
     package let traits: [String]
+    /// The SDK the app was built with on every version; absent: each version's own.
+    package let sdk: String?
     /// One entry per version, in the order given.
     package let versions: [VersionResult]
 
@@ -93,7 +100,7 @@ package enum RandomWalk {
     for version in versions {
       // The components that exist on this version: the generator draws from them only.
       let probe = WalkEnvironment(
-        version: version, commonTraits: settings.traits, registry: registry,
+        version: version, sdk: settings.sdk, commonTraits: settings.traits, registry: registry,
         session: SimulationSession())
       let present = AppWalk.build(specs, environment: probe).map(\.spec)
       var steps = 0
@@ -105,7 +112,7 @@ package enum RandomWalk {
         let sequence = AppWalk.generate(
           length: settings.length, from: present, using: &generator)
         let result = AppWalk.run(
-          sequence, on: version, traits: settings.traits, registry: registry)
+          sequence, on: version, sdk: settings.sdk, traits: settings.traits, registry: registry)
         walked += 1
         steps += sequence.count
         done += 1
@@ -126,7 +133,8 @@ package enum RandomWalk {
     }
     return Report(
       seed: settings.seed, sequences: settings.sequences, length: settings.length,
-      traits: settings.traits.sorted().map(\.id), versions: results)
+      traits: settings.traits.sorted().map(\.id), sdk: settings.sdk?.description,
+      versions: results)
   }
 
   @MainActor
@@ -135,7 +143,8 @@ package enum RandomWalk {
     registry: StrategyRegistry
   ) -> Failure {
     func run(_ steps: [WalkStep]) -> WalkResult {
-      AppWalk.run(steps, on: version, traits: settings.traits, registry: registry)
+      AppWalk.run(
+        steps, on: version, sdk: settings.sdk, traits: settings.traits, registry: registry)
     }
     // Shrink towards the same first violation's kind, so that shrinking keeps the defect found.
     let first = run(sequence).violations.first ?? ""
@@ -145,12 +154,13 @@ package enum RandomWalk {
       return kind(of: violation) == key
     }
     let violations = run(minimal).violations
-    let name = "Walk on \(version), seed \(settings.seed), sequence \(index)"
+    let built = settings.sdk.map { " (SDK \($0))" } ?? ""
+    let name = "Walk on \(version)\(built), seed \(settings.seed), sequence \(index)"
     return Failure(
       os: version.description, sequence: index, originalLength: sequence.count, steps: minimal,
       violations: violations,
       test: AppWalk.testSource(
-        minimal, version: version, traits: settings.traits, name: name,
+        minimal, version: version, sdk: settings.sdk, traits: settings.traits, name: name,
         violation: violations.first))
   }
 
@@ -167,6 +177,7 @@ package enum RandomWalk {
       "Random walk: \(report.sequences) sequence(s) of \(report.length) steps per version, "
         + "seed \(report.seed)"
         + (report.traits.isEmpty ? "" : ", traits \(report.traits.joined(separator: ","))")
+        + (report.sdk.map { ", built with the \($0) SDK" } ?? "")
     ]
     for version in report.versions {
       let found = version.failures.map {

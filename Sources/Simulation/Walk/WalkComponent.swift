@@ -58,6 +58,8 @@ package final class WalkEnvironment {
   package let version: PlatformVersion
   /// Traits every container context gets beside its own (`simulate --traits`).
   package let commonTraits: Set<ContextTrait>
+  /// The SDK the app is built with (`simulate --sdk`); `nil`: the version's own.
+  package let sdk: PlatformVersion?
   /// The registry strategies come from.
   package let registry: StrategyRegistry
   /// The session every model of the run records into.
@@ -69,21 +71,23 @@ package final class WalkEnvironment {
   private var checked: Set<StrategyContext> = []
 
   init(
-    version: PlatformVersion, commonTraits: Set<ContextTrait>, registry: StrategyRegistry,
-    session: SimulationSession, rules: WalkRules = WalkRules()
+    version: PlatformVersion, sdk: PlatformVersion? = nil, commonTraits: Set<ContextTrait>,
+    registry: StrategyRegistry, session: SimulationSession, rules: WalkRules = WalkRules()
   ) {
     self.version = version
+    self.sdk = sdk
     self.commonTraits = commonTraits
     self.registry = registry
     self.session = session
     self.rules = rules
   }
 
-  /// The strategies for a container with `traits` (and the common traits) on the version. The
+  /// The strategies for a container with `traits` (and the common traits) on the version, for
+  /// an app built with the walk's SDK. The
   /// first time a context is resolved, every active strategy must address an issue that can
   /// occur in it; one that cannot is reported (over-mitigation).
   package func strategies(for traits: Set<ContextTrait>) -> StrategySet {
-    let context = StrategyContext(version, traits: traits.union(commonTraits))
+    let context = StrategyContext(version, sdk: sdk, traits: traits.union(commonTraits))
     let set = registry.resolve(context)
     if checked.insert(context).inserted { checkApplicability(set, in: context) }
     return set

@@ -3,7 +3,8 @@ import Foundation
 import Simulation
 import Strategies
 
-/// `navbench simulate --random N [--seed S] [--length L]`: the whole-app random walk.
+/// `navbench simulate --random N [--seed S] [--length L] [--sdk VERSION]`: the whole-app
+/// random walk.
 extension SimulateVerb {
   /// The options only the walk reads.
   static let randomOnlyOptions = ["seed", "length"]
@@ -11,7 +12,7 @@ extension SimulateVerb {
   /// Runs the walk when `--random` is given; `nil` otherwise.
   static func runRandom(
     _ arguments: ParsedArguments, registry: StrategyRegistry, versions: [PlatformVersion],
-    traits: Set<ContextTrait>?, format: TextOrJSON, console: Console
+    traits: Set<ContextTrait>?, sdk: PlatformVersion?, format: TextOrJSON, console: Console
   ) throws(CLIError) -> ExitCode? {
     let verb = spec.name
     guard let count = arguments.value("random") else {
@@ -22,11 +23,6 @@ extension SimulateVerb {
     }
     for option in ["mutants"] where arguments.flag(option) {
       throw .usage("--\(option) does not apply to --random", verb: verb)
-    }
-    if arguments.value("sdk") != nil {
-      throw .usage(
-        "--sdk does not apply to --random: the walk builds its app with each version's own SDK",
-        verb: verb)
     }
     if arguments.value("defect") != nil {
       throw .usage(
@@ -45,7 +41,8 @@ extension SimulateVerb {
       return value
     }
     let settings = RandomWalk.Settings(
-      sequences: sequences, seed: seed ?? 1, length: length ?? 40, traits: traits ?? [])
+      sequences: sequences, seed: seed ?? 1, length: length ?? 40, traits: traits ?? [],
+      sdk: sdk)
     let report = MainActor.assumeIsolated {
       RandomWalk.run(settings, versions: versions, registry: registry) { done, total in
         console.err("simulate --random: \(done) of \(total) sequences\n")

@@ -72,8 +72,8 @@ enum SimulateVerb {
 
       With --sdk, every cell's app is built with that SDK (behaviour Apple gates on the SDK
       an app is linked against follows it); without, each cell's SDK is its OS version.
-      --random takes --os and --traits; --sdk does not apply to it (its app is built with each
-      version's own SDK).
+      --random takes --os, --traits and --sdk (its app is built with that SDK on every
+      version; without, with each version's own).
       """)
 
   static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
@@ -116,8 +116,8 @@ enum SimulateVerb {
     let format = try TextOrJSON.parse(
       arguments.value("format"), option: "format", default: .text, verb: verb)
     if let code = try runRandom(
-      arguments, registry: registry, versions: versions, traits: traits, format: format,
-      console: console)
+      arguments, registry: registry, versions: versions, traits: traits, sdk: sdk,
+      format: format, console: console)
     {
       return code
     }
