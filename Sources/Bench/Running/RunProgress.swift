@@ -36,14 +36,14 @@ package enum TerminalProgress {
   /// standard error is not a terminal (`isatty(2)` is false): piped and redirected runs stay
   /// silent.
   package static func handler(quiet: Bool) -> RunProgressHandler? {
-    printer(quiet: quiet, line: line(for:))
+    printer(quiet: quiet, line: { line(for: $0) })
   }
 
   /// The same for calibration.
   package static func calibrationHandler(quiet: Bool) -> (
     @Sendable (Calibration.Progress) -> Void
   )? {
-    printer(quiet: quiet, line: line(for:))
+    printer(quiet: quiet, line: { line(for: $0) })
   }
 
   /// A handler that rewrites one status line in place (`fresh run 2/5`), with the same rules.
