@@ -51,6 +51,23 @@ struct ForkedRunnerTests {
     #expect((0..<16).map { ForkedRunner.samples(forFork: $0, of: settings) }.reduce(0, +) == 49)
   }
 
+  @Test("an earlier run's iterations go to every fork, the first too, where they cover the run")
+  func earlierIterationsAreHandedToEveryFork() {
+    let other = CaseKey(benchmark: "b", configuration: "c", variant: "w", size: 1)
+    let elsewhere = CaseKey(benchmark: "x", configuration: "c", variant: "v", size: 1)
+    // Every case known: the first fork samples with them and calibrates nothing.
+    let all = ForkedRunner.handOver([key: 40, other: 7, elsewhere: 3], expected: [key, other])
+    #expect(all.iterations.map(\.key) == [key, other])
+    #expect(all.iterations.map(\.iterations) == [40, 7])
+    #expect(!all.calibratesInFirst)
+    // One case unknown, or known with no positive count: the first fork calibrates it, and
+    // the later forks take the first one's counts.
+    let some = ForkedRunner.handOver([key: 40, other: 0], expected: [key, other])
+    #expect(some.iterations.map(\.key) == [key] && some.calibratesInFirst)
+    let none = ForkedRunner.handOver([:], expected: [key])
+    #expect(none.iterations.isEmpty && none.calibratesInFirst)
+  }
+
   @Test("a forked run refuses fewer than 3 samples per fork instead of taking more")
   func tooFewSamplesPerForkAreRefused() throws {
     let settings = RunSettings(samples: 20, forks: 16)

@@ -19,7 +19,7 @@ package enum FollowUp {
   package static let samplesPerProcess = 5
 
   /// The most rounds a run spends on measuring again.
-  package static let maximumRounds = 8
+  package static let maximumRounds = 16
 
   /// Time left (seconds) below which no first round starts.
   package static let minimumSecondsForRound = 3.0

@@ -76,6 +76,10 @@ package struct ForkedRunner: Sendable {
   /// Only these variants of each benchmark are measured in the forks (the benchmarks given to
   /// ``run(_:)`` should declare the same), or `nil` for every variant.
   package var variants: [String]?
+  /// Iterations per sample an earlier run chose for these cases (a run measured again): every
+  /// fork, the first too, samples with them, a quarter of a sample warming up, instead of
+  /// calibrating its own after a warm-up. Cases not in it calibrate as usual.
+  package var knownIterations: [CaseKey: Int] = [:]
 
   /// Creates a forked runner.
   package init(
@@ -152,8 +156,10 @@ package struct ForkedRunner: Sendable {
     let scratch = try ScratchDirectory(prefix: "navbench-forks")
     defer { scratch.remove() }
     var forks: [Result<RunResult, ForkFailure>] = []
-    // Later forks sample with the first one's iterations (those only set a sample's length).
-    var handedOver: [ForkRequest.CaseIterations] = []
+    // Later forks sample with the first one's iterations (those only set a sample's length),
+    // every fork with an earlier run's where it gave them.
+    let earlier = Self.handOver(knownIterations, expected: expected)
+    var handedOver = earlier.iterations
     let forkStart = SystemClocks.monotonicNanoseconds()
     for fork in 0..<settings.forks {
       var line =
@@ -164,7 +170,7 @@ package struct ForkedRunner: Sendable {
       }
       log?(line)
       forks.append(try runFork(fork, groups: groups, scratch: scratch, iterations: handedOver))
-      if fork == 0, case .success(let first) = forks[0] {
+      if fork == 0, earlier.calibratesInFirst, case .success(let first) = forks[0] {
         handedOver = first.cases.filter { $0.status == .measured && $0.iterationsPerSample > 0 }
           .map { ForkRequest.CaseIterations(key: $0.key, iterations: $0.iterationsPerSample) }
       }
@@ -177,6 +183,18 @@ package struct ForkedRunner: Sendable {
       durationSeconds: Double(SystemClocks.monotonicNanoseconds() &- start) / 1e9,
       machine: .current(), settings: settings, cases: cases, comparisons: comparisons,
       scaling: scaling, crossovers: crossovers)
+  }
+
+  /// The iterations the first fork samples with: those of `known` for the `expected` cases
+  /// (positive counts only), and whether the first fork still calibrates some case itself (then
+  /// the later forks take its counts instead).
+  static func handOver(_ known: [CaseKey: Int], expected: [CaseKey])
+    -> (iterations: [ForkRequest.CaseIterations], calibratesInFirst: Bool)
+  {
+    let wanted = Set(expected)
+    let given = known.filter { wanted.contains($0.key) && $0.value > 0 }.sorted { $0.key < $1.key }
+      .map { ForkRequest.CaseIterations(key: $0.key, iterations: $0.value) }
+    return (given, given.count < wanted.count)
   }
 
   /// Why a fork produced no result.

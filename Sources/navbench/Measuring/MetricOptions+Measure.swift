@@ -7,10 +7,12 @@ import Strategies
 // instruction counts in children under valgrind.
 extension MetricOptions {
   /// Measures the benchmarks with the settings' metric: the runner for wall time, valgrind
-  /// children for instructions.
+  /// children for instructions. `iterations`: the iterations per sample an earlier run chose
+  /// for some of the cases, which forked wall-time runs sample with instead of calibrating.
   static func measure(
     _ benchmarks: [Benchmark], settings: RunSettings,
-    backend: InstructionCounter.Backend = .valgrind, variants: [String]? = nil
+    backend: InstructionCounter.Backend = .valgrind, variants: [String]? = nil,
+    iterations: [CaseKey: Int] = [:]
   ) throws(CLIError) -> RunResult {
     let executable = ownExecutable
     guard settings.metric == .instructions else {
@@ -24,6 +26,7 @@ extension MetricOptions {
       let progress = TerminalProgress.statusHandler(quiet: settings.quiet)
       var runner = ForkedRunner(settings: settings, child: child, log: progress)
       runner.variants = variants
+      runner.knownIterations = iterations
       do {
         defer { progress?("\n") }
         return try runner.run(benchmarks)

@@ -190,6 +190,12 @@ enum CompareVerb {
       priced.contains($0.benchmark) && $0.variant == VariantName.strategies
         && $0.control == VariantName.inline
     }
+    // Each round samples with the iterations the run chose, rather than warming up and
+    // calibrating every case again in its first process.
+    let iterations = Dictionary(
+      run.cases.filter { $0.status == .measured && $0.iterationsPerSample > 0 }
+        .map { ($0.key, $0.iterationsPerSample) },
+      uniquingKeysWith: { first, _ in first })
     var round = 0
     do {
       return try FollowUp.refine(
@@ -203,7 +209,8 @@ enum CompareVerb {
         settings.samples = FollowUp.forksPerRound * FollowUp.samplesPerProcess
         settings.minimumSamples = min(settings.minimumSamples, settings.samples)
         settings.seed = run.settings.seed &+ UInt64(round) &* 0xD1B5_4A32_D192_ED03
-        return try MetricOptions.measure(selected, settings: settings, variants: variants)
+        return try MetricOptions.measure(
+          selected, settings: settings, variants: variants, iterations: iterations)
       }
     } catch let error as CLIError {
       throw error
