@@ -1,19 +1,14 @@
 import Bench
 import Strategies
 
-/// Lists: batches of adjacent row toggles in a list of N rows, and the background plan per render.
+/// Lists and what an app shows over them (sheets, bars, presentations): each benchmark is one
+/// list-hosted defect's events in a list of N rows.
 ///
-/// Every batch (and every render) is one call of a ``ListEvents`` function, as one event in an
-/// app.
+/// Every event (a batch of row toggles, a render, a presentation) is one call of a ``ListEvents``
+/// function or of the defect's own, as one event in an app.
 enum ListsSuite {
   static let suite = Suite(
     name: "lists",
-    summary:
-      "toggle an adjacent pair of rows in a list of N rows; the background plan per render; "
-      + "the scroll-edge plan per bar; the section-header plan per list; the timing of a "
-      + "sheet asked for during a dismissal; the route of a sheet's background interaction; "
-      + "the dismissal of stacked sheets; the container of a refreshable feed; the style of a "
-      + "UIKit presentation; the size classes of an iPad's tab bar controller",
     defaultSizes: [100, 10_000, 1_000_000],
     traits: [.listHasMultipleSections, .listFirstSectionHasHeader, .listStyleGrouped],
     make: { context in

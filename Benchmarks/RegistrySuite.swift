@@ -6,7 +6,6 @@ import Strategies
 enum RegistrySuite {
   static let suite = Suite(
     name: "registry",
-    summary: "resolve a context with N registered strategies; consult a resolved set per operation",
     defaultSizes: [10, 100, 1_000, 10_000],
     traits: [.stackInTabView],
     make: { context in [try resolve(context), try consult(context)] },

@@ -7,7 +7,6 @@ import Strategies
 enum StacksSuite {
   static let suite = Suite(
     name: "stacks",
-    summary: "push to depth N then pop to root; steady push/pop at depth N; replace the top",
     defaultSizes: [1_000, 10_000, 100_000],
     traits: [.stackInTabView],
     make: { context in

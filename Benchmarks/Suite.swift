@@ -5,8 +5,6 @@ import Strategies
 package struct Suite: Sendable {
   /// The suite's name (`stacks`).
   package let name: String
-  /// One line saying what it measures.
-  package let summary: String
   /// The sizes measured when none are given.
   package let defaultSizes: [Int]
   /// The traits of the contexts the suite resolves strategies for.

@@ -3,13 +3,11 @@ import Simulation
 import Strategies
 
 /// Custom push/pop transitions: resetting the covered view's transform (the strategy) against
-/// leaving it scaled (seed 002's first animators), on the simulated navigation controller.
+/// leaving it scaled (seed 002's first animators), on the simulated navigation controller; and
+/// the other transform of a screen, its forced rotation.
 enum TransformsSuite {
   static let suite = Suite(
     name: "transforms",
-    summary:
-      "push/pop cycles with custom animators at depth N: transform reset against none; how a "
-      + "forced rotation is asked for",
     defaultSizes: [10, 100, 1_000],
     traits: [],
     make: { context in [try pushPopCycles(context), try rotationRequest(context)] })

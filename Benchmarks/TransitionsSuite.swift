@@ -7,7 +7,6 @@ import Strategies
 enum TransitionsSuite {
   static let suite = Suite(
     name: "transitions",
-    summary: "state changes in a flow of N states: direction and transition edges per change",
     defaultSizes: [10, 100, 1_000],
     traits: [],
     make: { context in
