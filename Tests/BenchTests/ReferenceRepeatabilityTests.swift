@@ -198,9 +198,24 @@ struct ReferenceRepeatabilityTests {
     #expect(report.variationMeetsTarget)
   }
 
+  @Test("the copy reference leaves its path shared, so that its next push and pop each copy it")
+  func copyReferenceKeepsThePathShared() {
+    var path = Array(0..<1_000)
+    var previous: [Int] = []
+    for value in 0..<3 {
+      #expect(ReferenceTimes.copyOperation(&path, &previous, value) == 2)
+      #expect(path == Array(0..<1_000))
+      // One buffer for both: the next mutation of `path` copies all of it, as seed-snapshot's.
+      let shared = path.withUnsafeBufferPointer { mine in
+        previous.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
+      }
+      #expect(shared)
+    }
+  }
+
   @Test("the reference workloads time something, in this process")
   func referencesMeasure() {
-    let copy = ReferenceTimes.copyNanoseconds(samples: 3, perSample: 1)
+    let copy = ReferenceTimes.copyNanoseconds(samples: 3, perSample: 1, size: 10_000)
     let register = ReferenceTimes.registerNanoseconds(samples: 3, perSample: 10_000)
     let path = ReferenceTimes.pathNanoseconds(samples: 2, size: 10_000)
     let events = ReferenceTimes.eventsTimes(samples: 2, size: 10_000)

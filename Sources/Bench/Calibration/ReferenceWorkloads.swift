@@ -8,8 +8,10 @@ import Foundation
 /// of `calibrate --fresh-runs`: their spread between processes is the machine's own floor,
 /// which no harness gets below.
 ///
-/// - The copy reference copies 2 × 8 MB per operation, as `seed-snapshot` does at 10^6 (a
-///   push and a pop each copy the 8 MB path): the reference for memory-bound cases.
+/// - The copy reference pushes and pops on an array of 10^6 `Int`s whose buffer the previous
+///   path shares, as `seed-snapshot` does at 10^6: each copies the 8 MB path into a fresh
+///   allocation and frees the one before (2 × 8 MB per operation), the reference for
+///   memory-bound cases.
 /// - The register reference runs a loop that touches no memory (a xorshift step per
 ///   iteration): the floor of a processor's own speed for events of a few nanoseconds.
 /// - The path reference pushes 10^6 `Int`s onto a Swift array and pops them again (8 MB of
@@ -23,7 +25,8 @@ import Foundation
 ///   processes). Its spread between runs is what the machine leaves to that work measured
 ///   that way: the reference for events of a few nanoseconds.
 package struct ReferenceTimes: Sendable, Equatable, Codable {
-  /// Median nanoseconds per copy operation (2 × 8 MB).
+  /// Median nanoseconds per copy operation (a push and a pop, each copying 8 MB into a fresh
+  /// allocation).
   package var copy: Double
   /// Median nanoseconds per register-loop iteration.
   package var register: Double
@@ -137,34 +140,39 @@ package struct ReferenceTimes: Sendable, Equatable, Codable {
     return Statistics.median(times)
   }
 
-  /// The median over 25 samples of 2 operations, each copying an 8 MB buffer into another and
-  /// back, with a byte changed between the copies.
-  static func copyNanoseconds(samples: Int = 25, perSample: Int = 2) -> Double {
-    let size = 8 << 20
-    let path = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 64)
-    let previous = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 64)
-    defer {
-      path.deallocate()
-      previous.deallocate()
-    }
-    path.initializeMemory(as: UInt8.self, repeating: 1, count: size)
-    previous.initializeMemory(as: UInt8.self, repeating: 2, count: size)
-    var sink: UInt8 = 0
-    func operation(_ index: Int) {
-      previous.copyMemory(from: path, byteCount: size)
-      path.storeBytes(of: UInt8(truncatingIfNeeded: index), toByteOffset: index, as: UInt8.self)
-      path.copyMemory(from: previous, byteCount: size)
-      sink ^= path.load(fromByteOffset: size - 1 - index, as: UInt8.self)
-    }
-    for index in 0..<4 { operation(index) }
+  /// The median over 25 samples of 2 operations on an array of `size` `Int`s (8 MB at 10^6)
+  /// whose buffer a second array shares, as `seed-snapshot` keeps the previous path: each
+  /// operation pushes and pops, each copying the whole buffer into a fresh allocation (the
+  /// array is shared), and the assignment after each frees the buffer before. The same memory
+  /// work as `seed-snapshot`, allocator and page faults included, with plain arrays.
+  static func copyNanoseconds(samples: Int = 25, perSample: Int = 2, size: Int = 1_000_000)
+    -> Double
+  {
+    var path = Array(0..<size)
+    var previous: [Int] = []
+    var sink = 0
+    for index in 0..<4 { sink &+= copyOperation(&path, &previous, index) }
     var times: [Double] = []
     for _ in 0..<samples {
       let start = SystemClocks.monotonicNanoseconds()
-      for index in 0..<perSample { operation(index) }
+      for index in 0..<perSample { sink &+= copyOperation(&path, &previous, index) }
       times.append(Double(SystemClocks.monotonicNanoseconds() &- start) / Double(perSample))
     }
-    blackHole(sink)
+    blackHole(sink &+ path.count &+ previous.count)
     return Statistics.median(times)
+  }
+
+  /// One operation of the copy reference: a push and a pop, each compared with and then kept as
+  /// the previous array.
+  @inline(never)
+  static func copyOperation(_ path: inout [Int], _ previous: inout [Int], _ value: Int) -> Int {
+    path.append(value)
+    var changes = path != previous ? 1 : 0
+    previous = path
+    path.removeLast()
+    changes &+= path != previous ? 1 : 0
+    previous = path
+    return changes
   }
 
   /// The median over 31 samples of 10^6 iterations of a xorshift step, held in a register.
