@@ -40,6 +40,9 @@ struct ReferenceRepeatabilityTests {
     #expect(summary.contains("register reference CV 2.00%, ratio 1.00 ok"))
     #expect(summary.contains("copy reference CV 5.00%, ratio 2.00 MISSED"))
     #expect(summary.contains("worst ratio to the reference of its kind: 2.00 (target ≤ 1.25"))
+    // Over 3 runs, F(2, 2)'s 95% quantile is 19: CVs of the same spread differ by √19 = 4.36×.
+    #expect(
+      summary.contains("over 3 runs, two workloads of the same spread differ in CV by over 4.36×"))
     // Within 1.25 times its reference, a case meets the target however large its CV.
     let calmer = RepeatabilityReport(
       runs: runs,
@@ -196,6 +199,42 @@ struct ReferenceRepeatabilityTests {
     #expect(report.references.isEmpty)
     #expect(report.cases.allSatisfy { $0.reference == nil })
     #expect(report.variationMeetsTarget)
+  }
+
+  @Test("the chance ratio: F quantiles with runs − 1 degrees of freedom each, nil below 2 runs")
+  func chanceRatio() throws {
+    // Tabulated 95% quantiles: F(4, 4) = 6.388, F(9, 9) = 3.179, F(1, 1) = 161.4.
+    let four = try #require(FisherF.quantile(0.95, numerator: 4, denominator: 4))
+    #expect(abs(four - 6.388) < 0.001)
+    let nine = try #require(FisherF.quantile(0.95, numerator: 9, denominator: 9))
+    #expect(abs(nine - 3.179) < 0.001)
+    let one = try #require(FisherF.quantile(0.95, numerator: 1, denominator: 1))
+    #expect(abs(one - 161.4) < 0.1)
+    #expect(abs(FisherF.survival(four, numerator: 4, denominator: 4) - 0.05) < 1e-9)
+    for bad in [0.0, 1.0, -1.0, .nan, .infinity] {
+      #expect(FisherF.quantile(bad, numerator: 4, denominator: 4) == nil)
+    }
+    #expect(FisherF.quantile(0.95, numerator: 0, denominator: 4) == nil)
+    #expect(FisherF.quantile(0.95, numerator: .infinity, denominator: 4) == nil)
+    let runs = (0..<5).map { Self.run(fast: 5.0 + Double($0) / 10, copy: 2e6) }
+    let report = RepeatabilityReport(runs: runs)
+    #expect(abs((report.chanceRatio ?? 0) - 6.388.squareRoot()) < 0.001)
+    #expect(RepeatabilityReport(runs: Array(runs.prefix(1))).chanceRatio == nil)
+  }
+
+  @Test("the article's chance ratios for 5 and 20 runs are the ones the summary computes")
+  func articleChanceRatios() throws {
+    let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/Bench/Bench.docc/ReadingTheCostSummary.md")
+    let text = try String(contentsOf: article, encoding: .utf8)
+    func chance(_ runs: Int) throws -> String {
+      let quantile = try #require(
+        FisherF.quantile(0.95, numerator: Double(runs - 1), denominator: Double(runs - 1)))
+      return String(format: "%.2f", quantile.squareRoot())
+    }
+    #expect(text.contains("ratio exceeds \(try chance(5)) one time in 20"))
+    #expect(text.contains("`--fresh-runs 20`: \(try chance(20))× at 95%"))
   }
 
   @Test("the copy reference leaves its path shared, so that its next push and pop each copy it")

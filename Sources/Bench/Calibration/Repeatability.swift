@@ -301,6 +301,17 @@ package struct RepeatabilityReport: Sendable, Equatable, Codable {
   /// or `nil` without references.
   package var worstPairedVariation: Double? { cases.compactMap(\.pairedVariation).max() }
 
+  /// The ratio of two CVs over ``runs`` runs each that two workloads of the same true spread
+  /// exceed one time in 20 (the square root of the 95% quantile of the F distribution with
+  /// `runs − 1` degrees of freedom each), or `nil` with fewer than 2 runs: how far a case's
+  /// ratio to its reference strays by chance alone, which ``referenceRatioTarget`` does not
+  /// allow for.
+  package var chanceRatio: Double? {
+    guard runs >= 2 else { return nil }
+    let freedom = Double(runs - 1)
+    return FisherF.quantile(0.95, numerator: freedom, denominator: freedom)?.squareRoot()
+  }
+
   /// The largest ratio of a case's CV to its reference's, or `nil` without references.
   package var worstRatioToReference: Double? { cases.compactMap(\.ratioToReference).max() }
 
@@ -363,7 +374,13 @@ package struct RepeatabilityReport: Sendable, Equatable, Codable {
         } ?? "")
         + (worstPairedVariation.map {
           "; paired with the reference of its kind: \(Format.percent($0))"
-        } ?? ""),
+        } ?? "")
+        + (references.isEmpty
+          ? ""
+          : chanceRatio.map {
+            "; over \(runs) runs, two workloads of the same spread differ in CV by over "
+              + String(format: "%.2f", $0) + "× one time in 20"
+          } ?? ""),
       "interval coverage of the next run's median: \(covered)/\(coverageChecks) = "
         + "\(Format.percent(coverage)) (target ≥ \(Format.percent(Self.coverageTarget))) "
         + check(coverage >= Self.coverageTarget),
