@@ -7,7 +7,8 @@
 #   target            VersionParser, RuleFile, BaselineReader (default: all three)
 #
 # Each library (Strategies, Bench) is compiled once with `swiftc -O -sanitize=fuzzer,address`
-# into a static library under Fuzz/.out/lib, then linked with the target's entry point
+# in the package's language mode (Swift 6), warnings as errors as in CI's build, into a static
+# library under Fuzz/.out/lib, then linked with the target's entry point
 # Fuzz/<Target>/<Target>.swift into Fuzz/.out/bin/<Target>. The committed seed corpus
 # Fuzz/<Target>/corpus is copied to a scratch directory under Fuzz/.out/corpus, so runs never
 # modify committed files; Fuzz/<Target>/dict lists tokens for libFuzzer's mutations. Prints the inputs executed per target; exits non-zero when a target
@@ -78,7 +79,8 @@ for target in "${targets[@]}"; do
 done
 
 # -package-name: the libraries declare `package` symbols, shared by the package's modules.
-swift_flags=(-O -parse-as-library -sanitize=fuzzer,address -package-name navbench)
+swift_flags=(-O -parse-as-library -sanitize=fuzzer,address -package-name navbench -swift-version 6
+  -warnings-as-errors)
 # The toolchain's lld links the sanitizer runtimes without gold's symbol-export warnings.
 if swiftc -use-ld=lld -version >/dev/null 2>&1; then swift_flags+=(-use-ld=lld); fi
 mkdir -p "$out/lib" "$out/bin" "$out/logs"
