@@ -139,8 +139,9 @@ public struct RowToggleSchedule: Hashable, Sendable {
   /// - Complexity: O(1): there are at most two steps.
   @inlinable
   package func forEachStep(_ body: (RowToggleStep) throws -> Void) rethrows {
-    if _fastPath(shape != .firstAnimatedRestDeferred), count > 0 {
-      try body(RowToggleStep(toggles: 0..<count, animated: shape == .oneAnimatedStep, delay: 0))
+    if _fastPath(shape != .firstAnimatedRestDeferred) {
+      // A one-step shape: `layout` is `.now` (or `.empty`), decided inline.
+      if case .now(let step) = layout { try body(step) }
     } else {
       try forEachStepOutOfLine(body)
     }
@@ -211,7 +212,8 @@ public struct RowToggleSchedule: Hashable, Sendable {
   /// Whether any step is deferred to a later run-loop turn.
   @inlinable
   public var defers: Bool {
-    shape == .firstAnimatedRestDeferred && count > 1
+    if case .nowAndLater = layout { return true }
+    return false
   }
 }
 
