@@ -10,8 +10,8 @@ import Strategies
 ///
 /// ```swift
 /// let clock = VirtualClock()
-/// clock.schedule(after: 0.01) { print("deferred", clock.now) }   // runs at 0.01 s
-/// clock.nextTurn { print("next turn", clock.turn) }               // runs first, at 0 s
+/// clock.schedule(after: 0.01) { print("deferred", clock.now) }   // runs second, at 0.01 s
+/// clock.schedule(after: 0) { print("next turn", clock.turn) }     // runs first, at 0 s
 /// clock.runUntilIdle()
 /// ```
 ///

@@ -23,8 +23,9 @@ public struct ScenarioRun {
 /// through the strategies against the simulation's models.
 ///
 /// ```swift
-/// let outcome = DefectScenario.tabViewPopToRoot.run(
-///   .naive, on: PlatformVersion(.iOS, 16, 4), registry: .standard())
+/// let scenario = ScenarioCatalog.standard()
+///   .scenario(for: IssueID(rawValue: "tabview-stack-pop-to-root-animation"))!
+/// let outcome = scenario.run(.naive, on: PlatformVersion(.iOS, 16, 4), registry: .standard())
 /// outcome.glitchKinds   // [.pushNotAnimatedAfterPopToRoot]
 /// ```
 public struct DefectScenario: Sendable, Identifiable {
