@@ -235,6 +235,9 @@ struct ReferenceRepeatabilityTests {
     }
     #expect(text.contains("ratio exceeds \(try chance(5)) one time in 20"))
     #expect(text.contains("`--fresh-runs 20`: \(try chance(20))× at 95%"))
+    // "and 1.25 about one time in three": P(F(4, 4) > 1.25²).
+    #expect(text.contains("and 1.25\nabout one time in three"))
+    #expect(abs(FisherF.survival(1.25 * 1.25, numerator: 4, denominator: 4) - 1.0 / 3) < 0.01)
   }
 
   @Test("the copy reference leaves its path shared, so that its next push and pop each copy it")
