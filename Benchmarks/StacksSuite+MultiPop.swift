@@ -75,8 +75,8 @@ struct PopTwoLoop: RouterLoop {
         if MultiPopEvents.routerPopTwo(&router, &sum) {
           MultiPopEvents.routerFinishPopTwo(&router, &sum)
         }
-        StackEvents.routerPush(&router, i, &sum)
-        StackEvents.routerPush(&router, i &+ 1, &sum)
+        sum &+= StackEvents.routerPush(&router, i)
+        sum &+= StackEvents.routerPush(&router, i &+ 1)
       }
       blackHole(sum)
       box.value = router

@@ -183,8 +183,8 @@ struct PushPopToRootLoop: RouterLoop {
       var router = box.take(placeholder)
       var sum = 0
       for _ in 0..<iterations {
-        for i in 0..<size { StackEvents.routerPush(&router, i, &sum) }
-        StackEvents.routerPopToRoot(&router, &sum)
+        for i in 0..<size { sum &+= StackEvents.routerPush(&router, i) }
+        sum &+= StackEvents.routerPopToRoot(&router)
       }
       blackHole(sum)
       box.value = router
@@ -203,7 +203,7 @@ struct SteadyPushPopLoop: RouterLoop {
       var pushes = 0  // one sum per event kind, as in `inline`
       var pops = 0
       for i in 0..<iterations {
-        StackEvents.routerPush(&router, i, &pushes)
+        pushes &+= StackEvents.routerPush(&router, i)
         StackEvents.routerPop(&router, &pops)
       }
       blackHole(pushes &+ pops)

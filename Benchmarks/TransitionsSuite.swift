@@ -3,7 +3,8 @@ import Strategies
 
 /// State-driven transitions: the direction-aware navigator against seed 004's approaches.
 ///
-/// Every state change is one call of a function below, as one event in an app.
+/// Every state change is one call of a function below, as one event in an app: the loop picks
+/// the next state (``target(_:from:states:)``, the user's tap) and the event applies it.
 enum TransitionsSuite {
   static let suite = Suite(
     name: "transitions",
@@ -35,8 +36,7 @@ enum TransitionsSuite {
   }
 
   @inline(never)
-  static func naiveChange(_ model: inout NaiveModel, _ i: Int, _ states: Int) -> Int {
-    let next = target(i, from: model.state, states: states)
+  static func naiveChange(_ model: inout NaiveModel, to next: Int) -> Int {
     let insertion: TransitionEdge = model.direction == .forward ? .trailing : .leading
     let result = weight(insertion, model.edge)
     model.state = next
@@ -57,8 +57,7 @@ enum TransitionsSuite {
 
   /// Seed 004's fix hand-written: record the from-state first, then derive the direction.
   @inline(never)
-  static func inlineChange(_ model: inout FixedModel, _ i: Int, _ states: Int) -> Int {
-    let next = target(i, from: model.viewState, states: states)
+  static func inlineChange(_ model: inout FixedModel, to next: Int) -> Int {
     model.fromView = model.viewState
     model.viewState = next
     model.navigationDirection = model.fromView < next ? .forward : .back
@@ -67,10 +66,7 @@ enum TransitionsSuite {
   }
 
   @inline(never)
-  static func navigatorChange(_ navigator: inout DirectionalNavigator<Int>, _ i: Int, _ states: Int)
-    -> Int
-  {
-    let next = target(i, from: navigator.current, states: states)
+  static func navigatorChange(_ navigator: inout DirectionalNavigator<Int>, to next: Int) -> Int {
     guard let plan = navigator.go(to: next) else { return 0 }
     return weight(plan.insertion, plan.removal)
   }
@@ -88,7 +84,9 @@ enum TransitionsSuite {
           return Workload { iterations in
             var model = box.value
             var sum = 0
-            for i in 0..<iterations { sum &+= naiveChange(&model, i, size) }
+            for i in 0..<iterations {
+              sum &+= naiveChange(&model, to: target(i, from: model.state, states: size))
+            }
             blackHole(sum)
             box.value = model
           }
@@ -98,7 +96,9 @@ enum TransitionsSuite {
           return Workload { iterations in
             var model = box.value
             var sum = 0
-            for i in 0..<iterations { sum &+= inlineChange(&model, i, size) }
+            for i in 0..<iterations {
+              sum &+= inlineChange(&model, to: target(i, from: model.viewState, states: size))
+            }
             blackHole(sum)
             box.value = model
           }
@@ -108,7 +108,10 @@ enum TransitionsSuite {
           return Workload { iterations in
             var navigator = box.take(DirectionalNavigator(initial: 0, strategies: strategies))
             var sum = 0
-            for i in 0..<iterations { sum &+= navigatorChange(&navigator, i, size) }
+            for i in 0..<iterations {
+              sum &+= navigatorChange(
+                &navigator, to: target(i, from: navigator.current, states: size))
+            }
             blackHole(sum)
             box.value = navigator
           }
