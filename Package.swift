@@ -50,8 +50,8 @@ let package = Package(
       // Every function and loop of the suites starts a 64-byte line, so that a variant's
       // event of a few nanoseconds does not pay, or save, a line crossing the others do not:
       // without it, where the linker happens to put the code moved a strategies/inline
-      // wall-time ratio by up to 39% (Scripts/placement-spread). Not a product's target: apps
-      // never build it.
+      // wall-time ratio by up to 39% (Scripts/placement-spread). Only the navbench executable
+      // links this target, no library product does: apps never build it.
       swiftSettings: [
         .unsafeFlags([
           "-Xllvm", "-align-all-functions=6",
