@@ -222,6 +222,14 @@ struct RunCompareTests {
       (["compare", "--format", "csv"], "\"csv\" is not one of text, md, json, html"),
       (["run", "--quiet=yes"], "takes no value"),
       (["run", "--raw-samples"], "--raw-samples applies to --format json only"),
+      (["run", "--bare-reference"], "--bare-reference needs --raw-samples"),
+      (
+        [
+          "run", "--format", "json", "--raw-samples", "--bare-reference", "--metric",
+          "instructions",
+        ],
+        "--bare-reference applies to wall time"
+      ),
       (["calibrate", "--trials", "3"], "--trials"),
     ])
   func badValues(_ arguments: [String], _ message: String) throws {

@@ -36,11 +36,158 @@ package struct RepeatabilityReport: Sendable, Equatable, Codable {
     /// The CV of the events reference in CPU time over the same runs, where both were read.
     package var cpuReferenceVariation: Double? = nil
 
+    /// The case against its own workload timed bare beside each of its samples, where the
+    /// runs kept bare samples (`navbench run --bare-reference`).
+    package var bare: BareComparison? = nil
+
     /// This case's CV over its reference's: the target is at most
     /// ``RepeatabilityReport/referenceRatioTarget``.
     package var ratioToReference: Double? {
       guard let referenceVariation, referenceVariation > 0 else { return nil }
       return coefficientOfVariation / referenceVariation
+    }
+
+    /// How the case stands against ``RepeatabilityReport/referenceRatioTarget``: against its
+    /// bare timing where there is one (see ``BareComparison/standing``), else its CV against
+    /// its reference's; `nil` without either.
+    package var standing: Standing? {
+      if let bare { return bare.standing }
+      guard let referenceVariation else { return nil }
+      return coefficientOfVariation <= RepeatabilityReport.referenceRatioTarget * referenceVariation
+        ? .withinTarget : .missed
+    }
+  }
+
+  /// A case against the target.
+  package enum Standing: String, Sendable, Equatable, Codable {
+    /// At most ``RepeatabilityReport/referenceRatioTarget``.
+    case withinTarget = "ok"
+    /// Above the target, by less than the runs can tell from chance (p ≥ 0.05).
+    case withinChance = "ok (within chance)"
+    /// Above the target, and the runs show it (p < 0.05).
+    case missed = "MISSED"
+  }
+
+  /// A case's spread between the fresh processes of its runs against that of its own workload
+  /// timed bare right after each of its samples, in the same processes (``CaseResult/bareSamples``).
+  ///
+  /// Each process gives a pair: the median of its samples and the median of its bare samples,
+  /// as logs, less their run's mean (the machine's drift between runs is not the harness's).
+  /// The two are timed alternately, so whatever the machine does to a process, or to a moment,
+  /// it does to both; what the harness adds around a sample shows as the case's spread above
+  /// the bare one. The pairs are not independent of each other's spread, so the target is
+  /// judged with the Pitman–Morgan test for paired variances: the spread ratio exceeds `k`
+  /// exactly when `h − k·b` and `h + k·b` are positively correlated, here on ranks (see
+  /// `pitmanMorgan(_:_:ratio:freedom:)`).
+  package struct BareComparison: Sendable, Equatable, Codable {
+    /// The case's spread between processes: the standard deviation of the log process
+    /// medians about their run's mean, pooled over the runs (about a CV).
+    package var spread: Double
+    /// The same spread of the bare samples' process medians.
+    package var bareSpread: Double
+    /// Processes measured (pairs).
+    package var processes: Int
+    /// The degrees of freedom of the test: processes − runs − 1.
+    package var freedom: Int
+    /// One-sided p-value of "the spread ratio is above the target" being chance: small when
+    /// the processes show the case's spread above ``RepeatabilityReport/referenceRatioTarget``
+    /// times the bare one.
+    package var pValue: Double
+    /// The bare timing's centre in each run: the Hodges–Lehmann estimate of its processes'
+    /// medians, as a run pools its own.
+    package var medians: [Double]
+    /// Standard deviation / mean of ``medians``: the bare timing's spread between runs.
+    package var coefficientOfVariation: Double
+
+    /// ``spread`` over ``bareSpread``.
+    package var ratio: Double {
+      bareSpread > 0 ? spread / bareSpread : (spread > 0 ? .infinity : 1)
+    }
+
+    /// Within the target, above it within chance, or above it beyond chance (p < 0.05).
+    package var standing: Standing {
+      if ratio <= RepeatabilityReport.referenceRatioTarget { return .withinTarget }
+      return pValue >= RepeatabilityReport.chanceLevel ? .withinChance : .missed
+    }
+
+    /// The comparison from each run's process pairs (per operation, in nanoseconds), or `nil`
+    /// with fewer than one degree of freedom or a value that is not positive and finite.
+    ///
+    /// - Complexity: O(pairs).
+    package init?(runs: [[(sample: Double, bare: Double)]], target: Double) {
+      var sampleLogs: [Double] = []
+      var bareLogs: [Double] = []
+      var centres: [Double] = []
+      var used = 0
+      for pairs in runs where !pairs.isEmpty {
+        guard
+          pairs.allSatisfy({
+            $0.sample > 0 && $0.sample.isFinite && $0.bare > 0 && $0.bare.isFinite
+          })
+        else { return nil }
+        let samples = pairs.map { log($0.sample) }
+        let bares = pairs.map { log($0.bare) }
+        let sampleMean = samples.reduce(0, +) / Double(samples.count)
+        let bareMean = bares.reduce(0, +) / Double(bares.count)
+        sampleLogs += samples.map { $0 - sampleMean }
+        bareLogs += bares.map { $0 - bareMean }
+        centres.append(Statistics.hodgesLehmann(pairs.map(\.bare)))
+        used += 1
+      }
+      let freedom = sampleLogs.count - used - 1
+      guard freedom >= 1 else { return nil }
+      let sampleSquares = sampleLogs.reduce(0) { $0 + $1 * $1 }
+      let bareSquares = bareLogs.reduce(0) { $0 + $1 * $1 }
+      let pooledFreedom = Double(sampleLogs.count - used)
+      spread = (sampleSquares / pooledFreedom).squareRoot()
+      bareSpread = (bareSquares / pooledFreedom).squareRoot()
+      processes = sampleLogs.count
+      self.freedom = freedom
+      medians = centres
+      coefficientOfVariation = RepeatabilityReport.variation(centres)
+      pValue = Self.pitmanMorgan(sampleLogs, bareLogs, ratio: target, freedom: freedom)
+    }
+
+    /// The one-sided p-value of the Pitman–Morgan test of "SD(x) ≤ ratio × SD(y)" on paired,
+    /// centred values, on ranks: Spearman's correlation of `x − ratio·y` with `x + ratio·y`
+    /// (their covariance is Var(x) − ratio²·Var(y)), as Student's t with `freedom` degrees of
+    /// freedom. On ranks, one wild process (a moment the machine took from one of the two)
+    /// cannot make the test, as it makes a standard deviation; a spread the harness adds to
+    /// every process still shows.
+    static func pitmanMorgan(_ x: [Double], _ y: [Double], ratio: Double, freedom: Int) -> Double {
+      let u = ranks(zip(x, y).map { $0 - ratio * $1 })
+      let v = ranks(zip(x, y).map { $0 + ratio * $1 })
+      let count = Double(u.count)
+      let middle = (count - 1) / 2
+      var uu = 0.0
+      var vv = 0.0
+      var uv = 0.0
+      for (a, b) in zip(u, v) {
+        uu += (a - middle) * (a - middle)
+        vv += (b - middle) * (b - middle)
+        uv += (a - middle) * (b - middle)
+      }
+      guard uu > 0, vv > 0, freedom >= 1 else { return uv > 0 ? 0 : 1 }
+      let r = min(max(uv / (uu * vv).squareRoot(), -1), 1)
+      guard r < 1 else { return 0 }
+      guard r > -1 else { return 1 }
+      let t = r * (Double(freedom) / (1 - r * r)).squareRoot()
+      return 1 - StudentT.cdf(t, degreesOfFreedom: Double(freedom))
+    }
+
+    /// The ranks of `values` from 0, ties sharing their mean rank.
+    static func ranks(_ values: [Double]) -> [Double] {
+      let order = values.indices.sorted { values[$0] < values[$1] }
+      var ranks = [Double](repeating: 0, count: values.count)
+      var start = 0
+      while start < order.count {
+        var end = start
+        while end + 1 < order.count && values[order[end + 1]] == values[order[start]] { end += 1 }
+        let shared = Double(start + end) / 2
+        for position in start...end { ranks[order[position]] = shared }
+        start = end + 1
+      }
+      return ranks
     }
   }
 
@@ -91,8 +238,12 @@ package struct RepeatabilityReport: Sendable, Equatable, Codable {
   /// The reference workloads timed in a fresh process beside each run (empty when none).
   package var references: [ReferenceSpread] = []
 
-  /// The target on a case's CV over its reference's CV, when references were timed.
+  /// The target on a case's spread over its reference's: its bare timing's spread between
+  /// processes, or else the reference workload's CV between runs.
   package static let referenceRatioTarget = 1.25
+  /// A case's spread above the target is MISSED only where chance would give as much less
+  /// often than this (a one-sided p-value; see ``BareComparison``).
+  package static let chanceLevel = 0.05
   /// Cases of at least this many nanoseconds per operation are judged against the copy
   /// reference (memory-bound), shorter ones against the events reference (or the path
   /// reference, or the register loop, where it was not timed).
@@ -115,6 +266,7 @@ package struct RepeatabilityReport: Sendable, Equatable, Codable {
     var medians: [CaseKey: [Double]] = [:]
     var cpuCentres: [CaseKey: [Double]] = [:]
     var intervals: [CaseKey: [ConfidenceInterval]] = [:]
+    var bare: [CaseKey: [[(sample: Double, bare: Double)]]] = [:]
     var measuredIn: [CaseKey: [Int]] = [:]
     var unmeasured: [CaseKey: [Int: String]] = [:]
     var order: [CaseKey] = []
@@ -131,6 +283,7 @@ package struct RepeatabilityReport: Sendable, Equatable, Codable {
           cpuCentres[result.key, default: []].append(centre)
         }
         intervals[result.key, default: []].append(wall.ci95)
+        if let pairs = Self.processPairs(result) { bare[result.key, default: []].append(pairs) }
         measuredIn[result.key, default: []].append(index + 1)
       }
     }
@@ -157,6 +310,9 @@ package struct RepeatabilityReport: Sendable, Equatable, Codable {
       if let cpu = cpuCentres[key], cpu.count == values.count {
         spread.cpuMedians = cpu
         spread.cpuVariation = Self.variation(cpu)
+      }
+      if let pairs = bare[key], pairs.count == values.count {
+        spread.bare = BareComparison(runs: pairs, target: Self.referenceRatioTarget)
       }
       spreads.append(spread)
       let cis = intervals[key] ?? []
@@ -268,6 +424,28 @@ package struct RepeatabilityReport: Sendable, Equatable, Codable {
     return Statistics.hodgesLehmann(medians)
   }
 
+  /// Each process's (block's) median per operation of a case's samples and of its bare
+  /// samples, for the processes that have both, or `nil` where it has no bare samples.
+  static func processPairs(_ result: CaseResult) -> [(sample: Double, bare: Double)]? {
+    guard !result.bareSamples.isEmpty, !result.rawSamples.isEmpty else { return nil }
+    func medians(_ samples: [RawSample]) -> [Int: Double]? {
+      var blocks: [Int: [Double]] = [:]
+      for sample in samples {
+        let operations = result.operations(in: sample)
+        guard operations > 0 else { return nil }
+        blocks[sample.block ?? 0, default: []].append(Double(sample.wallNanoseconds) / operations)
+      }
+      return blocks.mapValues { Statistics.median($0) }
+    }
+    guard let own = medians(result.rawSamples), let bare = medians(result.bareSamples) else {
+      return nil
+    }
+    let pairs = own.keys.sorted().compactMap { block in
+      bare[block].map { (sample: own[block]!, bare: $0) }
+    }
+    return pairs.isEmpty ? nil : pairs
+  }
+
   /// The fraction of checks whose interval held the next run's median.
   package var coverage: Double {
     coverageChecks > 0 ? Double(covered) / Double(coverageChecks) : .nan
@@ -287,15 +465,22 @@ package struct RepeatabilityReport: Sendable, Equatable, Codable {
       && coverage >= Self.coverageTarget && flippedComparisons.isEmpty
   }
 
-  /// With references: every case's CV within ``referenceRatioTarget`` times its reference's
-  /// (the machine's own floor); without: every CV ≤ ``variationTarget``.
+  /// Whether the cases are judged against a reference: their bare timing or a reference
+  /// workload.
+  var hasReferences: Bool { !references.isEmpty || cases.contains { $0.bare != nil } }
+
+  /// With references: no case MISSED (see ``CaseSpread/standing``): its spread between
+  /// processes within ``referenceRatioTarget`` times its bare timing's, or above it by no more
+  /// than chance gives; without bare timings, its CV within the target times its reference
+  /// workload's (the machine's own floor). Without either: every CV ≤ ``variationTarget``.
   package var variationMeetsTarget: Bool {
-    guard !references.isEmpty else { return worstVariation <= Self.variationTarget }
-    return cases.allSatisfy { spread in
-      spread.coefficientOfVariation
-        <= Self.referenceRatioTarget * (spread.referenceVariation ?? 0)
-    }
+    guard hasReferences else { return worstVariation <= Self.variationTarget }
+    return cases.allSatisfy { ($0.standing ?? .missed) != .missed }
   }
+
+  /// The largest ratio of a case's spread between processes to its bare timing's, or `nil`
+  /// where no case has one.
+  package var worstBareRatio: Double? { cases.compactMap { $0.bare?.ratio }.max() }
 
   /// The largest CV of a case paired with its reference (see ``CaseSpread/pairedVariation``),
   /// or `nil` without references.
@@ -330,9 +515,16 @@ package struct RepeatabilityReport: Sendable, Equatable, Codable {
         reference =
           "; \(name) reference CV \(Format.percent(variation)), ratio "
           + (spread.ratioToReference.map { String(format: "%.2f", $0) } ?? "∞")
-          + ((spread.ratioToReference ?? .infinity) <= Self.referenceRatioTarget
-            ? " ok" : " MISSED")
+          + (spread.bare == nil ? " \(spread.standing?.rawValue ?? Standing.missed.rawValue)" : "")
           + (spread.pairedVariation.map { "; paired with it, CV \(Format.percent($0))" } ?? "")
+      }
+      if let bare = spread.bare {
+        reference +=
+          "; between its \(bare.processes) processes SD \(Format.percent(bare.spread)) against "
+          + "\(Format.percent(bare.bareSpread)) timed bare beside it, ratio "
+          + String(format: "%.2f", bare.ratio) + " \(bare.standing.rawValue) (p "
+          + String(format: "%.2f", bare.pValue) + "; bare CV between runs "
+          + "\(Format.percent(bare.coefficientOfVariation)))"
       }
       if let cpu = spread.cpuVariation {
         reference +=
@@ -361,14 +553,33 @@ package struct RepeatabilityReport: Sendable, Equatable, Codable {
         "  \(missing.key): measured in \(missing.measuredIn.count) of \(runs) runs, no CV ("
           + missing.missing.joined(separator: "; ") + ") MISSED")
     }
+    let target = String(format: "%.2f", Self.referenceRatioTarget)
+    let judgement: String
+    if !hasReferences {
+      judgement =
+        "worst CV: \(Format.percent(worstVariation)) (target ≤ "
+        + "\(Format.percent(Self.variationTarget))) \(check(variationMeetsTarget))"
+    } else if let worstBare = worstBareRatio {
+      let missed = cases.filter { $0.standing == .missed }.count
+      let withinChance = cases.filter { $0.standing == .withinChance }.count
+      judgement =
+        "worst CV: \(Format.percent(worstVariation)); worst ratio of a case's spread between "
+        + "processes to its own timed bare: " + String(format: "%.2f", worstBare)
+        + " (target ≤ \(target) per case; MISSED only where the processes show it above, p < "
+        + String(format: "%.2f", Self.chanceLevel) + ": \(missed) MISSED, \(withinChance) above "
+        + "within chance) \(check(variationMeetsTarget))"
+        + (worstRatioToReference.map {
+          "; worst ratio of CVs between runs to the reference of its kind: "
+            + String(format: "%.2f", $0) + " (not judged where the bare timing is)"
+        } ?? "")
+    } else {
+      judgement =
+        "worst CV: \(Format.percent(worstVariation)); worst ratio to the reference of its "
+        + "kind: " + (worstRatioToReference.map { String(format: "%.2f", $0) } ?? "–")
+        + " (target ≤ \(target) per case) " + check(variationMeetsTarget)
+    }
     lines += [
-      (references.isEmpty
-        ? "worst CV: \(Format.percent(worstVariation)) (target ≤ "
-          + "\(Format.percent(Self.variationTarget))) \(check(variationMeetsTarget))"
-        : "worst CV: \(Format.percent(worstVariation)); worst ratio to the reference of its "
-          + "kind: " + (worstRatioToReference.map { String(format: "%.2f", $0) } ?? "–")
-          + " (target ≤ \(String(format: "%.2f", Self.referenceRatioTarget)) per case) "
-          + check(variationMeetsTarget))
+      judgement
         + (worstVariationNetOfDrift.map {
           "; net of the machine's drift between runs: \(Format.percent($0))"
         } ?? "")

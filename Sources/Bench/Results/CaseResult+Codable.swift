@@ -25,11 +25,13 @@ extension CaseResult: Codable {
     sampleCount = try container.decode("samples")
     metrics = try container.decodeIfPresent("metrics")
     rawSamples = try container.decodeIfPresent("raw_samples") ?? []
+    bareSamples = try container.decodeIfPresent("bare_samples") ?? []
     note = try container.decodeIfPresent("note")
     machine = try container.decodeIfPresent("machine")
   }
 
-  /// Encodes a case in the documented shape; raw samples only when the encoder asks for them.
+  /// Encodes a case in the documented shape; raw samples (and bare samples, where there are
+  /// any) only when the encoder asks for them.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
     try container.encode(key.benchmark, forKey: AnyCodingKey("benchmark"))
@@ -47,6 +49,9 @@ extension CaseResult: Codable {
     if let machine { try container.encode(machine, forKey: AnyCodingKey("machine")) }
     if encoder.userInfo[.benchIncludeRawSamples] as? Bool ?? false {
       try container.encode(rawSamples, forKey: AnyCodingKey("raw_samples"))
+      if !bareSamples.isEmpty {
+        try container.encode(bareSamples, forKey: AnyCodingKey("bare_samples"))
+      }
     }
   }
 }

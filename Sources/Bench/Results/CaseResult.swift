@@ -170,6 +170,11 @@ public struct CaseResult: Sendable, Equatable {
   public var metrics: CaseMetrics?
   /// The raw samples (kept in memory; written to JSON only when asked).
   public var rawSamples: [RawSample]
+  /// The bare samples of a run with ``RunSettings/bareReference``: one a round, the workload
+  /// timed by a plain loop in the same process (the same ``RawSample/block``) with the same
+  /// iterations and no counters (so only wall time); empty otherwise. Written to JSON with the
+  /// raw samples.
+  public var bareSamples: [RawSample] = []
   /// A remark on how the case was measured (for example fewer samples than asked for).
   public var note: String?
   /// The machine the case ran on, when it differs from its run's (a run merged from shards

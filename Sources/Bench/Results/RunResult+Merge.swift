@@ -375,6 +375,7 @@ extension RunSettings {
     if blocks != other.blocks { names.append("blocks") }
     if forks != other.forks { names.append("forks (--forks)") }
     if runDrift != other.runDrift { names.append("run_drift (--drift)") }
+    if bareReference != other.bareReference { names.append("bare_reference (--bare-reference)") }
     return names
   }
 }

@@ -46,10 +46,13 @@ package struct ForkRequest: Sendable, Codable, Equatable {
 /// their samples.
 ///
 /// On the machines navbench was built on, a fresh process settles, for a given case, on one of
-/// a few speed levels about 10% apart, and stays there: re-preparing the workload, moving the
-/// stack, fresh heap pages, context switches and turning address-space randomisation off did
-/// not change the level, and blocks inside one process cannot see it. One process's median
-/// therefore moved by 4–9% between runs while its interval claimed ±1–2%. Each fork measures
+/// a few speed levels about 10% apart, and mostly stays there: re-preparing the workload,
+/// moving the stack, fresh heap pages, context switches and turning address-space
+/// randomisation off did not change the level, and blocks inside one process cannot see it.
+/// It is the machine's: the same workload timed bare beside the samples, in the same processes
+/// (`navbench run --bare-reference`), spreads between processes as they do (`navbench
+/// calibrate --fresh-runs` judges each case by it). One process's median therefore moved by
+/// 4–9% between runs while its interval claimed ±1–2%. Each fork measures
 /// every case with its share of the samples and of the time budget; the parent pools the
 /// samples with one block per fork, so that:
 /// - a case's centre (``SampleSummary/p50``) is the Hodges–Lehmann estimate of the fork medians
@@ -341,16 +344,22 @@ package struct ForkedRunner: Sendable {
       return CaseResult(key: key, tags: tags, status: .failed(reason: "no fork ran"))
     }
     var samples: [RawSample] = []
+    var bare: [RawSample] = []
     for (fork, part) in parts.enumerated() {
       for var sample in part.rawSamples {
         sample.block = fork
         samples.append(sample)
+      }
+      for var sample in part.bareSamples {
+        sample.block = fork
+        bare.append(sample)
       }
     }
     var result = CaseResult(
       key: key, tags: tags, status: .measured, operationsPerIteration: first.operationsPerIteration,
       iterationsPerSample: first.iterationsPerSample, sampleCount: samples.count,
       rawSamples: samples)
+    result.bareSamples = bare
     let wall = result.wallPerOperationSamples
     guard !wall.isEmpty else {
       result.status = .failed(reason: "the forks kept no samples")

@@ -25,7 +25,8 @@ public enum Probe<Reader: Sendable>: Sendable {
 public struct MeasurementSource: Sendable {
   /// Nanoseconds on a monotonic clock; read once before and once after each sample.
   public var wallClock: @Sendable () -> UInt64
-  /// The calling thread's CPU time in nanoseconds, read once before and after each sample.
+  /// The calling thread's CPU time in nanoseconds, read after each sample (a sample starts from
+  /// the reading that ended the one before it; see ``Runner``).
   public var cpuClock: Probe<@Sendable () -> UInt64>
   /// The calling thread's cumulative allocation count and bytes.
   public var allocations: Probe<AllocationCounter.Reader>

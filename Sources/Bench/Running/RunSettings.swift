@@ -61,6 +61,13 @@ public struct RunSettings: Sendable, Codable, Equatable {
   /// --fresh-runs` measured 0.6–1.9% on the machine navbench was built on, and prints it for
   /// yours.
   public var runDrift: Double
+  /// Whether each round of samples (wall time) also takes a bare sample of every case, in the
+  /// same process, shuffled in with the samples: the same iterations timed by a plain loop on
+  /// the wall clock, with no counters around them, kept as ``CaseResult/bareSamples``. Taken
+  /// beside the samples, process by process and moment by moment, they are the reference
+  /// `navbench calibrate --fresh-runs` judges the harness's spread against: what the machine
+  /// leaves to the same work. Off by default; on, sampling takes about twice as long.
+  public var bareReference: Bool
 
   /// Creates settings; every parameter has a tuned default.
   public init(
@@ -82,9 +89,11 @@ public struct RunSettings: Sendable, Codable, Equatable {
     warmupIterations: Int? = nil,
     blocks: Int = 5,
     forks: Int = 1,
-    runDrift: Double = 0.015
+    runDrift: Double = 0.015,
+    bareReference: Bool = false
   ) {
     self.runDrift = runDrift
+    self.bareReference = bareReference
     self.blocks = blocks
     self.forks = forks
     self.metric = metric
@@ -145,6 +154,9 @@ public struct RunSettings: Sendable, Codable, Equatable {
       runDrift.isFinite && runDrift >= 0 && runDrift <= 0.5, "runDrift",
       "must be between 0 and 0.5, got \(runDrift)")
     try require(
+      !bareReference || metric == .wallTime, "bareReference",
+      "applies to wall time, not to instruction counts")
+    try require(
       bootstrapResamples >= 100, "bootstrapResamples",
       "must be at least 100, got \(bootstrapResamples)")
   }
@@ -169,10 +181,12 @@ public struct RunSettings: Sendable, Codable, Equatable {
     case blocks
     case forks
     case runDrift = "run_drift"
+    case bareReference = "bare_reference"
   }
 
   /// Decodes settings; the fields added after the first format (`metric`, `iterations`,
-  /// `warmup_iterations`, `blocks`, `forks`, `run_drift`) default when absent, so older baselines still load.
+  /// `warmup_iterations`, `blocks`, `forks`, `run_drift`, `bare_reference`) default when absent,
+  /// so older baselines still load.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -194,6 +208,7 @@ public struct RunSettings: Sendable, Codable, Equatable {
       warmupIterations: try container.decodeIfPresent(Int.self, forKey: .warmupIterations),
       blocks: try container.decodeIfPresent(Int.self, forKey: .blocks) ?? 1,
       forks: try container.decodeIfPresent(Int.self, forKey: .forks) ?? 1,
-      runDrift: try container.decodeIfPresent(Double.self, forKey: .runDrift) ?? 0)
+      runDrift: try container.decodeIfPresent(Double.self, forKey: .runDrift) ?? 0,
+      bareReference: try container.decodeIfPresent(Bool.self, forKey: .bareReference) ?? false)
   }
 }

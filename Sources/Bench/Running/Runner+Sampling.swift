@@ -1,3 +1,5 @@
+import Foundation
+
 /// A case between warm-up and its last sample.
 struct ActiveCase {
   let key: CaseKey
@@ -6,6 +8,8 @@ struct ActiveCase {
   let iterations: Int
   var plannedSamples: Int
   var samples: [RawSample] = []
+  /// Bare samples (``RunSettings/bareReference``), one after each sample.
+  var bareSamples: [RawSample] = []
   var spentNanoseconds: Double
   /// The case's time budget in nanoseconds: the settings', or more when one sample did not fit
   /// it (see ``Runner/raisedBudget(spent:sampleTime:planned:)``).
@@ -17,6 +21,15 @@ struct ActiveCase {
   var arc: (retains: Double, releases: Double)?
   var variant: Variant?
   var block = 0
+}
+
+/// The thread's CPU time at the end of the last sample, and the wall clock just after it was
+/// read: where the next sample's CPU time starts (see ``Runner/takeSample(_:chain:)``).
+struct CPUTimeChain {
+  /// The CPU clock's reading, in nanoseconds.
+  var cpu: UInt64
+  /// The wall clock's reading just after it, in nanoseconds.
+  var wall: UInt64
 }
 
 /// What happened to a case during setup and warm-up.
@@ -302,22 +315,60 @@ extension Runner {
     return Double(end &- start)
   }
 
-  /// Takes one sample: allocation and CPU readings bracket the wall-clock readings, so that
-  /// their cost stays outside the wall-time region.
-  func takeSample(_ state: inout ActiveCase) {
+  /// The longest wall time, in nanoseconds, between a sample (or ``startCPUChain()``) and the
+  /// next for the next to take its starting CPU time from the last one's end: the samples of a
+  /// round follow each other within microseconds of bookkeeping, so a longer gap means the
+  /// thread was preempted there, and the next sample reads the CPU clock before it starts.
+  static let longestCPUChainGap: UInt64 = 100_000
+
+  /// A CPU-time reading to start the next sample's CPU time from (see ``takeSample(_:chain:)``),
+  /// taken before a round of samples; `nil` when CPU time is not measured.
+  func startCPUChain() -> CPUTimeChain? {
+    guard settings.measureCPUTime, let cpuClock = measurement.cpuClock.reader else { return nil }
+    let cpu = cpuClock()
+    return CPUTimeChain(cpu: cpu, wall: measurement.wallClock())
+  }
+
+  /// Takes one sample. The allocation readings bracket the wall-clock readings, so that their
+  /// cost stays outside the wall-time region; the CPU clock is read after the sample only.
+  ///
+  /// A CPU-time reading just before the timed region slows the sample after it: on the machine
+  /// navbench is built on, a third of the samples ran over 5% slow that way, against a tenth
+  /// timed with nothing before them, although each reading is outside the region (a plain
+  /// system call there costs nothing). So a sample's CPU time starts from the reading that
+  /// ended the sample before it (`chain`), less the wall time between the two: the few
+  /// microseconds of bookkeeping between samples, which run on the CPU. Where that gap is
+  /// longer than ``longestCPUChainGap`` (the thread was preempted there), or there is no
+  /// earlier reading, the sample reads the CPU clock before it starts, as it otherwise would.
+  func takeSample(_ state: inout ActiveCase, chain: inout CPUTimeChain?) {
     let allocations = measurement.allocations.reader
     let cpuClock = settings.measureCPUTime ? measurement.cpuClock.reader : nil
     let allocationsBefore = allocations?()
-    let cpuBefore = cpuClock?()
+    var cpuBefore: UInt64?
+    var link: CPUTimeChain?
+    if let cpuClock {
+      if let last = chain, measurement.wallClock() &- last.wall <= Self.longestCPUChainGap {
+        link = last
+        cpuBefore = last.cpu
+      } else {
+        cpuBefore = cpuClock()
+      }
+    }
     let wallBefore = measurement.wallClock()
     state.workload.run(state.iterations)
     let wallAfter = measurement.wallClock()
     let cpuAfter = cpuClock?()
+    if let cpuAfter { chain = CPUTimeChain(cpu: cpuAfter, wall: measurement.wallClock()) }
     let allocationsAfter = allocations?()
     let wall = wallAfter &- wallBefore
     var sample = RawSample(iterations: state.iterations, wallNanoseconds: wall)
     if settings.blocks > 1 { sample.block = state.block }
-    if let cpuBefore, let cpuAfter { sample.cpuNanoseconds = cpuAfter &- cpuBefore }
+    if let cpuBefore, let cpuAfter {
+      let elapsed = cpuAfter &- cpuBefore
+      // The bookkeeping since the last reading ran on the CPU for as long as it took.
+      let gap = link.map { wallBefore &- $0.wall } ?? 0
+      sample.cpuNanoseconds = elapsed > gap ? elapsed - gap : 0
+    }
     if let allocationsBefore, let allocationsAfter {
       sample.allocations = allocationsAfter.count &- allocationsBefore.count
       sample.allocatedBytes = allocationsAfter.bytes &- allocationsBefore.bytes
@@ -331,6 +382,21 @@ extension Runner {
       state.plannedSamples = state.samples.count
       state.note = "stopped at \(state.samples.count) samples: the time budget was overrun"
     }
+  }
+
+  /// Takes one bare sample (``RunSettings/bareReference``): the sample's iterations between two
+  /// readings of the wall clock, nothing before them. Its time is not charged to the case's
+  /// budget, so that the samples are the same with the reference or without. After it, the
+  /// CPU clock is read for `chain` alone (not kept), so that the next sample's CPU time can
+  /// start from there.
+  func takeBareSample(_ state: inout ActiveCase, chain: inout CPUTimeChain?) {
+    let start = measurement.wallClock()
+    state.workload.run(state.iterations)
+    let end = measurement.wallClock()
+    if chain != nil { chain = startCPUChain() }
+    var sample = RawSample(iterations: state.iterations, wallNanoseconds: end &- start)
+    if settings.blocks > 1 { sample.block = state.block }
+    state.bareSamples.append(sample)
   }
 
   /// Starts an independent block: the workload is torn down, prepared again and warmed up with
@@ -393,9 +459,11 @@ extension Runner {
       peakBytes: state.peakBytes, peakGrowthBytes: state.peakGrowthBytes,
       retainsPerOperation: state.arc?.retains, releasesPerOperation: state.arc?.releases,
       unavailableReasons: reasons)
-    return CaseResult(
+    var result = CaseResult(
       key: state.key, tags: tags, status: .measured, operationsPerIteration: state.operations,
       iterationsPerSample: state.iterations, sampleCount: state.samples.count, metrics: metrics,
       rawSamples: state.samples, note: state.note)
+    result.bareSamples = state.bareSamples
+    return result
   }
 }

@@ -9,8 +9,15 @@ import Foundation
 /// For each benchmark and size, each variant is prepared (untimed) and warmed up in turn, which
 /// also chooses its iterations per sample; then the variants' samples are interleaved in a
 /// seeded random order (sample 1 of every variant in shuffled order, then sample 2, …) so that
-/// drift affects all alike. A case that cannot fit its time budget is recorded as skipped with
-/// the reason, and a `prepare` that throws records the case as failed; the run goes on.
+/// drift affects all alike. With ``RunSettings/bareReference``, each round also takes a bare
+/// sample of every case, shuffled in with the samples. A case that cannot fit its time budget
+/// is recorded as skipped with the reason, and a `prepare` that throws records the case as
+/// failed; the run goes on.
+///
+/// Nothing is read just before a sample's timed region but the wall clock and the allocation
+/// count: a sample's CPU time runs from the CPU-clock reading that ended the sample before it
+/// (see `takeSample(_:chain:)`), since a reading just before the region slowed a third of the
+/// samples on the machine navbench was built on.
 ///
 /// The runner works on the calling thread, synchronously.
 public struct Runner: Sendable {
@@ -159,16 +166,30 @@ public struct Runner: Sendable {
     var generator = SeededGenerator(
       seed: settings.seed, labels: [benchmark.name, benchmark.configuration, String(size)])
     var block = 0
+    var chain = startCPUChain()
     for round in 0..<rounds {
       let roundBlock = round * blocks / max(rounds, 1)
       if roundBlock != block {
         block = roundBlock
         for index in active.indices { startBlock(&active[index], block: block, size: size) }
+        chain = startCPUChain()
       }
       var order = active.indices.filter { active[$0].plannedSamples > round }
-      order.shuffle(using: &generator)
-      for position in order {
-        takeSample(&active[position])
+      if settings.bareReference {
+        // Each case's bare sample joins the round, shuffled with the samples, so that neither
+        // kind always follows the other (or the same code).
+        var both = order.map { ($0, false) } + order.map { ($0, true) }
+        both.shuffle(using: &generator)
+        for (position, bare) in both {
+          if bare {
+            takeBareSample(&active[position], chain: &chain)
+          } else {
+            takeSample(&active[position], chain: &chain)
+          }
+        }
+      } else {
+        order.shuffle(using: &generator)
+        for position in order { takeSample(&active[position], chain: &chain) }
       }
       tracker.report(key: active.first?.key, phase: .sampling(round: round + 1, rounds: rounds))
     }

@@ -19,8 +19,9 @@ enum CalibrateVerb {
         "instructions: fresh valgrind runs, in \(RunOptions.text(runsRange)) (default 5)"),
       .option(
         "fresh-runs", "N",
-        "also run \"navbench run --suite stacks --sizes 1000000 --os 16.4\" N times in fresh "
-          + "processes and report CV (beside the CV of a reference workload of the same kind "
+        "also run \"navbench run --suite stacks --sizes 1000000 --os 16.4 --bare-reference\" N "
+          + "times in fresh processes and report each case's spread between processes against "
+          + "its own workload timed bare beside its samples, CV (beside reference workloads "
           + "timed after each run), interval coverage and verdict flips; N is 0 or in "
           + "2...\(freshRunsRange.upperBound) (default 0)"),
       .option(
@@ -189,7 +190,7 @@ enum CalibrateVerb {
   /// The command whose repeatability `--fresh-runs` measures.
   static let freshRunArguments = [
     "run", "--suite", "stacks", "--sizes", "1000000", "--os", "16.4", "--format", "json",
-    "--quiet", "--raw-samples",
+    "--quiet", "--raw-samples", "--bare-reference",
   ]
 
   /// Runs ``freshRunArguments`` in `runs` fresh processes, their results in `scratch`, and

@@ -15,6 +15,12 @@ enum RunVerb {
       .option(
         "output", "PATH", "write the report to PATH (atomically) instead of stdout (-: stdout)"),
       .flag("raw-samples", "include every sample in JSON output"),
+      .flag(
+        "bare-reference",
+        "time each sample's workload again right after it with a plain loop (no counters), in "
+          + "the same process, written as bare_samples (needs --raw-samples; wall time only; "
+          + "about doubles the sampling time): the reference calibrate --fresh-runs judges the "
+          + "harness against"),
     ],
     discussion: """
       Each workload runs in the variants raw (plain standard-library code, the floor), inline
@@ -42,6 +48,18 @@ enum RunVerb {
         throw .usage("--raw-samples applies to --format json only", verb: verb)
       }
       options.settings.includeRawSamples = true
+    }
+    if arguments.flag("bare-reference") {
+      guard arguments.flag("raw-samples") else {
+        throw .usage(
+          "--bare-reference needs --raw-samples (its samples are written only with them)",
+          verb: verb)
+      }
+      guard options.settings.metric == .wallTime else {
+        throw .usage(
+          "--bare-reference applies to wall time, not to --metric instructions", verb: verb)
+      }
+      options.settings.bareReference = true
     }
     try Output.check(arguments.value("output"))
     let registry = StrategyRegistry.standard()
