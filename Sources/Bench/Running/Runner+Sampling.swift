@@ -1,5 +1,3 @@
-import Foundation
-
 /// A case between warm-up and its last sample.
 struct ActiveCase {
   let key: CaseKey
@@ -8,7 +6,7 @@ struct ActiveCase {
   let iterations: Int
   var plannedSamples: Int
   var samples: [RawSample] = []
-  /// Bare samples (``RunSettings/bareReference``), one after each sample.
+  /// Bare samples (``RunSettings/bareReference``), one a round.
   var bareSamples: [RawSample] = []
   var spentNanoseconds: Double
   /// The case's time budget in nanoseconds: the settings', or more when one sample did not fit
@@ -332,10 +330,11 @@ extension Runner {
   /// Takes one sample. The allocation readings bracket the wall-clock readings, so that their
   /// cost stays outside the wall-time region; the CPU clock is read after the sample only.
   ///
-  /// A CPU-time reading just before the timed region slows the sample after it: on the machine
-  /// navbench is built on, a third of the samples ran over 5% slow that way, against a tenth
-  /// timed with nothing before them, although each reading is outside the region (a plain
-  /// system call there costs nothing). So a sample's CPU time starts from the reading that
+  /// A CPU-time reading just before the timed region slows the sample after it, although the
+  /// reading is outside the region: on the machine navbench is built on, about twice as many
+  /// samples ran over 5% slower than their process's fastest as of the same workload timed
+  /// bare beside them (`navbench run --bare-reference`), where a plain system call before the
+  /// region cost nothing. So a sample's CPU time starts from the reading that
   /// ended the sample before it (`chain`), less the wall time between the two: the few
   /// microseconds of bookkeeping between samples, which run on the CPU. Where that gap is
   /// longer than ``longestCPUChainGap`` (the thread was preempted there), or there is no

@@ -16,8 +16,8 @@ import Foundation
 ///
 /// Nothing is read just before a sample's timed region but the wall clock and the allocation
 /// count: a sample's CPU time runs from the CPU-clock reading that ended the sample before it
-/// (see `takeSample(_:chain:)`), since a reading just before the region slowed a third of the
-/// samples on the machine navbench was built on.
+/// (see `takeSample(_:chain:)`), since a reading just before the region slowed the samples on
+/// the machine navbench was built on.
 ///
 /// The runner works on the calling thread, synchronously.
 public struct Runner: Sendable {

@@ -60,11 +60,19 @@ enum Synthetic {
     }
   }
 
-  /// A fresh temporary directory.
+  /// A fresh temporary directory, inside one that is removed when the test process exits.
   static func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "BenchTests-\(UUID().uuidString)")
+    let url = temporaryParent.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
 }
+
+/// The parent of every ``Synthetic/temporaryDirectory()`` of this test process, removed with
+/// everything in it when the process exits.
+private let temporaryParent: URL = {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "BenchTests-\(UUID().uuidString)")
+  atexit { try? FileManager.default.removeItem(at: temporaryParent) }
+  return url
+}()
