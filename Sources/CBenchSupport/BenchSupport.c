@@ -13,6 +13,7 @@
 #ifdef __linux__
 #include <fcntl.h>
 #include <sched.h>
+#include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 #endif
@@ -169,6 +170,18 @@ void navbench_restore_personality(int persona) {
 static __thread cpu_set_t navbench_saved_affinity;
 static __thread int navbench_has_saved_affinity;
 #endif
+
+int navbench_end_with_parent(int parent, int signal_number) {
+#ifdef __linux__
+  if (prctl(PR_SET_PDEATHSIG, (unsigned long)signal_number, 0, 0, 0) != 0) return -1;
+  // The parent may have ended before the link was made: then it will never fire.
+  return getppid() == (pid_t)parent ? 1 : 0;
+#else
+  (void)parent;
+  (void)signal_number;
+  return -1;
+#endif
+}
 
 int navbench_pin_current_thread(void) {
 #ifdef __linux__

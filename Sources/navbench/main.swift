@@ -6,6 +6,8 @@ import Foundation
 // then the handlers that remove an atomic write's temporary file on SIGTERM, SIGINT, SIGHUP.
 StandardStreams.prepare()
 AtomicFile.installSignalCleanup()
+// A child of another navbench (a fork, a fresh run) ends with it, even when it is killed.
+ChildProcesses.endWithParent()
 
 // A case's allocator behaviour must not depend on the cases that ran before it in the process.
 AllocatorThresholds.fix()

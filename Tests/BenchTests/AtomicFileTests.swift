@@ -253,6 +253,21 @@ struct ChildEscalationTests {
     #expect(!child.isRunning && child.processIdentifier == 0)
   }
 
+  @Test("a child is told its parent's pid, keeping the rest of the environment it was given")
+  func childKnowsItsParent() throws {
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    child.environment = ["NAVBENCH_TEST_ENTRY": "kept"]
+    let output = Pipe()
+    child.standardOutput = output
+    try ChildProcesses.start(child)
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    ChildProcesses.waitUntilExit(child)
+    let lines = Set(text.split(separator: "\n").map(String.init))
+    #expect(lines.contains("\(ChildProcesses.parentVariable)=\(getpid())"), "\(lines)")
+    #expect(lines.contains("NAVBENCH_TEST_ENTRY=kept"), "\(lines)")
+  }
+
   @Test("the handler waits for a creation in progress on another thread")
   func handlerWaitsForCreation() throws {
     let flags = Self.flags(begun: false)

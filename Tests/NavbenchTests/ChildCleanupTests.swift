@@ -145,6 +145,20 @@ struct ChildCleanupTests {
       ], settle: 1, blockingSignals: blockingSignals)
   }
 
+  @Test("a navbench whose navbench parent has gone ends at once, by SIGTERM; its child runs")
+  func endsWithoutItsParent() throws {
+    let orphan = try CLIRunner.capture(
+      CLIRunner.executable, ["--version"], environment: ["NAVBENCH_PARENT_PID": "2"])
+    #expect(orphan.status == SIGTERM, "\(orphan)")
+    #expect(orphan.stdout.isEmpty)
+    // This test process is its parent: it runs as usual.
+    let child = try CLIRunner.capture(
+      CLIRunner.executable, ["--version"],
+      environment: ["NAVBENCH_PARENT_PID": String(getpid())])
+    #expect(child.status == 0, "\(child)")
+    #expect(!child.stdout.isEmpty)
+  }
+
   @Test("SIGTERM reaches a forked run started with the signals blocked, which ends cleanly")
   func terminatedWhileBlocked() throws {
     try Self.interrupt(

@@ -69,13 +69,13 @@ package struct RepeatabilityReport: Sendable, Equatable, Codable {
   }
 
   /// A case's spread between the fresh processes of its runs against that of its own workload
-  /// timed bare right after each of its samples, in the same processes (``CaseResult/bareSamples``).
+  /// timed bare beside its samples, in the same processes (``CaseResult/bareSamples``).
   ///
   /// Each process gives a pair: the median of its samples and the median of its bare samples,
   /// as logs, less their run's mean (the machine's drift between runs is not the harness's).
-  /// The two are timed alternately, so whatever the machine does to a process, or to a moment,
-  /// it does to both; what the harness adds around a sample shows as the case's spread above
-  /// the bare one. The pairs are not independent of each other's spread, so the target is
+  /// The two are taken in the same shuffled rounds, so whatever the machine does to a process,
+  /// or to a moment, it does to both; what the harness adds around a sample shows as the case's
+  /// spread above the bare one. The pairs are not independent of each other's spread, so the target is
   /// judged with the Pitman–Morgan test for paired variances: the spread ratio exceeds `k`
   /// exactly when `h − k·b` and `h + k·b` are positively correlated, here on ranks (see
   /// `pitmanMorgan(_:_:ratio:freedom:)`).

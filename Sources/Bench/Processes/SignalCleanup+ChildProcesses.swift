@@ -223,8 +223,29 @@ package enum ChildProcesses {
     try start(process, flags: SignalCleanup.flags)
   }
 
+  /// The environment variable that tells a child navbench its parent's pid (see
+  /// ``endWithParent()``).
+  package static let parentVariable = "NAVBENCH_PARENT_PID"
+
+  /// Links this process's life to its parent's, where a navbench parent started it (it set
+  /// ``parentVariable``): when the parent ends, even by SIGKILL, the kernel sends this process
+  /// SIGTERM, whose handler ends its own children and removes its files. A parent killed while
+  /// its child was starting (its 2 s for the child to end ran out first) would otherwise leave
+  /// the child running to the end of its measurement. Where the parent has already gone, the
+  /// process ends now, by SIGTERM. Call it once at start-up, after
+  /// ``AtomicFile/installSignalCleanup()``; elsewhere than on Linux it does nothing.
+  package static func endWithParent() {
+    guard let text = ProcessInfo.processInfo.environment[parentVariable],
+      let parent = Int32(text), parent > 1
+    else { return }
+    if navbench_end_with_parent(parent, SIGTERM) == 0 { raise(SIGTERM) }
+  }
+
   /// ``start(_:)`` with the given flags (tests pass their own).
   static func start(_ process: Process, flags: UnsafeMutablePointer<Atomic<Int>>) throws {
+    var environment = process.environment ?? ProcessInfo.processInfo.environment
+    environment[parentVariable] = String(getpid())
+    process.environment = environment
     let started: Void? = try SignalCleanup.guarded(flags: flags) {
       try process.run()
       add(process.processIdentifier)

@@ -1,8 +1,8 @@
 #if !canImport(CBenchSupport)
   // Bench compiled without its C target (Fuzz/run.sh compiles the Swift sources alone): no
   // retain/release counting (reported unavailable), no ASLR control, a plain measured region,
-  // glibc's allocator thresholds left as they are, no scratch-directory removal on a signal, and no
-  // retired-instructions counter.
+  // glibc's allocator thresholds left as they are, no scratch-directory removal on a signal, no
+  // link to a parent's life, and no retired-instructions counter.
   import Foundation
 
   func navbench_arc_set_counting(_ enable: Int32) -> Int32 { 0 }
@@ -25,6 +25,8 @@
   func navbench_pin_current_thread() -> Int32 { -1 }
 
   func navbench_unpin_current_thread() {}
+
+  func navbench_end_with_parent(_ parent: Int32, _ signalNumber: Int32) -> Int32 { -1 }
 
   func navbench_fix_allocator_thresholds(_ mmapBytes: Int32, _ trimBytes: Int32) -> Int32 { 0 }
 

@@ -42,6 +42,12 @@ int navbench_pin_current_thread(void);
 /// Restores the affinity the calling thread had before `navbench_pin_current_thread`.
 void navbench_unpin_current_thread(void);
 
+/// Asks the kernel to send `signal_number` to this process when the thread that started it
+/// ends (Linux `PR_SET_PDEATHSIG`; navbench starts its children from its main thread), then
+/// checks that its parent is still `parent`: returns 1 when linked, 0 when the parent is
+/// already gone (the caller ends itself), -1 where the system offers no such link.
+int navbench_end_with_parent(int parent, int signal_number);
+
 /// Fixes glibc malloc's two moving thresholds for the rest of the process: allocations of
 /// `mmap_bytes` or more are mapped fresh from the kernel (`M_MMAP_THRESHOLD`), and free memory at
 /// the top of the heap beyond `trim_bytes` is returned to it (`M_TRIM_THRESHOLD`). Returns 1 when
