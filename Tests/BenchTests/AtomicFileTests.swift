@@ -266,6 +266,17 @@ struct ChildEscalationTests {
     let lines = Set(text.split(separator: "\n").map(String.init))
     #expect(lines.contains("\(ChildProcesses.parentVariable)=\(getpid())"), "\(lines)")
     #expect(lines.contains("NAVBENCH_TEST_ENTRY=kept"), "\(lines)")
+    // Not linked (a child under valgrind): its environment is exactly the one it was given.
+    let unlinked = Process()
+    unlinked.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    unlinked.environment = ["NAVBENCH_TEST_ENTRY": "kept"]
+    let plain = Pipe()
+    unlinked.standardOutput = plain
+    try ChildProcesses.start(unlinked, linkedToParent: false)
+    let plainText = String(
+      decoding: plain.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    ChildProcesses.waitUntilExit(unlinked)
+    #expect(plainText == "NAVBENCH_TEST_ENTRY=kept\n", "\(plainText)")
   }
 
   @Test("the handler waits for a creation in progress on another thread")

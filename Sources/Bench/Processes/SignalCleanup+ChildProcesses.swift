@@ -219,8 +219,13 @@ package enum ChildProcesses {
   ///
   /// - Throws: What `Process.run()` throws, or ``SignalCleanup/Interrupted`` when the process is
   ///   being ended by a signal.
-  package static func start(_ process: Process) throws {
-    try start(process, flags: SignalCleanup.flags)
+  ///
+  /// `linkedToParent`: whether the child is told this process's pid (``parentVariable``), so
+  /// that a navbench child ends with it (see ``endWithParent()``). A child under valgrind is
+  /// not: its environment stays as set, since the pid's length would move the stack and, with
+  /// it, the instructions some copies count.
+  package static func start(_ process: Process, linkedToParent: Bool = true) throws {
+    try start(process, flags: SignalCleanup.flags, linkedToParent: linkedToParent)
   }
 
   /// The environment variable that tells a child navbench its parent's pid (see
@@ -235,17 +240,23 @@ package enum ChildProcesses {
   /// process ends now, by SIGTERM. Call it once at start-up, after
   /// ``AtomicFile/installSignalCleanup()``; elsewhere than on Linux it does nothing.
   package static func endWithParent() {
-    guard let text = ProcessInfo.processInfo.environment[parentVariable],
-      let parent = Int32(text), parent > 1
+    // `getenv`, not `ProcessInfo.environment`: a start-up that allocates nothing leaves the heap
+    // of a child counted under valgrind as it was, and its instruction counts with it.
+    guard let value = getenv(parentVariable), let parent = Int32(String(cString: value)),
+      parent > 1
     else { return }
     if navbench_end_with_parent(parent, SIGTERM) == 0 { raise(SIGTERM) }
   }
 
   /// ``start(_:)`` with the given flags (tests pass their own).
-  static func start(_ process: Process, flags: UnsafeMutablePointer<Atomic<Int>>) throws {
-    var environment = process.environment ?? ProcessInfo.processInfo.environment
-    environment[parentVariable] = String(getpid())
-    process.environment = environment
+  static func start(
+    _ process: Process, flags: UnsafeMutablePointer<Atomic<Int>>, linkedToParent: Bool = true
+  ) throws {
+    if linkedToParent {
+      var environment = process.environment ?? ProcessInfo.processInfo.environment
+      environment[parentVariable] = String(getpid())
+      process.environment = environment
+    }
     let started: Void? = try SignalCleanup.guarded(flags: flags) {
       try process.run()
       add(process.processIdentifier)

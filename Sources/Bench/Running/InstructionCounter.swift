@@ -312,7 +312,9 @@ package struct InstructionCounter: Sendable {
       process.standardOutput = FileHandle.nullDevice
       process.standardError = try scratch.handle(for: "job\(index).stderr")
       do {
-        try ChildProcesses.start(process)
+        // Not linked to this process's life: the pid in its environment would move the
+        // counted instructions (SIGTERM still ends it, through this process's handler).
+        try ChildProcesses.start(process, linkedToParent: false)
       } catch {
         throw InstructionCountError.childFailed("cannot start \(valgrind): \(error)")
       }
