@@ -248,7 +248,7 @@ package enum ChildProcesses {
     if navbench_end_with_parent(parent, SIGTERM) == 0 { raise(SIGTERM) }
   }
 
-  /// ``start(_:)`` with the given flags (tests pass their own).
+  /// ``start(_:linkedToParent:)`` with the given flags (tests pass their own).
   static func start(
     _ process: Process, flags: UnsafeMutablePointer<Atomic<Int>>, linkedToParent: Bool = true
   ) throws {
@@ -279,7 +279,7 @@ package enum ChildProcesses {
     }
   }
 
-  /// Waits for `process`, started with ``start(_:)``, to exit, and forgets it.
+  /// Waits for `process`, started with ``start(_:linkedToParent:)``, to exit, and forgets it.
   package static func waitUntilExit(_ process: Process) {
     process.waitUntilExit()
     remove(process.processIdentifier)
