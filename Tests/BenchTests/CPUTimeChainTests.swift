@@ -80,13 +80,20 @@ struct CPUTimeChainTests {
     return settings
   }
 
+  /// The one case of ``benchmark(_:preemptedSample:)`` measured on `clocks`.
+  static func measure(
+    _ clocks: TwoClocks, settings: RunSettings = settings, preemptedSample: Int? = nil
+  ) throws -> CaseResult {
+    let run = Runner(settings: settings, measurement: clocks.measurement).run([
+      try benchmark(clocks, preemptedSample: preemptedSample)
+    ])
+    return try #require(run.cases.first)
+  }
+
   @Test("the CPU clock is read after each sample, not before it, and the times are exact")
   func readAfterEachSample() throws {
     let clocks = TwoClocks()
-    let run = Runner(settings: Self.settings, measurement: clocks.measurement).run([
-      try Self.benchmark(clocks, preemptedSample: 3)
-    ])
-    let result = try #require(run.cases.first)
+    let result = try Self.measure(clocks, preemptedSample: 3)
     #expect(result.sampleCount == 6)
     // One reading to start the chain before the round, then one after each sample: 7, where
     // readings on both sides would take 12.
@@ -106,10 +113,7 @@ struct CPUTimeChainTests {
     let clocks = TwoClocks()
     // Allocation readings: 2 a sample (before and after); number 4 is before sample 2.
     clocks.stall(atAllocationReading: 4, for: Runner.longestCPUChainGap + 1)
-    let run = Runner(settings: Self.settings, measurement: clocks.measurement).run([
-      try Self.benchmark(clocks)
-    ])
-    let result = try #require(run.cases.first)
+    let result = try Self.measure(clocks)
     #expect(clocks.cpuReads.count == 8, "\(clocks.cpuReads)")
     // The preemption was in the gap, not in the sample: every sample's CPU time is its wall time.
     #expect(result.rawSamples.allSatisfy { $0.cpuNanoseconds == $0.wallNanoseconds })
@@ -120,10 +124,7 @@ struct CPUTimeChainTests {
     let clocks = TwoClocks()
     // Number 4 is before sample 2: 5 µs of work there, on the CPU, within the chain's limit.
     clocks.stall(atAllocationReading: 4, for: 5_000, busy: true)
-    let run = Runner(settings: Self.settings, measurement: clocks.measurement).run([
-      try Self.benchmark(clocks)
-    ])
-    let result = try #require(run.cases.first)
+    let result = try Self.measure(clocks)
     #expect(clocks.cpuReads.count == 7, "\(clocks.cpuReads)")
     #expect(result.rawSamples.allSatisfy { $0.cpuNanoseconds == $0.wallNanoseconds })
   }
@@ -133,10 +134,7 @@ struct CPUTimeChainTests {
     let clocks = TwoClocks()
     var settings = Self.settings
     settings.bareReference = true
-    let run = Runner(settings: settings, measurement: clocks.measurement).run([
-      try Self.benchmark(clocks)
-    ])
-    let result = try #require(run.cases.first)
+    let result = try Self.measure(clocks, settings: settings)
     #expect(result.bareSamples.count == 6)
     // The chain's start, then one after each sample and each bare sample.
     #expect(clocks.cpuReads.count == 13, "\(clocks.cpuReads)")

@@ -413,37 +413,37 @@ package struct RepeatabilityReport: Sendable, Equatable, Codable {
   /// A case's centre in CPU time per operation: the Hodges–Lehmann estimate of its processes'
   /// (blocks') medians, from its raw samples, or `nil` where a sample has no CPU time.
   static func cpuCentre(_ result: CaseResult) -> Double? {
-    guard !result.rawSamples.isEmpty else { return nil }
-    var blocks: [Int: [Double]] = [:]
-    for sample in result.rawSamples {
-      let operations = result.operations(in: sample)
-      guard let cpu = sample.cpuNanoseconds, operations > 0 else { return nil }
-      blocks[sample.block ?? 0, default: []].append(Double(cpu) / operations)
-    }
-    let medians = blocks.keys.sorted().map { Statistics.median(blocks[$0]!) }
-    return Statistics.hodgesLehmann(medians)
+    guard !result.rawSamples.isEmpty,
+      let medians = blockMedians(result.rawSamples, of: result, \.cpuNanoseconds)
+    else { return nil }
+    return Statistics.hodgesLehmann(medians.keys.sorted().map { medians[$0]! })
   }
 
   /// Each process's (block's) median per operation of a case's samples and of its bare
   /// samples, for the processes that have both, or `nil` where it has no bare samples.
   static func processPairs(_ result: CaseResult) -> [(sample: Double, bare: Double)]? {
-    guard !result.bareSamples.isEmpty, !result.rawSamples.isEmpty else { return nil }
-    func medians(_ samples: [RawSample]) -> [Int: Double]? {
-      var blocks: [Int: [Double]] = [:]
-      for sample in samples {
-        let operations = result.operations(in: sample)
-        guard operations > 0 else { return nil }
-        blocks[sample.block ?? 0, default: []].append(Double(sample.wallNanoseconds) / operations)
-      }
-      return blocks.mapValues { Statistics.median($0) }
-    }
-    guard let own = medians(result.rawSamples), let bare = medians(result.bareSamples) else {
-      return nil
-    }
+    guard !result.bareSamples.isEmpty,
+      let own = blockMedians(result.rawSamples, of: result, \.wallNanoseconds),
+      let bare = blockMedians(result.bareSamples, of: result, \.wallNanoseconds)
+    else { return nil }
     let pairs = own.keys.sorted().compactMap { block in
       bare[block].map { (sample: own[block]!, bare: $0) }
     }
     return pairs.isEmpty ? nil : pairs
+  }
+
+  /// The median per operation of `time` over each block's samples of `result` (a sample
+  /// without a block is block 0), or `nil` where a sample lacks the time or timed no operation.
+  static func blockMedians(
+    _ samples: [RawSample], of result: CaseResult, _ time: (RawSample) -> UInt64?
+  ) -> [Int: Double]? {
+    var blocks: [Int: [Double]] = [:]
+    for sample in samples {
+      let operations = result.operations(in: sample)
+      guard let nanoseconds = time(sample), operations > 0 else { return nil }
+      blocks[sample.block ?? 0, default: []].append(Double(nanoseconds) / operations)
+    }
+    return blocks.mapValues { Statistics.median($0) }
   }
 
   /// The fraction of checks whose interval held the next run's median.
