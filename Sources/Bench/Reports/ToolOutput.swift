@@ -4,7 +4,7 @@ import Foundation
 package struct ToolInfo: Sendable, Equatable, Hashable, Codable {
   /// The version of this package (the `navbench` tool and its libraries): the one constant
   /// that `navbench --version` prints and every envelope records.
-  package static let packageVersion = "0.13.0"
+  package static let packageVersion = "0.14.0"
 
   /// The tool's name (`navbench`).
   package var name: String
@@ -27,7 +27,7 @@ package struct ToolInfo: Sendable, Equatable, Hashable, Codable {
 /// command that produced it, what kind of document it is and the document itself under `data`.
 ///
 /// ```json
-/// {"schema_version": 2, "tool": {"name": "navbench", "version": "0.13.0"},
+/// {"schema_version": 2, "tool": {"name": "navbench", "version": "0.14.0"},
 ///  "command": "navbench run --suite registry", "kind": "run", "data": {...}}
 /// ```
 ///
