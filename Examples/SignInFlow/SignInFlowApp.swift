@@ -21,15 +21,7 @@
       VStack {
         Text("Title that remains in place")
         Spacer()
-        ZStack {
-          ForEach(SignInStep.allCases, id: \.self) { step in
-            if step == flow.state {
-              screen(step)
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .transition(.move(flow.transition))
-            }
-          }
-        }
+        DirectionalContainer(flow) { screen($0) }
       }
     }
 

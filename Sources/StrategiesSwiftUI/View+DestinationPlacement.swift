@@ -8,7 +8,10 @@
     /// placement plan (``DestinationPlacementPlanner/planPlacement()``) registers it: the view
     /// as is when `site` is not the plan's placement.
     ///
-    /// Declare the destination at both sites, on the row inside the lazy container
+    /// The built-in strategy places every destination at the stack's root on every iOS that has
+    /// `NavigationStack`, so an app needs this only where a rule file or override turns it off:
+    /// otherwise register `navigationDestination(for:destination:)` at the root, once. Declare
+    /// the destination at both sites, on the row inside the lazy container
     /// (``DestinationPlacement/lazyRow``) and on the container itself
     /// (``DestinationPlacement/stackRoot``): exactly one of them registers it.
     ///

@@ -23,6 +23,44 @@
   }
 
   extension View {
+    /// `sheet(item:onDismiss:content:)` for layer `index` of a ``Strategies/SheetLayers``, which
+    /// keeps its own bookkeeping: the sheet shows `layers[layer: index]`, a swipe down is
+    /// reported with `layerWasDismissed(_:)`, and its `onDismiss` with `dismissalDidEnd()`,
+    /// which closes the next layer of a staged dismissal. The root view hosts layer 0, each
+    /// layer's view the one above it.
+    ///
+    /// ```swift
+    /// Button("Settings") { layers.present(.settings) }
+    ///   .sheet(layer: 0, of: $layers) { route in RouteView(route, layers: $layers, index: 0) }
+    /// ```
+    public func sheet<Item: Identifiable, Content: View>(
+      layer index: Int, of layers: Binding<SheetLayers<Item>>,
+      @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+      sheet(
+        item: Binding(
+          get: { layers.wrappedValue[layer: index] },
+          set: { item in
+            if item == nil { layers.wrappedValue.layerWasDismissed(index) }
+          }),
+        onDismiss: { layers.wrappedValue.dismissalDidEnd() }, content: content)
+    }
+
+    /// `fullScreenCover(item:onDismiss:content:)` for layer `index` of a
+    /// ``Strategies/SheetLayers``: as `sheet(layer:of:content:)`, for a cover.
+    public func fullScreenCover<Item: Identifiable, Content: View>(
+      layer index: Int, of layers: Binding<SheetLayers<Item>>,
+      @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+      fullScreenCover(
+        item: Binding(
+          get: { layers.wrappedValue[layer: index] },
+          set: { item in
+            if item == nil { layers.wrappedValue.layerWasDismissed(index) }
+          }),
+        onDismiss: { layers.wrappedValue.dismissalDidEnd() }, content: content)
+    }
+
     /// `sheet(item:onDismiss:content:)` for layer `index` of `layers` (the presented items,
     /// bottom first): it shows `layers[index]` while there is one; when it has been dismissed
     /// and `pending` holds a depth below the layers left, it closes the next layer, as

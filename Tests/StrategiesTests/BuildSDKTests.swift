@@ -128,4 +128,46 @@ struct BuildSDKTests {
     #expect(
       registry.explain(StrategyContext(ios18, sdk: ios18), deploymentTarget: ios17).expired.isEmpty)
   }
+
+  @Test("an iPadOS context built with the iOS SDK is gated as an iOS one, and so is an iPadOS SDK")
+  func iPadOSWithIOSSDK() throws {
+    let registry = try registry()
+    let pad18 = PlatformVersion(.iPadOS, 18, 2)
+    let withIOS = StrategyContext(pad18, sdk: PlatformVersion(.iOS, 17, 5))
+    #expect(withIOS.linkedVersion == PlatformVersion(.iPadOS, 17, 5))
+    #expect(withIOS.sdkMismatch == nil)
+    #expect(StrategyContext(ios18, sdk: PlatformVersion(.iPadOS, 17)).linkedVersion == ios17)
+    // The strategy that needs the iOS 17 SDK (declared for iOS) is on in an iPad app built with it.
+    let pad = StrategyContext(
+      PlatformVersion(.iPadOS, 17), sdk: PlatformVersion(.iOS, 17), traits: [])
+    let needs = try #require(
+      registry.activations(in: pad).first { $0.id == "com.example.needs-sdk" })
+    #expect(needs.reason.code != .sdkOutOfRange)
+    // An SDK for another platform cannot build the app: the library ignores it, and says why.
+    let mac = StrategyContext(ios18, sdk: PlatformVersion(.macOS, 14))
+    #expect(mac.linkedVersion == ios18)
+    let mismatch = try #require(mac.sdkMismatch)
+    #expect(mismatch.contains("macOS 14.0 is an SDK for macOS, but the OS is iOS 18.0"))
+    #expect(
+      StrategyContext(pad18, sdk: PlatformVersion(.tvOS, 18)).sdkMismatch?.contains(
+        "give an SDK for iOS (it builds iPadOS apps too)") == true)
+  }
+
+  @Test(
+    "a strategy that follows the linked SDK, off only because of the SDK, says sdk-out-of-range")
+  func linkedReason() throws {
+    let registry = try registry()
+    // iOS 17 is in the strategy's 16..<18; the app's 15.0 SDK is not.
+    let context = StrategyContext(ios17, sdk: PlatformVersion(.iOS, 15))
+    let follows = try #require(
+      registry.activations(in: context).first { $0.id == "com.example.follows" })
+    #expect(!follows.isActive)
+    #expect(follows.reason.code == .sdkOutOfRange)
+    #expect(follows.reason.explanation(for: context).hasPrefix("built with SDK iOS 15.0"))
+    // An OS outside the versions is a version reason, whatever the SDK.
+    let old = StrategyContext(PlatformVersion(.iOS, 15), sdk: PlatformVersion(.iOS, 15))
+    #expect(
+      registry.activations(in: old).first { $0.id == "com.example.follows" }?.reason.code
+        == .versionOutOfRange)
+  }
 }

@@ -24,6 +24,11 @@ public enum Platform: String, CaseIterable, Sendable, Hashable, Codable, Compara
   /// iOS and iPadOS: the platforms whose SwiftUI and UIKit ship the same defects.
   package static let iOSFamily: [Platform] = [.iOS, .iPadOS]
 
+  /// The platform of the SDK that builds apps for this one: the iOS SDK builds iOS and iPadOS
+  /// apps (Xcode's iPhoneOS SDK; an app's `Info.plist` records its version as
+  /// `DTPlatformVersion`), so `.iPadOS` is `.iOS`; every other platform is its own.
+  public var sdkPlatform: Platform { self == .iPadOS ? .iOS : self }
+
   /// The canonical spelling, as it appears in version strings (`"iPadOS"`).
   public var description: String { rawValue }
 

@@ -32,6 +32,15 @@ public struct PlatformVersion: Hashable, Sendable, Comparable, CustomStringConve
 
   /// The canonical form, which parses back to an equal value: `"iOS 16.4"`, `"iPadOS 17.0"`.
   public var description: String { "\(platform) \(number)" }
+
+  /// Whether this version, taken as an SDK, builds apps for `platform`: the SDK's platform is
+  /// `platform`'s ``Platform/sdkPlatform`` or `platform` itself (the iOS SDK builds iOS and
+  /// iPadOS apps; an `iPadOS 17.5` SDK is read as the same SDK).
+  ///
+  /// - Complexity: O(1).
+  public func sdkBuildsApps(for platform: Platform) -> Bool {
+    self.platform.sdkPlatform == platform.sdkPlatform
+  }
 }
 
 extension PlatformVersion: Codable {

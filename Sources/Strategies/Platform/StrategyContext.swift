@@ -29,10 +29,31 @@ public struct StrategyContext: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The version behaviour gated on the SDK ("linked on or after") follows: the older of
-  /// ``version`` and ``sdk`` (``version`` when the SDK is for another platform).
+  /// ``version`` and ``sdk``, on ``version``'s platform (an iPadOS 18.2 context built with the
+  /// iOS 17.5 SDK behaves as iPadOS 17.5); ``version`` when the SDK cannot build apps for it
+  /// (``sdkBuildsApps(for:)``).
   public var linkedVersion: PlatformVersion {
+    guard let sdk = judgedSDK else { return version }
+    return sdk < version ? sdk : version
+  }
+
+  /// The SDK the strategies judge, on ``version``'s platform: ``sdk`` where it builds apps for
+  /// ``version``'s platform (the iOS SDK for iPadOS too), `nil` where it does not (an SDK for
+  /// another platform is ignored, as if none were given; `navbench` refuses such a pair).
+  package var judgedSDK: PlatformVersion? {
     let sdk = sdk
-    return sdk.platform == version.platform && sdk < version ? sdk : version
+    guard sdk.sdkBuildsApps(for: version.platform) else { return nil }
+    return PlatformVersion(version.platform, sdk.number)
+  }
+
+  /// Why ``sdk`` cannot build apps for ``version``'s platform (an SDK for macOS given with an iOS
+  /// version), or `nil` when it can. The registry ignores such an SDK; a tool that takes the two
+  /// from a user refuses the pair with this sentence.
+  public var sdkMismatch: String? {
+    guard !sdk.sdkBuildsApps(for: version.platform) else { return nil }
+    let platform = version.platform.sdkPlatform
+    return "\(sdk) is an SDK for \(sdk.platform), but the OS is \(version); give an SDK for "
+      + "\(platform)\(platform == version.platform ? "" : " (it builds \(version.platform) apps too)")"
   }
 
   /// Whether an SDK was given (``sdk`` is then not derived from ``version``).

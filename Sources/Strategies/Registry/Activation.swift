@@ -189,6 +189,12 @@ public struct Activation: Hashable, Sendable {
       versionsSource = .declared
     }
     guard applicable.contains(judgedVersion(of: descriptor, in: context)) else {
+      // A strategy that follows the linked SDK, on an OS it applies to, is off because of the
+      // SDK the app was built with: say so, with the versions the SDK must reach.
+      if descriptor.followsLinkedSDK, applicable.contains(context.version) {
+        return Activation(
+          isActive: false, reason: .sdkOutOfRange(sdks: applicable, source: versionsSource))
+      }
       return Activation(
         isActive: false, reason: .versionOutOfRange(versions: applicable, source: versionsSource))
     }
@@ -240,7 +246,9 @@ public struct Activation: Hashable, Sendable {
     } else {
       return nil
     }
-    guard !sdks.contains(context.sdk) else { return nil }
+    // The SDK as given, or on the OS's platform (an iOS SDK builds iPadOS apps): a set written
+    // for either holds it. An SDK for another platform is judged as given.
+    if sdks.contains(context.sdk) || context.judgedSDK.map(sdks.contains) == true { return nil }
     return Activation(isActive: false, reason: .sdkOutOfRange(sdks: sdks, source: source))
   }
 }

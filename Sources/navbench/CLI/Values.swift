@@ -86,16 +86,17 @@ enum Values {
     }
   }
 
-  /// `--sdk VERSION`: the SDK an app is built with, on the platform of every version in
-  /// `versions` (an iOS SDK for iOS versions).
+  /// `--sdk VERSION`: the SDK an app is built with, one that builds apps for every version in
+  /// `versions` (an iOS SDK for iOS and iPadOS versions), judged as the library judges a
+  /// context's SDK (``StrategyContext/sdkMismatch``).
   static func sdk(_ text: String, for versions: [PlatformVersion], verb: String)
     throws(CLIError) -> PlatformVersion
   {
     let sdk = try version(text, option: "sdk", verb: verb)
-    if let other = versions.first(where: { $0.platform != sdk.platform }) {
-      throw .usage(
-        "--sdk: \(sdk) is an SDK for \(sdk.platform), but the OS is \(other); give an SDK "
-          + "for \(other.platform)", verb: verb)
+    for version in versions {
+      if let mismatch = StrategyContext(version, sdk: sdk).sdkMismatch {
+        throw .usage("--sdk: \(mismatch)", verb: verb)
+      }
     }
     return sdk
   }

@@ -29,7 +29,24 @@ package enum LayerDismissClients {
     let stack = try presented(version: version, session: session)
     stack.tap { dismiss(stack, to: 0, plan: planner.plan(dismissing: stack.onScreen)) }
     session.clock.runUntilIdle()
-    stack.verify()
+    stack.verify(closedTo: 0)
+    return stack
+  }
+
+  /// The same action through a ``SheetLayers`` hosted as `StrategiesSwiftUI`'s
+  /// `sheet(layer:of:content:)` hosts it: the app calls `closeAll()`, and each layer's
+  /// `onDismiss` reports the end of its dismissal back.
+  @discardableResult
+  package static func runHosted(
+    version: PlatformVersion, planner: LayerDismissalPlanner, session: SimulationSession
+  ) throws(SimulationError) -> SheetLayersModel {
+    let stack = try SheetLayersModel(version: version, session: session)
+    let host = SheetLayersHost(stack: stack, layers: SheetLayers(planner: planner))
+    for layer in 0..<layers { host.update { $0.present(layer) } }
+    session.clock.runUntilIdle()
+    stack.tap { host.update { $0.closeAll() } }
+    session.clock.runUntilIdle()
+    stack.verify(closedTo: 0)
     return stack
   }
 
@@ -71,10 +88,43 @@ package enum LayerDismissClients {
       if let passthrough = PassthroughLayerDismissalPlanner(strategies: run.strategies) {
         try runMitigated(version: run.version, planner: passthrough, session: run.session)
       } else {
-        try runMitigated(
+        try runHosted(
           version: run.version, planner: LayerDismissalPlanner(strategies: run.strategies),
           session: run.session)
       }
     }
+  }
+}
+
+/// What `sheet(layer:of:content:)` does with a ``SheetLayers`` on a stack of presentations:
+/// after each change the app makes, each layer's binding follows the stack's items, and each
+/// layer's `onDismiss` reports the end of its dismissal.
+package final class SheetLayersHost {
+  private let stack: SheetLayersModel
+  /// The layers the app changes.
+  package private(set) var layers: SheetLayers<Int>
+
+  /// A host of `layers` on `stack`.
+  package init(stack: SheetLayersModel, layers: SheetLayers<Int>) {
+    self.stack = stack
+    self.layers = layers
+  }
+
+  /// Runs the app's `change` and sets the layers' bindings from the result.
+  package func update(_ change: (inout SheetLayers<Int>) -> Void) {
+    change(&layers)
+    apply()
+  }
+
+  private func apply() {
+    while stack.bindings.count < layers.items.count {
+      let before = stack.bindings.count
+      stack.presentNext()
+      guard stack.bindings.count > before else { break }
+      stack.onDismiss(of: stack.bindings.count) { [weak self] in
+        self?.update { $0.dismissalDidEnd() }
+      }
+    }
+    stack.update(presented: layers.items.count)
   }
 }

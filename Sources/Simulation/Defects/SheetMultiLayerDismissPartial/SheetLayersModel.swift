@@ -89,8 +89,17 @@ package final class SheetLayersModel {
     startDismissal(of: leaving)
   }
 
-  /// Reports each layer on screen whose binding says dismissed; call once the clock is idle.
-  package func verify() {
+  /// Reports each layer on screen whose binding says dismissed, and each layer above
+  /// `closedTo` (the depth the user's action closed the stack to, if it closed any) still on
+  /// screen; call once the clock is idle.
+  package func verify(closedTo depth: Int? = nil) {
+    if let depth, onScreen > depth {
+      session.record(
+        .layerNotDismissed,
+        "\(onScreen - depth) of the layers the action closed \(onScreen - depth == 1 ? "is" : "are") "
+          + "still on screen: \(onScreen) on screen, the app closed the stack to \(depth) (\(version))"
+      )
+    }
     for index in 0..<onScreen where !bindings[index] {
       session.record(
         .layerNotDismissed,

@@ -26,34 +26,56 @@ package enum RepresentClients {
     return screen
   }
 
-  /// The same action through a sequencer: the app knows a dismissal runs from clearing the
-  /// binding until its `onDismiss`, and sets the editor's binding now or from that `onDismiss`
-  /// as the plan says.
+  /// The same action through a ``SequencedSheet`` hosted as `StrategiesSwiftUI`'s
+  /// `sheet(sequenced:)` hosts it: the app only asks for the editor; the presentation keeps
+  /// the dismissal's bookkeeping, and the host sets the sheet's binding from it and reports the
+  /// sheet's `onDismiss` back.
   @discardableResult
   package static func runMitigated(
     version: PlatformVersion, sequencer: SheetSequencer, session: SimulationSession
   ) throws(SimulationError) -> SheetDismissalModel {
     let screen = try SheetDismissalModel(version: version, session: session)
-    screen.present(first)
+    let host = SequencedSheetHost(screen: screen, sheet: SequencedSheet(sequencer: sequencer))
+    host.update { $0.present(first) }
     session.clock.runUntilIdle()
-    var dismissing = false
-    var pending: String?
-    screen.tap {
-      dismissing = true
-      screen.dismiss {
-        dismissing = false
-        if let next = pending {
-          pending = nil
-          screen.present(next)
-        }
-      }
-      switch sequencer.timing(whileDismissing: dismissing) {
-      case .now: screen.present(second)
-      case .afterDismissal: pending = second
-      }
-    }
+    screen.tap { host.update { $0.present(second) } }
     session.clock.runUntilIdle()
     screen.verify()
     return screen
+  }
+}
+
+/// What `sheet(sequenced:)` does with a ``SequencedSheet`` on a screen of sheets: after each
+/// change the app makes, the item binding follows the presentation (a sheet that leaves is
+/// dismissed, a new one presented), and each dismissal's `onDismiss` ends it.
+package final class SequencedSheetHost {
+  private let screen: SheetDismissalModel
+  /// The presentation the app changes.
+  package private(set) var sheet: SequencedSheet<String>
+
+  /// A host of `sheet` on `screen`, with nothing presented yet.
+  package init(screen: SheetDismissalModel, sheet: SequencedSheet<String>) {
+    self.screen = screen
+    self.sheet = sheet
+  }
+
+  /// Runs the app's `change` and sets the sheet's binding from the result.
+  package func update(_ change: (inout SequencedSheet<String>) -> Void) {
+    let before = sheet.item
+    change(&sheet)
+    apply(from: before)
+  }
+
+  private func apply(from before: String?) {
+    let after = sheet.item
+    guard before != after else { return }
+    if before != nil {
+      screen.dismiss { [self] in
+        let shown = sheet.item
+        sheet.dismissalDidEnd()
+        apply(from: shown)
+      }
+    }
+    if let after { screen.present(after) }
   }
 }
