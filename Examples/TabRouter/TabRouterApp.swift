@@ -11,6 +11,7 @@
           RouterTab()
             .tabItem { Label("Home", systemImage: "house") }
         }
+        .tabViewContainer()
       }
     }
   }
@@ -19,7 +20,7 @@
   /// links on iOS 14 and 15).
   @MainActor
   struct RouterTab: View {
-    @StateObject private var navigation = NavigationModel<ChildScreen>(placement: .tabView)
+    @StateObject private var navigation = NavigationModel<ChildScreen>()
 
     var body: some View {
       RouterStack(navigation) {

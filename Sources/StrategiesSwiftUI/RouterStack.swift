@@ -22,9 +22,13 @@
   @MainActor
   public struct RouterStack<Destination: Hashable, Root: View, Content: View>: View {
     @ObservedObject private var model: ChangeNotifyingModel
+    @Environment(\.containerPath) private var containerPath
     private let links: Links<Destination>
     private let root: Root
     private let destination: (Destination) -> Content
+    /// Places the model at the stack's position (a ``Strategies/NavigationModel`` re-plans for
+    /// it; a chain's model has no positional policy).
+    private let place: @MainActor (ContainerPath) -> [ContextTrait]
 
     /// Creates the stack of `model`, with `root` at the bottom and `destination` for each
     /// pushed screen.
@@ -38,6 +42,7 @@
         isActive: { model.isLinkActive(at: $0) }, setActive: { model.setLinkActive($0, at: $1) })
       self.root = root()
       self.destination = destination
+      place = { model.place(at: $0) }
     }
 
     /// Creates the stack of a chain's `model`, with `root` at the bottom and `destination` for
@@ -52,10 +57,19 @@
         isActive: { model.isLinkActive(at: $0) }, setActive: { model.setLinkActive($0, at: $1) })
       self.root = root()
       self.destination = destination
+      place = { _ in [] }
     }
 
-    /// The stack.
+    /// The stack, placed where it sits: its model plans with the traits its position derives,
+    /// and its descendants see it in their ``Strategies/ContainerPath``.
     public var body: some View {
+      let path = containerPath.appending(.navigationStack)
+      reportContradictions(place(path), at: path)
+      return stack.environment(\.containerPath, path)
+    }
+
+    @ViewBuilder
+    private var stack: some View {
       if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) {
         NavigationStack(path: Binding(get: links.path, set: links.adopt)) {
           root.navigationDestination(for: Destination.self, destination: destination)

@@ -43,7 +43,8 @@
           set: { item in
             if item == nil { layers.wrappedValue.layerWasDismissed(index) }
           }),
-        onDismiss: { layers.wrappedValue.dismissalDidEnd() }, content: content)
+        onDismiss: { layers.wrappedValue.dismissalDidEnd() },
+        content: { content($0).containerPath(.presentation) })
     }
 
     /// `fullScreenCover(item:onDismiss:content:)` for layer `index` of a
@@ -58,7 +59,8 @@
           set: { item in
             if item == nil { layers.wrappedValue.layerWasDismissed(index) }
           }),
-        onDismiss: { layers.wrappedValue.dismissalDidEnd() }, content: content)
+        onDismiss: { layers.wrappedValue.dismissalDidEnd() },
+        content: { content($0).containerPath(.presentation) })
     }
 
     /// `sheet(item:onDismiss:content:)` for layer `index` of `layers` (the presented items,
@@ -87,7 +89,7 @@
           }
           layers.wrappedValue.removeLast()
           if layers.wrappedValue.count <= target { pending.wrappedValue = nil }
-        }, content: content)
+        }, content: { content($0).containerPath(.presentation) })
     }
   }
 #endif

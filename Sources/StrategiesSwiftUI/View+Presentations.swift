@@ -16,15 +16,17 @@
       style: @escaping (Item) -> PresentationStyle,
       @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
+      // Each presentation starts a tree of its own in its content's container path.
+      let presented = { (item: Item) in content(item).containerPath(.presentation) }
       if plan.usesSingleItem {
         if item.wrappedValue.map(style) == .fullScreenCover {
-          fullScreenCover(item: item, content: content)
+          fullScreenCover(item: item, content: presented)
         } else {
-          sheet(item: item, content: content)
+          sheet(item: item, content: presented)
         }
       } else {
-        sheet(item: item.only(.sheet, style), content: content)
-          .fullScreenCover(item: item.only(.fullScreenCover, style), content: content)
+        sheet(item: item.only(.sheet, style), content: presented)
+          .fullScreenCover(item: item.only(.fullScreenCover, style), content: presented)
       }
     }
   }

@@ -34,7 +34,7 @@
         onDismiss: {
           presentation.wrappedValue.dismissalDidEnd()
           onDismiss?()
-        }, content: content)
+        }, content: { content($0).containerPath(.presentation) })
     }
 
     /// `fullScreenCover(item:onDismiss:content:)` over a ``Strategies/SequencedSheet``: as
@@ -49,7 +49,7 @@
         onDismiss: {
           presentation.wrappedValue.dismissalDidEnd()
           onDismiss?()
-        }, content: content)
+        }, content: { content($0).containerPath(.presentation) })
     }
 
     /// `sheet(item:onDismiss:content:)` that presents the item a ``SheetSequencer`` plan held
@@ -71,7 +71,7 @@
             item.wrappedValue = next
           }
           onDismiss?()
-        }, content: content)
+        }, content: { content($0).containerPath(.presentation) })
     }
   }
 #endif

@@ -54,8 +54,9 @@ struct ExampleModelsTests {
     let host = ClockHost()
     let stack = try NavigationStackModel<ChildScreen>(
       version: try version(text), hostedInTabView: true, session: host.session)
-    let model = NavigationModel<ChildScreen>(
-      context: StrategyContext(stack.version, traits: StackPlacement.tabView.traits), host: host)
+    // As the app creates it, naming no trait; its RouterStack places it in the TabView.
+    let model = NavigationModel<ChildScreen>(context: StrategyContext(stack.version), host: host)
+    model.place(at: ContainerPath([.tabView, .navigationStack]))
     host.published = { stack.setPath(model.path, transaction: SimTransaction($0)) }
     for _ in 0..<3 {
       model.pushChild()
@@ -91,8 +92,9 @@ struct ExampleModelsTests {
     defer { host.release() }
     let stack = try NavigationStackModel<ChildScreen>(
       version: try Self.version("16.4"), hostedInTabView: true, session: host.session)
-    let model = NavigationModel<ChildScreen>(
-      context: StrategyContext(stack.version, traits: StackPlacement.tabView.traits), host: host)
+    // As the app creates it, naming no trait; its RouterStack places it in the TabView.
+    let model = NavigationModel<ChildScreen>(context: StrategyContext(stack.version), host: host)
+    model.place(at: ContainerPath([.tabView, .navigationStack]))
     host.published = { _ in stack.setPath(model.path, transaction: .implicit) }
     for _ in 0..<3 { model.pushChild() }
     model.popToRoot()

@@ -14,6 +14,16 @@
 public final class NavigationModel<Destination: Hashable>: ChangeNotifyingModel {
   private let cell: RouterCell<Destination>
   private let performer: PathChangePerformer<Destination, AnyPlanHost>
+  /// The context and registry the model was created with, when it was created from a context:
+  /// ``place(at:)`` resolves again from them.
+  private var origin: Origin?
+  /// The path the model was last placed at.
+  public private(set) var containerPath: ContainerPath?
+
+  private struct Origin {
+    let context: StrategyContext
+    let registry: StrategyRegistry
+  }
 
   /// Creates a model with an empty path, planned with the strategies `registry` resolves for
   /// `context` and published through `host`.
@@ -21,6 +31,7 @@ public final class NavigationModel<Destination: Hashable>: ChangeNotifyingModel 
     context: StrategyContext, host: some PlanHost, registry: StrategyRegistry = .standard()
   ) {
     self.init(strategies: registry.resolve(context), host: host)
+    origin = Origin(context: context, registry: registry)
   }
 
   /// Creates a model with an empty path, planned with `strategies` and published through
@@ -49,6 +60,37 @@ public final class NavigationModel<Destination: Hashable>: ChangeNotifyingModel 
   /// How a pushed screen takes the system's back gesture (`interactivePop(_:backButton:)` in
   /// SwiftUI).
   public var interactivePop: InteractivePopPlan { cell.router.interactivePop }
+
+  /// Places the stack where it sits in the app's tree (the host that shows it calls this with
+  /// its path, `navigation-stack` last): the traits the position derives join the ones the
+  /// model was created with, and the model plans with the strategies its registry resolves for
+  /// them from then on, keeping its path. A stack nested in a tab view, named nowhere by the
+  /// app, plans as one created with ``StackPlacement/tabView``.
+  ///
+  /// A model created from a resolved set (``init(strategies:host:)``) keeps it: it has no
+  /// context to resolve again. A placement while a split pop's second update waits is taken
+  /// after the pop.
+  ///
+  /// - Returns: At a path other than the last one, the traits the model was created with that
+  ///   the position contradicts (a stack declared in a tab view at a path with none;
+  ///   ``ContainerPath/contradictions(declared:)``), which stay in force: the host reports them
+  ///   (`StrategiesSwiftUI` prints a warning in debug builds); empty otherwise.
+  /// - Complexity: O(d) in the path's depth when unchanged; a resolution (cached by the
+  ///   registry) and O(1) otherwise.
+  @discardableResult
+  public func place(at path: ContainerPath) -> [ContextTrait] {
+    guard let origin, path != containerPath else { return [] }
+    containerPath = path
+    var context = origin.context
+    context.traits.formUnion(path.traits)
+    let strategies = origin.registry.resolve(context)
+    if strategies.pathChanges != cell.router.pathChangePolicy, !performer.isPending {
+      cell.router = NavigationRouter(strategies: strategies, path: cell.router.path)
+    } else if strategies.pathChanges != cell.router.pathChangePolicy {
+      containerPath = nil  // taken again at the next placement, once the pop is done
+    }
+    return path.contradictions(declared: origin.context.traits)
+  }
 
   /// Whether the second update of a split pop waits for the next turn.
   package var isPending: Bool { performer.isPending }
