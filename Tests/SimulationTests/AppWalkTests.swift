@@ -15,12 +15,36 @@ struct AppWalkTests {
     let steps = AppWalk.generate(length: 200, from: specs, using: &first)
     #expect(steps == AppWalk.generate(length: 200, from: specs, using: &again))
     #expect(steps != AppWalk.generate(length: 200, from: specs, using: &other))
+    #expect(steps.count == 200)
     #expect(steps.contains(.turn))
-    for step in steps where !step.isTurn {
+    #expect(steps.contains(.soon))
+    for step in steps where !step.isTurn && !step.isSoon {
       let spec = specs.first { $0.name == step.component }
       let action = spec?.actions.first { $0.name == step.action }
       #expect(action?.arguments.contains(step.argument) == true, "\(step)")
     }
+    // A quick marker is followed by two events of one container that takes quick events.
+    for index in steps.indices where steps[index].isSoon {
+      try? #require(index + 2 < steps.count)
+      let pair = [steps[index + 1], steps[index + 2]]
+      #expect(pair.allSatisfy { !$0.isTurn && !$0.isSoon })
+      #expect(pair[0].component == pair[1].component)
+      #expect(specs.first { $0.name == pair[0].component }?.takesQuickEvents == true)
+    }
+  }
+
+  @Test(
+    "two events within a frame run before the first's deferred work: a flush that drops it is caught"
+  )
+  func quickEventsReachDeferredWork() {
+    // iOS 15.0 defers the second of two adjacent row toggles by 10 ms; the second tap comes
+    // 2 ms later and must publish it first.
+    let steps: [WalkStep] = [
+      .soon, WalkStep("row-list", "toggle", 3), WalkStep("row-list", "toggle", 1),
+    ]
+    let result = AppWalk.run(steps, on: PlatformVersion(.iOS, 15, 0), registry: .standard())
+    #expect(result.violations.isEmpty, "\(result.violations)")
+    #expect(WalkStep.soon.description == ".soon")
   }
 
   @Test("every defect's home that declares a component names it once")

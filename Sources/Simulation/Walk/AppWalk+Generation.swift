@@ -15,7 +15,8 @@ extension AppWalk {
   }
 
   /// `length` steps drawn from `components`' actions and run-loop turns (about one step in
-  /// five is a turn).
+  /// five); about one draw in ten is a ``WalkStep/soon`` followed by two events of one
+  /// container, which come within a frame of each other.
   package static func generate(
     length: Int, from components: [WalkComponentSpec], using generator: inout SplitMix64
   ) -> [WalkStep] {
@@ -24,8 +25,23 @@ extension AppWalk {
     guard totalWeight > 0 else { return Array(repeating: .turn, count: max(length, 0)) }
     var steps: [WalkStep] = []
     steps.reserveCapacity(max(length, 0))
-    for _ in 0..<max(length, 0) {
-      if generator.next(in: 0...4) == 0 {
+    /// One of `spec`'s actions, drawn by weight.
+    func event(of spec: WalkComponentSpec) -> WalkStep {
+      let actionWeight = spec.actions.reduce(0) { $0 + $1.weight }
+      var actionPick = generator.next(in: 0...(actionWeight - 1))
+      var action = spec.actions[0]
+      for candidate in spec.actions {
+        if actionPick < candidate.weight {
+          action = candidate
+          break
+        }
+        actionPick -= candidate.weight
+      }
+      return WalkStep(spec.name, action.name, generator.next(in: action.arguments))
+    }
+    while steps.count < max(length, 0) {
+      let kind = generator.next(in: 0...9)
+      if kind < 2 {
         steps.append(.turn)
         continue
       }
@@ -38,18 +54,13 @@ extension AppWalk {
         }
         pick -= spec.weight
       }
-      let actionWeight = chosen.actions.reduce(0) { $0 + $1.weight }
-      var actionPick = generator.next(in: 0...(actionWeight - 1))
-      var action = chosen.actions[0]
-      for candidate in chosen.actions {
-        if actionPick < candidate.weight {
-          action = candidate
-          break
-        }
-        actionPick -= candidate.weight
+      if kind == 2, chosen.takesQuickEvents, steps.count + 3 <= length {
+        // Two events of one container within a frame: the second before the first's
+        // deferred work has run.
+        steps += [.soon, event(of: chosen), event(of: chosen)]
+      } else {
+        steps.append(event(of: chosen))
       }
-      steps.append(
-        WalkStep(chosen.name, action.name, generator.next(in: action.arguments)))
     }
     return steps
   }

@@ -34,7 +34,7 @@ extension AppWalk {
       if chunk == 1 && !removedAny { break }
       chunk = max(chunk / 2, 1)
     }
-    for index in current.indices where !current[index].isTurn {
+    for index in current.indices where !current[index].isTurn && !current[index].isSoon {
       let argument = current[index].argument
       var tried: Set<Int> = [argument]
       for simpler in [0, 1, argument / 2, argument > 0 ? argument - 1 : argument + 1]

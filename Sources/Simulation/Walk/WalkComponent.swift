@@ -39,13 +39,21 @@ package struct WalkComponentSpec: Sendable {
   package let actions: [WalkAction]
   /// How often the generator picks this component, relative to the others.
   package let weight: Int
+  /// Whether the generator may give the component two events within a frame
+  /// (``WalkStep/soon``): `false` only where a detector cannot tell the app's own quick change
+  /// from a plan's, which the component's documentation says.
+  package let takesQuickEvents: Bool
   package let make: Make
 
   /// Describes a component.
-  package init(name: String, actions: [WalkAction], weight: Int = 1, make: @escaping Make) {
+  package init(
+    name: String, actions: [WalkAction], weight: Int = 1, takesQuickEvents: Bool = true,
+    make: @escaping Make
+  ) {
     self.name = name
     self.actions = actions
     self.weight = max(weight, 1)
+    self.takesQuickEvents = takesQuickEvents
     self.make = make
   }
 }

@@ -21,9 +21,19 @@ package struct WalkStep: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Whether this step is a run-loop turn.
   package var isTurn: Bool { component == "app" && action == "turn" }
 
+  /// The next event comes within a frame of the one after it: the user taps twice in quick
+  /// succession, before a deferral of a few milliseconds has run (``AppWalk/quickInterval``).
+  package static let soon = WalkStep("app", "soon")
+
+  /// Whether this step makes the next two events follow each other within a frame.
+  package var isSoon: Bool { component == "app" && action == "soon" }
+
   /// The step as Swift source: `WalkStep("chain", "dismiss", 2)`.
   package var description: String {
-    isTurn ? ".turn" : "WalkStep(\(Self.literal(component)), \(Self.literal(action)), \(argument))"
+    isTurn
+      ? ".turn"
+      : isSoon
+        ? ".soon" : "WalkStep(\(Self.literal(component)), \(Self.literal(action)), \(argument))"
   }
 
   static func literal(_ text: String) -> String {

@@ -43,9 +43,13 @@ final class RowToggleWalk: WalkComponent {
   }
 
   func perform(_ action: String, _ argument: Int) {
-    // A tap lands once the list's running animation ends: on iOS 14 a table drops an update
-    // made during the first animation of a section, which no strategy of the catalogue covers.
-    guard action == "toggle", !(0..<2).contains(where: list.isAnimating(section:)) else { return }
+    // On iOS 14 a tap lands once the list's running animation ends: a table there drops an
+    // update made during the first animation of a section, which no strategy of the catalogue
+    // covers. Elsewhere a tap may come at any time, within a frame of the last one too.
+    guard action == "toggle" else { return }
+    if list.dropsUpdatesDuringFirstAnimation, (0..<2).contains(where: list.isAnimating(section:)) {
+      return
+    }
     var toggles: [RowToggle] = []
     for (index, row) in Self.rows.enumerated() where argument & (1 << index) != 0 {
       flags[index].toggle()

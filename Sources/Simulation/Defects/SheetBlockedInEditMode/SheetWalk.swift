@@ -3,14 +3,18 @@ import Strategies
 extension WalkComponentSpec {
   /// A list that enters and leaves edit mode and presents a sheet holding a text field through a
   /// `SheetPresenter` and a `SheetPresentationPerformer`; the sheet is dismissed by the user.
-  /// Each action is a tap of its own (the turn's end-of-turn work runs after it).
+  /// Each action is a tap of its own (the turn's end-of-turn work runs after it), never two
+  /// within a frame: the model's over-mitigation detector takes edit mode left just before a
+  /// presentation for the plan's doing, and cannot tell it from the app's own "Done, then
+  /// present" in one frame.
   package static let editModeSheet = WalkComponentSpec(
     name: "sheet",
     actions: [
       WalkAction("edit", arguments: 0...1, weight: 2),
       WalkAction("present", weight: 2),
       WalkAction("dismiss"),
-    ]
+    ],
+    takesQuickEvents: false
   ) { (environment) throws(SimulationError) in
     try SheetWalk(environment)
   }

@@ -32,7 +32,7 @@ final class TabStackWalk: WalkComponent {
   private let stack: NavigationStackModel<Int>
   private var router: NavigationRouter<Int>
   private let host: WalkHost
-  private var performer: WalkPathChangePerformer<Int>?
+  private var performer: PathChangePerformer<Int, WalkHost>?
   /// The path the app's operations ask for, kept as a plain array.
   private var intended: [Int] = []
   private var nextDestination = 1
@@ -42,9 +42,12 @@ final class TabStackWalk: WalkComponent {
       version: environment.version, hostedInTabView: true, session: environment.session)
     router = NavigationRouter(strategies: environment.strategies(for: [.stackInTabView]))
     host = WalkHost(clock: environment.session.clock)
-    performer = WalkPathChangePerformer(
-      host: host, rules: environment.rules.splitPop, get: { [unowned self] in router },
-      set: { [unowned self] in router = $0 })
+    // The performer apps embed, with the run's rules: the shipped ones (which decide as no
+    // rules do) but in a mutant.
+    let performer = PathChangePerformer(
+      host: host, get: { [unowned self] in router }, set: { [unowned self] in router = $0 })
+    performer.changedRules = environment.rules.splitPop
+    self.performer = performer
     host.published = { [unowned self] transaction in
       stack.setPath(router.path, transaction: SimTransaction(transaction))
     }

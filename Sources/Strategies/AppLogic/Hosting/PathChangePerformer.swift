@@ -28,6 +28,11 @@ public final class PathChangePerformer<Destination: Hashable, Host: PlanHost> {
   private let write: @MainActor (NavigationRouter<Destination>) -> Void
   /// The split pop waiting for its second update.
   private var schedule = SplitPopSchedule()
+  /// The first update of the split pop that waits, for a changed rule to read.
+  private var firstUpdate: PathChangePlan?
+  /// Changed decisions, for the simulation's mutation check to run this performer with one
+  /// wrong; `nil`: the shipped ones (apps never set it).
+  package var changedRules: SplitPopRules?
 
   /// Creates a performer over the router that `get` reads and `set` writes.
   public init(
@@ -60,7 +65,12 @@ public final class PathChangePerformer<Destination: Hashable, Host: PlanHost> {
     guard let plan = operation(&next) else { return nil }
     host.update(in: plan.transaction(for: .app)) { write(next) }
     if let update = schedule.published(plan) {
-      host.schedule(after: 0) { [weak self] in self?.finish(update) }
+      firstUpdate = plan
+      if changedRules?.finishesInSameTurn == true {
+        finish(update)
+      } else {
+        host.schedule(after: 0) { [weak self] in self?.finish(update) }
+      }
     }
     return plan
   }
@@ -78,6 +88,7 @@ public final class PathChangePerformer<Destination: Hashable, Host: PlanHost> {
     // The same length and top: nothing to publish, and a waiting second update still applies.
     let plan = next.adopt(path)
     schedule.adopted(plan)
+    if plan == nil, changedRules?.dropsOnUnchangedWrite == true { schedule.cancel() }
     guard let plan else { return nil }
     host.update(in: plan.transaction(for: .system)) { write(next) }
     return plan
@@ -100,9 +111,31 @@ public final class PathChangePerformer<Destination: Hashable, Host: PlanHost> {
 
   private func finish(_ update: SplitPopSchedule.SecondUpdate) {
     var next = read()
-    guard let count = schedule.due(update, token: next.changeToken, depth: next.count),
-      let plan = try? next.pop(count)
-    else { return }
+    guard var count = schedule.due(update, token: next.changeToken, depth: next.count) else {
+      return
+    }
+    if let rules = changedRules, let first = firstUpdate {
+      count = rules.entriesToPop(count, first)
+    }
+    guard let plan = try? next.pop(count) else { return }
     host.update(in: plan.transaction(for: .app)) { write(next) }
   }
+}
+
+/// The decisions ``PathChangePerformer`` takes from `SplitPopSchedule`, each of which the
+/// simulation's mutation check may change (``PathChangePerformer/changedRules``) to show that
+/// the walk catches it.
+package struct SplitPopRules: Sendable {
+  /// Whether the second update runs in the first update's own turn, not the next one.
+  package var finishesInSameTurn = false
+  /// The entries the second update pops, from the schedule's answer and the first update's
+  /// plan.
+  package var entriesToPop: @Sendable (_ scheduled: Int, _ firstUpdate: PathChangePlan) -> Int = {
+    scheduled, _ in scheduled
+  }
+  /// Whether a path the system wrote unchanged drops the waiting update.
+  package var dropsOnUnchangedWrite = false
+
+  /// The shipped rules.
+  package init() {}
 }
