@@ -4,54 +4,19 @@ import Strategies
 /// `tab-reselect-pops-stack`: the user taps the selected tab while its stack is at some depth,
 /// and the stack goes back to its root, popped by the tab bar (raw: the app leaves the tap to
 /// it), by the app where an `if` on the version written inline says so, or where
-/// `TabReselectPlanner` plans it.
-extension StacksSuite {
-  static func tabReselect(_ context: SuiteContext) throws -> Benchmark {
-    let strategies = context.strategies
-    let os = context.os
-    return try Benchmark(
-      "stacks/tab-reselect",
-      tags: Pricing.tags("stacks", prices: .popToRootOnTabReselect),
-      configuration: context.configuration, sizes: context.sizes,
-      comparisons: VariantName.standard,
-      variants: [
-        Variant(VariantName.raw) { size in
-          Workload { iterations in
-            var sum = 0
-            for i in 0..<iterations { sum &+= TabReselectEvents.raw(i, size) }
-            blackHole(sum)
-          }
-        },
-        Variant(VariantName.inline) { size in
-          Workload { iterations in
-            var sum = 0
-            for i in 0..<iterations { sum &+= TabReselectEvents.inline(i, size, os) }
-            blackHole(sum)
-          }
-        },
-        Variant(VariantName.strategies) { size in
-          // As an app builds its view model: the planner's type is chosen once, here.
-          if let passthrough = PassthroughTabReselectPlanner(strategies: strategies) {
-            return reselecting(passthrough, size: size)
-          }
-          return reselecting(TabReselectPlanner(strategies: strategies), size: size)
-        },
-      ])
+/// `TabReselectPlanner` plans it. One event per call; the entries popped are counted, plus one
+/// for a pop the app publishes itself.
+enum TabReselectEvents: PricedOperation {
+  static let name = "stacks/tab-reselect"
+  static let prices: [StrategyID] = [.popToRootOnTabReselect]
+
+  /// As an app builds its view model: the planner is resolved once; where the strategy is
+  /// off, the tap is left to the tab bar as written.
+  static func planner(_ strategies: StrategySet) -> TabReselectPlanner? {
+    PassthroughTabReselectPlanner(strategies: strategies) == nil
+      ? TabReselectPlanner(strategies: strategies) : nil
   }
 
-  /// The `strategies` loop, specialised for the planner's type.
-  static func reselecting(_ planner: some TabReselectPlanning, size: Int) -> Workload {
-    Workload { iterations in
-      var sum = 0
-      for i in 0..<iterations { sum &+= TabReselectEvents.planned(i, size, planner) }
-      blackHole(sum)
-    }
-  }
-}
-
-/// One event per call: the user taps the selected tab while its stack is at depth `i` modulo
-/// `size`; the entries popped are counted, plus one for a pop the app publishes itself.
-enum TabReselectEvents {
   /// The depth of the tab's stack at event `i`.
   @inline(__always)
   static func depth(_ i: Int, _ size: Int) -> Int {
@@ -66,13 +31,13 @@ enum TabReselectEvents {
 
   /// As written: the tap is left to the tab bar.
   @inline(never)
-  static func raw(_ i: Int, _ size: Int) -> Int {
+  static func raw(_ size: inout Int, _ i: Int) -> Int {
     popped(depth(i, size), .system)
   }
 
   /// The workaround hand-written: on iOS 16 and 17 the app pops the stack itself.
   @inline(never)
-  static func inline(_ i: Int, _ size: Int, _ os: PlatformVersion) -> Int {
+  static func inline(_ size: inout Int, _ i: Int, _ os: PlatformVersion) -> Int {
     let plan: TabReselectPlan =
       os.number >= VersionNumber(16) && os.number < VersionNumber(18) ? .popToRoot : .system
     return popped(depth(i, size), plan)
@@ -80,7 +45,7 @@ enum TabReselectEvents {
 
   /// Through the planner, resolved once.
   @inline(never)
-  static func planned(_ i: Int, _ size: Int, _ planner: some TabReselectPlanning) -> Int {
+  static func planned(_ size: inout Int, _ i: Int, _ planner: TabReselectPlanner) -> Int {
     popped(depth(i, size), planner.planReselect())
   }
 }

@@ -13,8 +13,8 @@ enum StacksSuite {
       [
         try pushThenPopToRoot(context), try steadyPushPop(context), try replaceTop(context),
         try popTwo(context), try swipeBack(context), try isPresentedPop(context),
-        try tabReselect(context),
-        try lazyDestination(context),
+        try TabReselectEvents.benchmark(context),
+        try LazyDestinationEvents.benchmark(context),
       ]
     })
 

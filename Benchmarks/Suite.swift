@@ -60,6 +60,15 @@ package enum Suites {
   /// (most inactive).
   package static let defaultVersions = [PlatformVersion(.iOS, 16, 4), PlatformVersion(.iOS, 17, 5)]
 
+  /// ``defaultVersions`` in words, as help and docs write them: `iOS 16.4 and 17.5`.
+  package static var defaultVersionsInWords: String {
+    let numbers = defaultVersions.map { "\($0.number)" }
+    let platform = defaultVersions.first.map { "\($0.platform) " } ?? ""
+    guard numbers.count > 1 else { return platform + numbers.joined() }
+    return platform + numbers.dropLast().joined(separator: ", ") + " and "
+      + numbers[numbers.count - 1]
+  }
+
   /// The suite named `name`, if any.
   package static func named(_ name: String) -> Suite? {
     all.first { $0.name == name }
@@ -74,6 +83,11 @@ package enum Pricing {
   /// The tags of a benchmark in `suite` that prices `strategies` (none: it prices the
   /// framework itself, as the registry's benchmarks do).
   package static func tags(_ suite: String, prices strategies: StrategyID...) -> Set<String> {
+    tags(suite, prices: strategies)
+  }
+
+  /// The tags of a benchmark in `suite` that prices `strategies`.
+  package static func tags(_ suite: String, prices strategies: [StrategyID]) -> Set<String> {
     Set([suite] + strategies.map(tag))
   }
 

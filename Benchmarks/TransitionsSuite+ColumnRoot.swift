@@ -3,54 +3,20 @@ import Strategies
 
 /// `split-conditional-column-stale`: selection changes of a column whose root is
 /// `if let selection { detail } else { placeholder }`, with the root's hosting decided by
-/// nothing (raw), by an `if` on the version written inline, and by `ColumnRootPlanner`.
-extension TransitionsSuite {
-  static func columnRoot(_ context: SuiteContext) throws -> Benchmark {
-    let strategies = context.strategies
-    let os = context.os
-    return try Benchmark(
-      "transitions/column-root",
-      tags: Pricing.tags("transitions", prices: .wrapConditionalColumnRoot),
-      configuration: context.configuration, sizes: context.sizes,
-      comparisons: VariantName.standard,
-      variants: [
-        Variant(VariantName.raw) { size in
-          Workload { iterations in
-            var sum = 0
-            for i in 0..<iterations { sum &+= ColumnRootEvents.raw(i, size) }
-            blackHole(sum)
-          }
-        },
-        Variant(VariantName.inline) { size in
-          Workload { iterations in
-            var sum = 0
-            for i in 0..<iterations { sum &+= ColumnRootEvents.inline(i, size, os) }
-            blackHole(sum)
-          }
-        },
-        Variant(VariantName.strategies) { size in
-          // As an app builds its view model: the planner's type is chosen once, here.
-          if let passthrough = PassthroughColumnRootPlanner(strategies: strategies) {
-            return planning(passthrough, size: size)
-          }
-          return planning(ColumnRootPlanner(strategies: strategies), size: size)
-        },
-      ])
+/// nothing (raw), by an `if` on the version written inline, and by `ColumnRootPlanner`. One
+/// event per call: the selection changes to item `i` of a list of `size` (cleared every third
+/// change), and the column's root is declared with its hosting.
+enum ColumnRootEvents: PricedOperation {
+  static let name = "transitions/column-root"
+  static let prices: [StrategyID] = [.wrapConditionalColumnRoot]
+
+  /// As an app builds its view model: the planner is resolved once; where no strategy of it is
+  /// active, the conditional as written.
+  static func planner(_ strategies: StrategySet) -> ColumnRootPlanner? {
+    PassthroughColumnRootPlanner(strategies: strategies) == nil
+      ? ColumnRootPlanner(strategies: strategies) : nil
   }
 
-  /// The `strategies` loop, specialised for the planner's type.
-  static func planning(_ planner: some ColumnRootPlanning, size: Int) -> Workload {
-    Workload { iterations in
-      var sum = 0
-      for i in 0..<iterations { sum &+= ColumnRootEvents.planned(i, size, planner) }
-      blackHole(sum)
-    }
-  }
-}
-
-/// One event per call: the selection changes to item `i` of a list of `size` (cleared every
-/// third change), and the column's root is declared with its hosting.
-enum ColumnRootEvents {
   /// The selection of change `i`: `nil` every third change, else an item of the list.
   @inline(__always)
   static func selection(_ i: Int, _ size: Int) -> Int? {
@@ -70,13 +36,13 @@ enum ColumnRootEvents {
 
   /// The conditional as written: no hosting decision.
   @inline(never)
-  static func raw(_ i: Int, _ size: Int) -> Int {
+  static func raw(_ size: inout Int, _ i: Int) -> Int {
     branch(selection(i, size))
   }
 
   /// The workaround hand-written: from iOS 16, wrap the conditional in a `ZStack`.
   @inline(never)
-  static func inline(_ i: Int, _ size: Int, _ os: PlatformVersion) -> Int {
+  static func inline(_ size: inout Int, _ i: Int, _ os: PlatformVersion) -> Int {
     let hosting: ConditionalRootHosting =
       os.number >= VersionNumber(16) ? .stableContainer : .asWritten
     return branch(selection(i, size)) &+ weight(hosting)
@@ -84,7 +50,7 @@ enum ColumnRootEvents {
 
   /// Through the planner, resolved once.
   @inline(never)
-  static func planned(_ i: Int, _ size: Int, _ planner: some ColumnRootPlanning) -> Int {
+  static func planned(_ size: inout Int, _ i: Int, _ planner: ColumnRootPlanner) -> Int {
     branch(selection(i, size)) &+ weight(planner.plan().hosting)
   }
 }

@@ -11,7 +11,10 @@ enum TransitionsSuite {
     defaultSizes: [10, 100, 1_000],
     traits: [],
     make: { context in
-      [try stateChanges(context), try columnRoot(context), try detailDismiss(context)]
+      [
+        try stateChanges(context), try ColumnRootEvents.benchmark(context),
+        try DetailDismissEvents.benchmark(context),
+      ]
     })
 
   /// The state change number `i` makes in a flow of `states`: mostly forward, back every third.

@@ -6,7 +6,7 @@ import Strategies
 let flatPushIssue = KnownIssue(
   id: "com.example.flat-push-issue", title: "Push renders flat on iOS 18.0",
   affected: .on(.iOS, versions: VersionNumber(18)..<VersionNumber(18, 1)),
-  trigger: "a push", symptom: "no animation", fixedIn: PlatformVersion(.iOS, 18, 1))
+  trigger: "a push", symptom: "no animation")
 
 struct AnimatePushesOn18: PathChangeStrategy {
   let descriptor = StrategyDescriptor(

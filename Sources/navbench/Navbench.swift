@@ -1,4 +1,5 @@
 import Bench
+import BenchmarkSuites
 import Foundation
 
 /// The command-line entry point: dispatches a verb and maps errors to exit codes.
@@ -29,8 +30,9 @@ enum Navbench {
       "",
       "Usage: navbench [VERB] [OPTIONS]",
       "",
-      "With no verb, navbench runs every benchmark suite at its default sizes for iOS 16.4 and",
-      "17.5 with the simulation, and prints the strategy comparison summary (navbench compare).",
+      "With no verb, navbench runs every benchmark suite at its default sizes for "
+        + Suites.defaultVersionsInWords,
+      "with the simulation, and prints the strategy comparison summary (navbench compare).",
       "",
       "Verbs:",
     ]

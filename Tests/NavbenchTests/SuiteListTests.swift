@@ -21,6 +21,9 @@ struct SuiteListTests {
       .filter { $0.hasSuffix(".swift") }.sorted()
     let declaration = try NSRegularExpression(
       pattern: #"static func (\w+)\(_ context: SuiteContext\) throws -> Benchmark"#)
+    // A priced operation is listed by its type: `try <Type>.benchmark(context)`.
+    let pricedOperation = try NSRegularExpression(
+      pattern: #"(?:enum|struct) (\w+): PricedOperation"#)
     var checked = 0
     for file in files {
       let suite = String(file.prefix { $0 != "+" && $0 != "." })
@@ -38,6 +41,15 @@ struct SuiteListTests {
         #expect(
           isListed,
           "\(file) declares the benchmark \(name), which \(suite).swift's list does not call")
+      }
+      for match in pricedOperation.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+        guard let range = Range(match.range(at: 1), in: text) else { continue }
+        let name = String(text[range])
+        checked += 1
+        #expect(
+          listed.contains("try \(name).benchmark(context)"),
+          "\(file) declares the priced operation \(name), which \(suite).swift's list does not call"
+        )
       }
     }
     #expect(checked >= Suites.all.count)

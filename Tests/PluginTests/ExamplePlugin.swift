@@ -27,8 +27,7 @@ enum ExamplePlugin {
     requiredTraits: [.searchableRoot],
     trigger: "popping back to a searchable root",
     symptom: "the search bar flickers",
-    sources: ["https://example.com/radar/1"],
-    fixedIn: PlatformVersion(.iOS, 17, 2))
+    sources: ["https://example.com/radar/1"])
 
   /// Slows pops down; runs after the built-in explicit animation so that its pop wins.
   struct SlowPopInSearch: PathChangeStrategy {

@@ -16,9 +16,15 @@ package enum RandomWalk {
     /// The SDK the app is built with on every version (`nil`: each version's own).
     package var sdk: PlatformVersion?
 
+    /// The seed when none is given.
+    package static let defaultSeed: UInt64 = 1
+    /// The steps per sequence when none are given.
+    package static let defaultLength = 40
+
     /// Settings of `sequences` sequences of `length` steps from `seed`.
     package init(
-      sequences: Int, seed: UInt64 = 1, length: Int = 40, traits: Set<ContextTrait> = [],
+      sequences: Int, seed: UInt64 = defaultSeed, length: Int = defaultLength,
+      traits: Set<ContextTrait> = [],
       sdk: PlatformVersion? = nil
     ) {
       self.sequences = sequences

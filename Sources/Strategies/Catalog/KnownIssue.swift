@@ -17,8 +17,10 @@ public struct KnownIssue: Hashable, Sendable, Codable, Identifiable {
   public var symptom: String
   /// Where the facts come from: a seed write-up's file name or a public URL.
   public var sources: [String]
-  /// The first version without the defect, where known.
-  public var fixedIn: PlatformVersion?
+  /// Whether the sources name no version that fixes the defect: ``affected`` then ends where
+  /// the catalogue's assumption ends (or not at all), and ``fixedIn`` is `nil`. `false` (the
+  /// default): the end of ``affected`` is the version the sources name as the fix.
+  public var fixedInUnknown = false
   /// Traits the defect needs on part of its versions only, beside ``requiredTraits``: a
   /// defect of UIKit tables that SwiftUI's `List` shares while it is built on a table (below
   /// iOS 16) needs the UIKit trait from 16 on. Empty: every affected version needs only
@@ -34,9 +36,13 @@ public struct KnownIssue: Hashable, Sendable, Codable, Identifiable {
   public var followsLinkedSDK = false
 
   /// Describes a defect.
+  ///
+  /// The version that fixes it, ``fixedIn``, is read from `affected`: where its range ends.
+  /// Pass `fixedInUnknown: true` when the sources name no fix and the range ends where the
+  /// catalogue's assumption ends.
   public init(
     id: IssueID, title: String, affected: VersionSet, requiredTraits: Set<ContextTrait> = [],
-    trigger: String, symptom: String, sources: [String] = [], fixedIn: PlatformVersion? = nil
+    trigger: String, symptom: String, sources: [String] = [], fixedInUnknown: Bool = false
   ) {
     self.id = id
     self.title = title
@@ -45,7 +51,40 @@ public struct KnownIssue: Hashable, Sendable, Codable, Identifiable {
     self.trigger = trigger
     self.symptom = symptom
     self.sources = sources
-    self.fixedIn = fixedIn
+    self.fixedInUnknown = fixedInUnknown
+  }
+
+  /// Describes a defect, with the version that fixes it stated beside `affected`.
+  ///
+  /// ``fixedIn`` is read from `affected`; `fixedIn` here only says whether it is known (`nil`:
+  /// unknown, as ``fixedInUnknown``).
+  @available(
+    *, deprecated,
+    message: "fixedIn is read from where affected ends; pass fixedInUnknown: true instead of nil"
+  )
+  public init(
+    id: IssueID, title: String, affected: VersionSet, requiredTraits: Set<ContextTrait> = [],
+    trigger: String, symptom: String, sources: [String] = [], fixedIn: PlatformVersion?
+  ) {
+    self.init(
+      id: id, title: title, affected: affected, requiredTraits: requiredTraits, trigger: trigger,
+      symptom: symptom, sources: sources, fixedInUnknown: fixedIn == nil)
+  }
+
+  /// The first version without the defect, where known: the end of ``affected`` on its first
+  /// platform (`nil` when the range is open above, or when ``fixedInUnknown``).
+  public var fixedIn: PlatformVersion? {
+    get {
+      guard !fixedInUnknown, let platform = affected.platforms.first,
+        let end = affected.ranges.last(where: { $0.platform == platform })?.upperBound
+      else { return nil }
+      return PlatformVersion(platform, end)
+    }
+    @available(
+      *, deprecated,
+      message: "fixedIn is read from where affected ends; set fixedInUnknown or affected instead"
+    )
+    set { fixedInUnknown = newValue == nil }
   }
 
   /// Whether the defect occurs in `context`: its version (`judgedVersion(in:)`) is affected
@@ -74,11 +113,12 @@ public struct KnownIssue: Hashable, Sendable, Codable, Identifiable {
 
   private enum CodingKeys: String, CodingKey {
     case id, title, affected, requiredTraits, trigger, symptom, sources, fixedIn
-    case versionBoundTraits, excludedTraits, followsLinkedSDK
+    case fixedInUnknown, versionBoundTraits, excludedTraits, followsLinkedSDK
   }
 
   /// Decodes an issue; `versionBoundTraits` and `excludedTraits` may be absent (empty), and
-  /// `followsLinkedSDK` (`false`).
+  /// `followsLinkedSDK` (`false`). `fixedIn` is read from `affected`: a document's `fixedIn`
+  /// only says, when `fixedInUnknown` is absent, whether the fix is known.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(IssueID.self, forKey: .id)
@@ -88,7 +128,10 @@ public struct KnownIssue: Hashable, Sendable, Codable, Identifiable {
     trigger = try container.decode(String.self, forKey: .trigger)
     symptom = try container.decode(String.self, forKey: .symptom)
     sources = try container.decode([String].self, forKey: .sources)
-    fixedIn = try container.decodeIfPresent(PlatformVersion.self, forKey: .fixedIn)
+    fixedInUnknown =
+      try container.decodeIfPresent(Bool.self, forKey: .fixedInUnknown)
+      ?? (try container.decodeIfPresent(PlatformVersion.self, forKey: .fixedIn) == nil
+        && affected.ranges.contains { !$0.isUnboundedAbove })
     versionBoundTraits =
       try container.decodeIfPresent([VersionBoundTrait].self, forKey: .versionBoundTraits) ?? []
     excludedTraits =
@@ -109,6 +152,7 @@ public struct KnownIssue: Hashable, Sendable, Codable, Identifiable {
     try container.encode(symptom, forKey: .symptom)
     try container.encode(sources, forKey: .sources)
     try container.encodeIfPresent(fixedIn, forKey: .fixedIn)
+    try container.encode(fixedInUnknown, forKey: .fixedInUnknown)
     try container.encode(versionBoundTraits, forKey: .versionBoundTraits)
     try container.encode(excludedTraits.sorted(), forKey: .excludedTraits)
     try container.encode(followsLinkedSDK, forKey: .followsLinkedSDK)

@@ -26,8 +26,7 @@ extension BuiltInDefect {
       trigger: "one animated update shows or hides two adjacent rows in a List with two or more "
         + "sections whose first section has a header",
       symptom: "the rows slide sideways instead of fading in and out",
-      sources: [KnownIssue.seedSwiftUIAdoption],
-      fixedIn: PlatformVersion(.iOS, 16)),
+      sources: [KnownIssue.seedSwiftUIAdoption]),
     strategies: [DeferAdjacentRowToggles()])
 }
 

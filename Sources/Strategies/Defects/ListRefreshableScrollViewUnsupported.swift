@@ -42,8 +42,7 @@ extension BuiltInDefect {
         "https://github.com/openedx/openedx-app-ios/pull/75",
         "https://github.com/leolelego/brickie.swiftui/issues/78",
         "https://github.com/jellyfin/Swiftfin/issues/123",
-      ],
-      fixedIn: PlatformVersion(.iOS, 16)),
+      ]),
     strategies: [HostRefreshableFeedInList()])
 }
 

@@ -15,7 +15,6 @@ extension BuiltInDefect {
       requiredTraits: [.listHasSectionHeaders],
       trigger: "a List with section headers",
       symptom: "the list content sits lower by the height of a section header",
-      sources: [KnownIssue.seedSwiftUIAdoption],
-      fixedIn: PlatformVersion(.iOS, 15)),
+      sources: [KnownIssue.seedSwiftUIAdoption]),
     strategies: [])
 }

@@ -57,8 +57,7 @@ extension BuiltInDefect {
       sources: [
         KnownIssue.giniBackgroundInteractionFix, KnownIssue.presentationBackgroundInteractionDocs,
         KnownIssue.largestUndimmedDetentDocs,
-      ],
-      fixedIn: PlatformVersion(.iOS, 16, 4)),
+      ]),
     strategies: [UndimDetentsThroughSheetController()])
 }
 

@@ -24,8 +24,7 @@ extension BuiltInDefect {
       affected: affectedVersions,
       trigger: "presenting a sheet while a List is in edit mode",
       symptom: "the sheet does not present",
-      sources: [KnownIssue.seedSwiftUIAdoption],
-      fixedIn: PlatformVersion(.iOS, 16)),
+      sources: [KnownIssue.seedSwiftUIAdoption]),
     strategies: [LeaveEditModeBeforeSheet()])
 }
 

@@ -40,8 +40,7 @@ extension BuiltInDefect {
         KnownIssue.flowStacksChainedPresentations,
         "https://github.com/johnpatrickmorgan/FlowStacks/pull/13",
         "https://developer.apple.com/documentation/ios-ipados-release-notes/ios-ipados-14_5-release-notes",
-      ],
-      fixedIn: PlatformVersion(.iOS, 14, 5)),
+      ]),
     strategies: [PresentThroughSingleItem()])
 }
 

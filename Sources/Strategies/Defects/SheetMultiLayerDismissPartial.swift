@@ -47,8 +47,7 @@ extension BuiltInDefect {
       sources: [
         KnownIssue.flowStacksCalculateSteps, KnownIssue.anytypeMultipleDismiss,
         "https://github.com/johnpatrickmorgan/FlowStacks/issues/89",
-      ],
-      fixedIn: PlatformVersion(.iOS, 17)),
+      ]),
     strategies: [StageLayerDismissals()])
 }
 

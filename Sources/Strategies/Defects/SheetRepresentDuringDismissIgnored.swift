@@ -43,8 +43,7 @@ extension BuiltInDefect {
       sources: [
         KnownIssue.iOS16_4ReleaseNotes,
         "https://github.com/pointfreeco/swift-composable-architecture/issues/1991",
-      ],
-      fixedIn: PlatformVersion(.iOS, 16, 4)),
+      ]),
     strategies: [PresentAfterDismissal()])
 }
 

@@ -24,8 +24,7 @@ extension BuiltInDefect {
       affected: affectedVersions,
       trigger: "a TextField inside a sheet with no explicit font weight",
       symptom: "the text field's font renders bold",
-      sources: [KnownIssue.seedSwiftUIAdoption],
-      fixedIn: PlatformVersion(.iOS, 15)),
+      sources: [KnownIssue.seedSwiftUIAdoption]),
     strategies: [ExplicitTextFieldFontWeight()])
 }
 

@@ -39,8 +39,7 @@ extension BuiltInDefect {
       sources: [
         KnownIssue.robustNavigationSample,
         "https://github.com/DanXi-Dev/DanXi-swift/issues/64",
-      ],
-      fixedIn: nil),
+      ]),
     strategies: [WrapConditionalColumnRoot()])
 }
 

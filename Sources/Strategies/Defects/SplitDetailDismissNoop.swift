@@ -37,8 +37,7 @@ extension BuiltInDefect {
           + "iOS 18 SDK, running on 18 or later. The release note says \"previously\" without a "
           + "first version: the catalogue assumes every version with NavigationSplitView (16.0)",
         symptom: "nothing happens: the sidebar selection stays and the user stays on the detail",
-        sources: [KnownIssue.ios18ReleaseNotes],
-        fixedIn: PlatformVersion(.iOS, 18))
+        sources: [KnownIssue.ios18ReleaseNotes])
       issue.followsLinkedSDK = true
       return issue
     }(),

@@ -40,7 +40,7 @@ extension BuiltInDefect {
         "https://github.com/arkivanov/Decompose/pull/384",
         "https://github.com/Team-ShortcutsZip/MacC-Team-HappyAnding/issues/380",
       ],
-      fixedIn: nil),
+      fixedInUnknown: true),
     strategies: [DisableInteractivePop()])
 }
 

@@ -41,8 +41,7 @@ extension BuiltInDefect {
         "https://github.com/airbnb/lottie-ios/pull/2528",
         "https://github.com/RevenueCat/purchases-ios/pull/5149",
         "https://github.com/ozontech/SUINavigation/issues/2",
-      ],
-      fixedIn: nil),
+      ]),
     strategies: [HoistDestinationsOutOfLazyContainers()])
 }
 

@@ -33,8 +33,7 @@ extension BuiltInDefect {
         "https://github.com/VAndrJ/awesome-apple-bugs/blob/main/Bugs/NavigationStackIssuePoppingBackIsPresented/README.md",
         "https://github.com/pointfreeco/swift-composable-architecture/issues/3594",
         "https://github.com/pointfreeco/swift-navigation/issues/65",
-      ],
-      fixedIn: PlatformVersion(.iOS, 17)),
+      ]),
     strategies: [DrivePresentationFromPath()])
 }
 

@@ -30,8 +30,7 @@ extension BuiltInDefect {
       sources: [
         "https://github.com/davdroman/swiftui-navigation-transitions/pull/44",
         "https://github.com/davdroman/swiftui-navigation-transitions/issues/41",
-      ],
-      fixedIn: PlatformVersion(.iOS, 16, 2)),
+      ]),
     strategies: [StageMultiLevelPops()])
 }
 

@@ -35,8 +35,7 @@ extension BuiltInDefect {
         KnownIssue.ios18ReleaseNotes,
         "https://github.com/eggerco/cronica/issues/38",
         "https://github.com/ruddarr/app/issues/43",
-      ],
-      fixedIn: PlatformVersion(.iOS, 18)),
+      ]),
     strategies: [PopToRootOnTabReselect()])
 }
 

@@ -27,8 +27,7 @@ extension BuiltInDefect {
       trigger: "the path bound to app state is emptied from depth 2 or more with no explicit "
         + "animation in the transaction",
       symptom: "the next push from the root renders without animation",
-      sources: [KnownIssue.seedTabView],
-      fixedIn: PlatformVersion(.iOS, 17)),
+      sources: [KnownIssue.seedTabView]),
     strategies: [ExplicitPathChangeAnimation()])
 }
 

@@ -20,25 +20,27 @@ struct RunOptions {
         "sizes N, comma-separated (default per suite; at most \(Suites.maximumSize)"
           + Suites.all.filter { $0.maximumSize < Suites.maximumSize }
           .map { ", \($0.name) at most \($0.maximumSize)" }.joined() + ")"),
-      .option("os", "LIST", "OS versions (default: 16.4,17.5)"),
+      .option("os", "LIST", "OS versions (default: \(list(Suites.defaultVersions)))"),
       .option(
         "samples", "N",
-        "samples per case, in \(Self.text(BaselineLimits.samples)) (default 25, or 3 per fresh process when that is more); "
+        "samples per case, in \(Self.text(BaselineLimits.samples)) (default \(defaults.samples), or 3 per fresh process when that is more); "
           + "shared out exactly over the --forks processes, at least 3 each: without --forks, "
           + "fewer processes when N is below 3 per process"),
       .option(
         "min-time", "MS",
         "minimum time per sample in milliseconds, in \(Self.text(BaselineLimits.minSampleTime)) "
-          + "(default 5; not with --iterations)"),
+          + "(default \(text(defaults.minSampleTime)); not with --iterations)"),
       .option(
-        "time-budget", "SECONDS", "time budget per case, over 0 and at most 3600 (default 2)"),
+        "time-budget", "SECONDS",
+        "time budget per case, over 0 and at most 3600 (default "
+          + "\(text(defaults.timeBudgetPerCase)))"),
       .option(
         "seed", "N",
         "seed of the interleaving order and bootstrap, in 0...\(UInt64.max) (default fixed)"),
       .option(
         "drift", "PCT",
         "the machine's speed drift between runs (SD) that intervals allow for, in percent, in "
-          + "0...50 (default 1.5; navbench calibrate --fresh-runs measures it; with --forks 1, from "
+          + "0...50 (default \(text(defaults.runDrift * 100)); navbench calibrate --fresh-runs measures it; with --forks 1, from "
           + "--samples 9)"),
       .flag("quiet", "no progress on standard error"),
       .option(
@@ -351,6 +353,19 @@ struct RunOptions {
   /// `5...10000`: a range as help and messages write it.
   static func text(_ range: ClosedRange<Int>) -> String {
     "\(range.lowerBound)...\(range.upperBound)"
+  }
+
+  /// The settings a run starts from: each option's default.
+  static let defaults = RunSettings()
+
+  /// `5` for 5.0, `1.5` for 1.5: a default as an option takes it.
+  static func text(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+
+  /// `16.4,17.5`: versions as `--os` takes them.
+  static func list(_ versions: [PlatformVersion]) -> String {
+    versions.map { "\($0.number)" }.joined(separator: ",")
   }
 
   /// `1...60000` for `1.0...60_000`.

@@ -13,17 +13,18 @@ enum CalibrateVerb {
       .option(
         "load", "N",
         "start N busy threads of our own for the duration, N in \(RunOptions.text(loadRange)) "
-          + "(default 0)"),
+          + "(default \(defaultLoad))"),
       .option(
         "runs", "N",
-        "instructions: fresh valgrind runs, in \(RunOptions.text(runsRange)) (default 5)"),
+        "instructions: fresh valgrind runs, in \(RunOptions.text(runsRange)) (default "
+          + "\(defaultRuns))"),
       .option(
         "fresh-runs", "N",
         "also run \"navbench run --suite stacks --sizes 1000000 --os 16.4 --bare-reference\" N "
           + "times in fresh processes and report each case's spread between processes against "
           + "its own workload timed bare beside its samples, CV (beside reference workloads "
           + "timed after each run), interval coverage and verdict flips; N is 0 or in "
-          + "2...\(freshRunsRange.upperBound) (default 0)"),
+          + "2...\(freshRunsRange.upperBound) (default \(defaultFreshRuns))"),
       .option(
         "forks", "N",
         "--forks of each fresh run, in \(RunOptions.text(MetricOptions.forksRange)) (default: the "
@@ -31,16 +32,21 @@ enum CalibrateVerb {
           + "this one; 1 for one process a run)"),
       .option(
         "trials", "N",
-        "A/A trials and as many A/B trials, in \(RunOptions.text(trialsRange)) (default 25)"),
+        "A/A trials and as many A/B trials, in \(RunOptions.text(trialsRange)) (default "
+          + "\(Calibration.defaultTrials))"),
       .option(
         "samples", "N",
         "samples per case, in \(RunOptions.text(BaselineLimits.samples)) (default: run's "
-          + "default, 25)"),
+          + "default, \(RunOptions.defaults.samples))"),
       .option(
         "min-time", "MS",
-        "minimum time per sample in milliseconds, in 1...400 (default 5; 5 samples of at most "
-          + "400 ms fit a trial case's 2 s); a self-check estimated at over an hour (2 × trials × 2 × "
-          + "(30 ms + samples × min-time), each case at most 2 s) is refused"),
+        "minimum time per sample in milliseconds, in 1...400 (default "
+          + "\(RunOptions.text(RunOptions.defaults.minSampleTime)); "
+          + "\(RunOptions.defaults.minimumSamples) samples of at most 400 ms fit a trial case's "
+          + "\(RunOptions.text(RunOptions.defaults.timeBudgetPerCase)) s); a self-check "
+          + "estimated at over an hour (2 × trials × 2 × "
+          + "(\(RunOptions.text(RunOptions.defaults.warmup)) ms + samples × min-time), each "
+          + "case at most \(RunOptions.text(RunOptions.defaults.timeBudgetPerCase)) s) is refused"),
       .choice("format", TextOrJSON.self, "text (default) or json"),
       .flag("quiet", "no progress on standard error (shown on a terminal only)"),
     ],
@@ -61,6 +67,12 @@ enum CalibrateVerb {
 
   /// `--load`.
   static let loadRange = 0...64
+  /// `--load` when not given: no busy threads.
+  static let defaultLoad = 0
+  /// `--runs` when not given.
+  static let defaultRuns = 5
+  /// `--fresh-runs` when not given: none.
+  static let defaultFreshRuns = 0
   /// `--runs`.
   static let runsRange = 2...100
   /// `--fresh-runs` (1 is refused too: a spread needs two runs).
@@ -120,7 +132,7 @@ enum CalibrateVerb {
     let load =
       try arguments.value("load").map { (text) throws(CLIError) in
         try RunOptions.integer(text, option: "load", range: loadRange, verb: verb)
-      } ?? 0
+      } ?? defaultLoad
     let metric = try MetricOptions.Metric.parse(
       arguments.value("metric"), option: "metric", default: .wall, verb: verb)
     if metric == .instructions {
@@ -131,7 +143,7 @@ enum CalibrateVerb {
       let runs =
         try arguments.value("runs").map { (text) throws(CLIError) in
           try RunOptions.integer(text, option: "runs", range: runsRange, verb: verb)
-        } ?? 5
+        } ?? defaultRuns
       return try instructions(
         runs: runs, load: load, format: format, arguments: arguments, console: console)
     }
@@ -141,7 +153,7 @@ enum CalibrateVerb {
     let freshRuns =
       try arguments.value("fresh-runs").map { (text) throws(CLIError) in
         try RunOptions.integer(text, option: "fresh-runs", range: freshRunsRange, verb: verb)
-      } ?? 0
+      } ?? defaultFreshRuns
     if freshRuns == 1 { throw .usage("--fresh-runs: at least 2 runs, or 0", verb: verb) }
     let forks = try arguments.value("forks").map { (text) throws(CLIError) in
       try RunOptions.integer(text, option: "forks", range: MetricOptions.forksRange, verb: verb)

@@ -49,8 +49,8 @@ enum CompareVerb {
     try run(arguments, console: console, command: nil)
   }
 
-  /// `navbench` with no arguments: every suite at default sizes for iOS 16.4 and 17.5, the
-  /// summary table and the verdicts as text.
+  /// `navbench` with no arguments: every suite at default sizes for each of
+  /// `Suites.defaultVersions`, the summary table and the verdicts as text.
   static func runDefault(console: Console) throws(CLIError) -> ExitCode {
     let arguments = try ParsedArguments([], spec: spec)
     let status = try run(arguments, console: console, command: "navbench")

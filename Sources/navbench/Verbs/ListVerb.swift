@@ -15,7 +15,9 @@ enum ListVerb {
         "benchmarks",
         "list instead, per benchmark that prices a strategy and OS version, whether any of its "
           + "strategies is active (the active column of compare)"),
-      .option("os", "LIST", "with --benchmarks: the OS versions (default: 16.4,17.5)"),
+      .option(
+        "os", "LIST",
+        "with --benchmarks: the OS versions (default: \(RunOptions.list(Suites.defaultVersions)))"),
     ],
     discussion: """
       With --benchmarks, one line per benchmark and version: the benchmark, the version,

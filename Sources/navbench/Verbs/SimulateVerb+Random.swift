@@ -41,7 +41,8 @@ extension SimulateVerb {
       return value
     }
     let settings = RandomWalk.Settings(
-      sequences: sequences, seed: seed ?? 1, length: length ?? 40, traits: traits ?? [],
+      sequences: sequences, seed: seed ?? RandomWalk.Settings.defaultSeed,
+      length: length ?? RandomWalk.Settings.defaultLength, traits: traits ?? [],
       sdk: sdk)
     let report = MainActor.assumeIsolated {
       RandomWalk.run(settings, versions: versions, registry: registry) { done, total in

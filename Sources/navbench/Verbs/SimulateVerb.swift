@@ -5,14 +5,24 @@ import Strategies
 
 /// `navbench simulate`: the defect × version table, naive against with strategies.
 enum SimulateVerb {
+  /// `--os`'s help: the default versions.
+  private static let osHelp =
+    "comma-separated versions (default: \(RunOptions.list(SimulationMatrix.defaultVersions)))"
+  /// `--seed`'s help.
+  private static let seedHelp =
+    "the random walk's seed (default \(RandomWalk.Settings.defaultSeed); 0...\(UInt64.max))"
+  /// `--length`'s help.
+  private static let lengthHelp =
+    "steps per random sequence (default \(RandomWalk.Settings.defaultLength); "
+    + "1...\(AppWalk.lengthLimit))"
+
   static let spec = VerbSpec(
     name: "simulate",
     summary: "Reproduce every defect in the headless simulation, naive and with strategies.",
     options: [
       .option(
         "os", "LIST",
-        "comma-separated versions (default: 14.0,14.8,15.0,15.7,16.0,16.4,16.7,17.0,17.5,18.0,"
-          + "26.0)"),
+        osHelp),
       .option("defect", "LIST", "comma-separated issue ids to run (default: every defect)"),
       .option(
         "traits", "LIST",
@@ -32,9 +42,8 @@ enum SimulateVerb {
         "random", "N",
         "walk N random sequences per version through one app holding every container instead "
           + "(1...\(AppWalk.sequenceLimit))"),
-      .option("seed", "S", "the random walk's seed (default 1; 0...\(UInt64.max))"),
-      .option(
-        "length", "L", "steps per random sequence (default 40; 1...\(AppWalk.lengthLimit))"),
+      .option("seed", "S", seedHelp),
+      .option("length", "L", lengthHelp),
       .choice("format", TextOrJSON.self, "text (default) or json"),
     ],
     discussion: """
