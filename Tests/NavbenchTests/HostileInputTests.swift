@@ -131,9 +131,9 @@ struct HostileInputTests {
         ["baseline", "compare", "x.json", "--threshold", "allocs_per_op=0,allocs_per_op=1"],
         "given twice"
       ),
-      (["run", "--sizes", "1ee5"], "not a positive integer"),
-      (["run", "--sizes", "e1e5"], "not a positive integer"),
-      (["run", "--sizes", "١٢"], "not a positive integer"),
+      (["run", "--sizes", "1ee5"], "is not an integer in 1..."),
+      (["run", "--sizes", "e1e5"], "is not an integer in 1..."),
+      (["run", "--sizes", "١٢"], "is not an integer in 1..."),
       (["simulate", "--traits", ","], "--traits: an empty list"),
       (["explain", "--os", "iOS 16.4", "--deployment-target", "macOS 14"], "another platform"),
       (["run", "--suite", "registry", "--sizes", "10000000"], "registry suite takes sizes up to"),

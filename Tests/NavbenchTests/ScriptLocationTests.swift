@@ -71,8 +71,10 @@ struct ScriptLocationTests {
         withDestinationURL: Self.root.appendingPathComponent("Scripts/\(name)"))
     }
     let footprint = try Self.run(
-      [directory.appendingPathComponent("defect-footprint").path, "tab-reselect-pops-stack",
-       "--count"], in: directory)
+      [
+        directory.appendingPathComponent("defect-footprint").path, "tab-reselect-pops-stack",
+        "--count",
+      ], in: directory)
     #expect(footprint.status == 0, "\(footprint.error)")
     #expect(Int(footprint.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 > 0)
     let glue = try Self.run([directory.appendingPathComponent("glue-lines").path], in: directory)

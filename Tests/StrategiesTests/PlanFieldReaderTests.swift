@@ -58,8 +58,10 @@ struct PlanFieldReaderTests {
     let adapter = "func apply(_ plan: ExamplePlan) { if plan.kept { run() } }  // plan.forgotten"
     let fields = PlanFields.declared(in: declaration)
     #expect(fields.map(\.name) == ["kept", "forgotten"])
-    #expect(PlanFields.unread(fields, sources: [declaration, adapter]) == ["ExamplePlan.forgotten"])
-    #expect(PlanFields.unread(fields, sources: [declaration, adapter + "\nplan.forgotten"]).isEmpty)
+    #expect(
+      PlanFields.unread(fields, sources: [declaration, adapter]) == ["ExamplePlan.forgotten"])
+    #expect(
+      PlanFields.unread(fields, sources: [declaration, adapter + "\nplan.forgotten"]).isEmpty)
   }
 }
 
@@ -155,7 +157,8 @@ enum PlanFields {
     var searchStart = line.startIndex
     while let found = line.range(of: name, options: [], range: searchStart..<line.endIndex) {
       searchStart = found.upperBound
-      let before = found.lowerBound == line.startIndex ? " " : line[line.index(before: found.lowerBound)]
+      let before =
+        found.lowerBound == line.startIndex ? " " : line[line.index(before: found.lowerBound)]
       let after = line[found.upperBound...]
       guard !(before.isLetter || before.isNumber || before == "_"),
         !(after.first.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false)
