@@ -170,6 +170,23 @@ struct CarefulUserClassTests {
     #expect(result.stderr.utf8.count < 500, "\(arguments): \(result.stderr.utf8.count) bytes")
   }
 
+  @Test("a 100,000-character value on the command line is echoed clipped")
+  func longArgumentsAreClipped() throws {
+    let long = String(repeating: "a", count: 100_000)
+    for arguments in [
+      ["run", "--output", long], ["compare", "--input", long], ["simulate", "--rules", long],
+      ["run", "--suite", long], ["simulate", "--defect", long], [long], ["run", "--" + long],
+      ["run", "--format", long],
+    ] {
+      let result = try CLIRunner.run(arguments)
+      #expect(result.status != 0)
+      #expect(result.stderr.contains("error:"))
+      #expect(
+        result.stderr.utf8.count < Self.messageLimit,
+        "\(arguments.map { $0.prefix(20) }): \(result.stderr.utf8.count) bytes")
+    }
+  }
+
   @Test("the same grammar accepts plain digits, leading zeros too")
   func plainDigitsAccepted() throws {
     let result = try CLIRunner.run(
