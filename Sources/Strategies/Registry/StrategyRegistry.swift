@@ -259,8 +259,11 @@ public final class StrategyRegistry: Sendable {
           reason: "unknown strategy id (registered: "
             + state.strategies.keys.sorted().map(\.rawValue).joined(separator: ", ") + ")")
       }
-      for (id, override) in rules.strategies {
-        try Self.checkPlatforms(of: override, for: state.strategies[id]!.descriptor)
+      for id in rules.strategies.keys.sorted() {
+        guard let entry = state.strategies[id], let override = rules.strategies[id] else {
+          continue
+        }
+        try Self.checkPlatforms(of: override, for: entry.descriptor)
       }
       state.rules = rules
       state.rulesSource = .ruleFile(source)
