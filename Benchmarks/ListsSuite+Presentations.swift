@@ -80,6 +80,6 @@ enum PresentationEvents {
   /// Through the planner, resolved once.
   @inline(never)
   static func planned(_ i: Int, _ planner: some PresentationPlanning) -> Int {
-    style(i) &+ planner.plan(declaring: 2).modifierCount &* 8
+    style(i) &+ (planner.plan(declaring: 2).usesSingleItem ? 1 : 2) &* 8
   }
 }

@@ -53,7 +53,7 @@ for value in "$runs" "$max_seconds"; do
 done
 if [ ${#targets[@]} -eq 0 ]; then targets=(VersionParser RuleFile BaselineReader); fi
 
-fuzz_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+fuzz_dir=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")" && pwd)
 root=$(dirname "$fuzz_dir")
 out="$fuzz_dir/.out"
 

@@ -53,7 +53,7 @@ def blocks(text):
 
 def main():
     platform, outdir = sys.argv[1], sys.argv[2]
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    root = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
     for document in documents(root):
         with open(os.path.join(root, document), encoding="utf-8") as file:
             text = file.read()

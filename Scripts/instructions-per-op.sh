@@ -15,13 +15,22 @@
 #
 # Needs valgrind and a release build (`swift build -c release`); NAVBENCH overrides the binary.
 set -euo pipefail
+# Each tool this script needs, checked before it is used (exit 69 naming it).
+need() {
+  command -v "$1" >/dev/null 2>&1 && return
+  echo "instructions-per-op.sh: error: $1 is not on PATH ($2)" >&2
+  exit 69
+}
+need swift "swift demangle names the functions"
 
 if [[ $# -lt 3 || $# -gt 4 ]]; then
   echo "usage: $0 SUITE OS SIZE [FILTER] (got $# arguments)" >&2
   exit 64
 fi
 suite=$1 os=$2 size=$3 filter=${4:-.}
-binary=${NAVBENCH:-.build/release/navbench}
+# The checkout is found from this file itself, through any symbolic links to it.
+root=$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/..
+binary=${NAVBENCH:-$root/.build/release/navbench}
 what=${NAVBENCH:+NAVBENCH=}$binary
 if [[ $suite == transforms ]]; then
   echo "error: the transforms workloads compile to one merged function; use navbench run" >&2

@@ -69,7 +69,7 @@ enum Navbench {
     do {
       return try dispatch(arguments, console: console).rawValue
     } catch {
-      console.err("navbench: error: \(Escaped.text(error.message))\n")
+      console.err("navbench: error: \(Escaped.message(error.message))\n")
       if error.code == .usage {
         let hint = error.verb.map { "navbench help \($0)" } ?? "navbench --help"
         console.err("Run \"\(hint)\" for usage.\n")

@@ -29,7 +29,7 @@ struct OptionConsistencyTests {
       (["run", "--sizes", ""], "--sizes: an empty list"),
       (["run", "--sizes", "10,"], "--sizes: an empty item in \"10,\""),
       (["run", "--sizes", "10,10"], "--sizes: \"10\" is given twice"),
-      (["run", "--sizes", "10,1e1"], "--sizes: \"1e1\" is given twice (as \"10\")"),
+      (["run", "--sizes", "10,010"], "--sizes: \"010\" is given twice (as \"10\")"),
       (["compare", "--os", ","], "--os: an empty list"),
       (["compare", "--os", "16.4,"], "--os: an empty item in \"16.4,\""),
       (["compare", "--os", "16.4,16.4"], "--os: \"16.4\" is given twice"),

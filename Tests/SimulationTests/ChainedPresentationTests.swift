@@ -87,9 +87,9 @@ struct ChainedPresentationTests {
   func plannerCounts() {
     let planner = PresentationPlanner(strategies: resolved(iOS(14, 2)))
     for count in [Int.min, -1, 0, 1] {
-      let plan = planner.plan(declaring: count)
-      #expect(plan.hosting == .chained)
-      #expect(plan.modifierCount == max(count, 0))
+      #expect(
+        planner.plan(declaring: count)
+          == PresentationHostingPlan(hosting: .chained, modifierCount: max(count, 0)))
     }
     #expect(
       planner.plan(declaring: Int.max)

@@ -40,7 +40,7 @@ struct SplitColumnTests {
       let strategies = resolved(version)
       #expect(strategies.isActive(.wrapConditionalColumnRoot))
       let planner = ColumnRootPlanner(strategies: strategies)
-      #expect(planner.plan().wrapsInStableContainer)
+      #expect(planner.plan().hosting == .stableContainer)
       let column = try SplitColumnClients.runMitigated(
         version: version, planner: planner, session: session)
       #expect(session.glitches.isEmpty, "\(version): \(session.glitches)")

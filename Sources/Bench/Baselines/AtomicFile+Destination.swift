@@ -154,6 +154,8 @@ extension AtomicFile {
     switch code {
     case ELOOP: return "too many levels of symbolic links (a symbolic-link loop?) (ELOOP)"
     case ENAMETOOLONG: return "\(text) (ENAMETOOLONG)"
+    case EFBIG:
+      return "\(text) (EFBIG: the file-size limit, ulimit -f, or the file system's largest file)"
     default: return text
     }
   }

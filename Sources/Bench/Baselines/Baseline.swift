@@ -16,6 +16,16 @@ public enum Baseline {
   /// Decoding spends tens of bytes on every value, so this bounds the decoder's memory however
   /// the file is written; navbench's own runs, indented, take about 30 bytes a value.
   public static let bytesPerValue: UInt64 = 16
+  /// The longest string a run file may hold, in bytes as written between its quotes: names,
+  /// machine fields, reasons, notes and keys alike. Runs are written with their free text
+  /// clipped to ``writtenTextLimit`` Unicode scalars, which JSON escaping keeps under this.
+  public static let maximumStringBytes = 4_096
+  /// The longest number a run file may hold, in characters (a `Double` takes at most 24).
+  public static let maximumNumberLength = 64
+  /// The most Unicode scalars of free text (a reason, a note, a machine field) a run is written
+  /// with; the rest is dropped for `…`. At most 6 bytes a scalar as JSON writes it, so within
+  /// ``maximumStringBytes``.
+  public static let writtenTextLimit = 600
 
   /// Saves a run (with its raw samples, so that later comparisons can test significance).
   ///
@@ -125,7 +135,8 @@ public enum Baseline {
     do {
       _ = try JSONDepthScanner.scan(
         data, maximumDepth: maximumDepth,
-        maximumValues: Int(clamping: maximumBytes / bytesPerValue))
+        maximumValues: Int(clamping: maximumBytes / bytesPerValue),
+        maximumStringBytes: maximumStringBytes, maximumNumberLength: maximumNumberLength)
     } catch JSONDepthScanner.Problem.tooDeep(let limit, _) {
       throw BaselineError.tooDeep(path: path, limit: limit)
     } catch JSONDepthScanner.Problem.tooManyValues(let limit, let offset) {
@@ -134,6 +145,15 @@ public enum Baseline {
         path: path,
         detail: "more than \(limit) JSON values (at byte \(offset)); the most read is one value "
           + "per \(bytesPerValue) bytes of the \(size) size limit")
+    } catch JSONDepthScanner.Problem.stringTooLong(let limit, let field, let offset) {
+      throw BaselineError.corrupt(
+        path: path,
+        detail: "at \(field): a string longer than \(limit) bytes (from byte \(offset)); a run's "
+          + "strings (names, machine fields, reasons, notes, keys) hold at most \(limit)")
+    } catch JSONDepthScanner.Problem.numberTooLong(let limit, let field, let offset) {
+      throw BaselineError.corrupt(
+        path: path,
+        detail: "at \(field): a number longer than \(limit) characters (from byte \(offset))")
     } catch JSONDepthScanner.Problem.truncated(let open, let inString) {
       let what = inString ? "inside a string" : "with \(open) unclosed bracket(s)"
       throw BaselineError.corrupt(path: path, detail: "truncated: the JSON ends \(what)")
@@ -216,11 +236,14 @@ public enum Baseline {
     case .keyNotFound(let key, let context):
       return "\(location(context.codingPath)): missing key \"\(key.stringValue)\""
     case .typeMismatch(let type, let context):
-      return "\(location(context.codingPath)): expected \(type); \(context.debugDescription)"
+      return "\(location(context.codingPath)): expected \(type); "
+        + ControlEscaping.clip(context.debugDescription, limit: 200)
     case .valueNotFound(let type, let context):
       return "\(location(context.codingPath)): expected \(type), found null"
     case .dataCorrupted(let context):
-      return "\(location(context.codingPath)): \(context.debugDescription)"
+      // The decoder's own sentences can quote the value ("invalid String value …").
+      return "\(location(context.codingPath)): "
+        + ControlEscaping.clip(context.debugDescription, limit: 200)
     @unknown default:
       return "\(error)"
     }

@@ -18,20 +18,56 @@ enum JSONDepthScanner {
     /// More values (objects, arrays, strings other than keys, numbers, literals) than the
     /// limit, the first one over it at a byte offset.
     case tooManyValues(limit: Int, offset: Int)
+    /// A string (a value or a key) longer than the limit in bytes as written, at the JSON path
+    /// `path` (`data.machine.cpu_model`), starting at a byte offset.
+    case stringTooLong(limit: Int, path: String, offset: Int)
+    /// A number longer than the limit in characters, at the JSON path `path`, starting at a byte
+    /// offset.
+    case numberTooLong(limit: Int, path: String, offset: Int)
+  }
+
+  /// One step of the path to the value being scanned.
+  private enum Step {
+    /// A member of an object: its key, as written (empty before the first key).
+    case key([UInt8])
+    /// An element of an array.
+    case index(Int)
+  }
+
+  /// `data.results[3].reason`: the steps as a JSON path, each key clipped (`$` for the top).
+  private static func describe(_ steps: [Step]) -> String {
+    var text = ""
+    for step in steps {
+      switch step {
+      case .key(let key):
+        let name = ControlEscaping.clip(String(decoding: normalizedKey(key), as: UTF8.self))
+        text += (text.isEmpty ? "" : ".") + name
+      case .index(let index): text += "[\(index)]"
+      }
+    }
+    return text.isEmpty ? "$" : text
   }
 
   /// Scans `bytes`, returning the maximum depth reached.
   ///
   /// Keys are compared after unescaping (`"a"` and `"\u0061"` are the same key), as a decoder
   /// would see them: a duplicate is refused, since decoders silently keep one of the values.
-  /// - Parameter maximumValues: The most values the JSON may hold (keys are not counted: each
-  ///   has a value).
-  /// - Throws: ``Problem`` for excessive depth, too many values, truncation, mismatched
-  ///   brackets or a duplicate key.
+  /// - Parameters:
+  ///   - maximumValues: The most values the JSON may hold (keys are not counted: each has a
+  ///     value).
+  ///   - maximumStringBytes: The longest string (value or key), in bytes between its quotes as
+  ///     written (an escape counts its bytes).
+  ///   - maximumNumberLength: The longest number, in characters.
+  /// - Throws: ``Problem`` for excessive depth, too many values, a string or number over its
+  ///   limit, truncation, mismatched brackets or a duplicate key.
   /// - Complexity: O(n), O(limit + k) memory for k keys in the open objects.
   static func scan<Bytes: Collection<UInt8>>(
-    _ bytes: Bytes, maximumDepth: Int, maximumValues: Int = .max
+    _ bytes: Bytes, maximumDepth: Int, maximumValues: Int = .max,
+    maximumStringBytes: Int = .max, maximumNumberLength: Int = .max
   ) throws -> Int {
+    var steps: [Step] = []
+    var stringStart = 0
+    var scalarStart = 0
     var stack: [UInt8] = []
     // The keys seen in each open object, parallel to the `{` entries of `stack`.
     var keys: [Set<[UInt8]>] = []
@@ -54,6 +90,10 @@ enum JSONDepthScanner {
     }
     for (offset, byte) in bytes.enumerated() {
       if inString {
+        if offset - stringStart >= maximumStringBytes, byte != UInt8(ascii: "\"") || escaped {
+          throw Problem.stringTooLong(
+            limit: maximumStringBytes, path: describe(steps), offset: stringStart)
+        }
         if readingKey { key.append(byte) }
         if escaped {
           escaped = false
@@ -67,8 +107,10 @@ enum JSONDepthScanner {
             let normalized = normalizedKey(key)
             if !keys.isEmpty, !keys[keys.count - 1].insert(normalized).inserted {
               throw Problem.duplicateKey(
-                key: String(decoding: normalized, as: UTF8.self), offset: keyStart)
+                key: ControlEscaping.clip(String(decoding: normalized, as: UTF8.self)),
+                offset: keyStart)
             }
+            if !steps.isEmpty { steps[steps.count - 1] = .key(key) }
           }
         }
         continue
@@ -78,6 +120,7 @@ enum JSONDepthScanner {
       switch byte {
       case UInt8(ascii: "\""):
         inString = true
+        stringStart = offset + 1
         if expectingKey {
           readingKey = true
           expectingKey = false
@@ -89,6 +132,7 @@ enum JSONDepthScanner {
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         try count(offset)
         stack.append(byte)
+        steps.append(byte == UInt8(ascii: "{") ? .key([]) : .index(0))
         deepest = max(deepest, stack.count)
         if stack.count > maximumDepth { throw Problem.tooDeep(limit: maximumDepth, offset: offset) }
         if byte == UInt8(ascii: "{") {
@@ -101,15 +145,23 @@ enum JSONDepthScanner {
         let opener = byte == UInt8(ascii: "}") ? UInt8(ascii: "{") : UInt8(ascii: "[")
         guard stack.last == opener else { throw Problem.mismatched(offset: offset) }
         stack.removeLast()
+        steps.removeLast()
         if opener == UInt8(ascii: "{") { keys.removeLast() }
         expectingKey = false
       case UInt8(ascii: ","):
         expectingKey = stack.last == UInt8(ascii: "{")
+        if case .index(let index)? = steps.last { steps[steps.count - 1] = .index(index + 1) }
       case 0x20, 0x0A, 0x0D, 0x09, UInt8(ascii: ":"):
         break
       default:
         expectingKey = false
-        if !continuesScalar { try count(offset) }
+        if !continuesScalar {
+          try count(offset)
+          scalarStart = offset
+        } else if offset - scalarStart >= maximumNumberLength {
+          throw Problem.numberTooLong(
+            limit: maximumNumberLength, path: describe(steps), offset: scalarStart)
+        }
         inScalar = true
       }
     }

@@ -25,9 +25,11 @@ package struct Shard: Sendable, Equatable, CustomStringConvertible {
     package var description: String {
       switch self {
       case .malformed(let text):
-        return "\"\(text)\" is not a shard: write i/n, for example 1/4 (the first of four)"
+        return "\"\(ControlEscaping.clip(text))\" is not a shard: "
+          + "write i/n, for example 1/4 (the first of four)"
       case .outOfRange(let text):
-        return "\"\(text)\" is out of range: i/n needs 1 ≤ i ≤ n ≤ \(Shard.maximumCount)"
+        return "\"\(ControlEscaping.clip(text))\" is out of range: "
+          + "i/n needs 1 ≤ i ≤ n ≤ \(Shard.maximumCount)"
       }
     }
   }

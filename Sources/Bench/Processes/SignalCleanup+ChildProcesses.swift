@@ -360,6 +360,10 @@ extension AtomicFile {
   /// leaves neither a damaged destination nor a stray temporary file, and an interrupted run
   /// leaves no child and no scratch directory behind.
   ///
+  /// SIGXFSZ (a write past the file-size limit, `ulimit -f`, which CI runners set) is ignored,
+  /// so that such a write fails with `EFBIG` instead of ending the process silently: the write's
+  /// own error path removes the temporary file and reports "File too large" (exit 73).
+  ///
   /// Meant for command-line tools; call it once at start-up. SIGKILL cannot be caught: after it a
   /// `.NAME.tmp-XXXXXX` file may remain next to the destination (the destination itself is
   /// intact), and a `navbench-*` directory in the temporary directory.
@@ -380,6 +384,7 @@ extension AtomicFile {
     for signalNumber in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&handled, signalNumber) }
     pthread_sigmask(SIG_UNBLOCK, &handled, nil)
     ChildProcesses.captureTemporaryDirectory()
+    signal(SIGXFSZ, SIG_IGN)
     for signalNumber in [SIGTERM, SIGINT, SIGHUP] {
       // SIGINT or SIGHUP the parent set to be ignored (a background job, nohup) stays ignored;
       // SIGTERM, the request to stop, is always handled (some runners start children with it

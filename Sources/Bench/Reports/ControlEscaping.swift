@@ -48,4 +48,25 @@ package enum ControlEscaping {
     }
     return result
   }
+
+  /// How many Unicode scalars of a value read from input a message shows (``clip(_:limit:)``).
+  package static let clipLimit = 40
+
+  /// `text` as a message echoes a value read from input: ``escapeLine(_:)``, and at most
+  /// `limit` Unicode scalars of it, then `…`, so that a 10 MB value never makes a 10 MB message.
+  ///
+  /// - Complexity: O(min(n, limit)).
+  package static func clip(_ text: some StringProtocol, limit: Int = clipLimit) -> String {
+    let scalars = text.unicodeScalars
+    var prefix = String.UnicodeScalarView()
+    var count = 0
+    var index = scalars.startIndex
+    while index != scalars.endIndex, count < limit {
+      prefix.append(scalars[index])
+      scalars.formIndex(after: &index)
+      count += 1
+    }
+    let shown = escapeLine(String(prefix))
+    return index == scalars.endIndex ? shown : shown + "…"
+  }
 }

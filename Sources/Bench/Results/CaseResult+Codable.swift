@@ -40,12 +40,12 @@ extension CaseResult: Codable {
     try container.encode(key.size, forKey: AnyCodingKey("size"))
     try container.encode(tags, forKey: AnyCodingKey("tags"))
     try container.encode(status.name, forKey: AnyCodingKey("status"))
-    try container.encodeOrNull(status.reason, forKey: "reason")
+    try container.encodeOrNull(status.reason.map(Self.clipped), forKey: "reason")
     try container.encode(sampleCount, forKey: AnyCodingKey("samples"))
     try container.encode(iterationsPerSample, forKey: AnyCodingKey("iterations_per_sample"))
     try container.encode(operationsPerIteration, forKey: AnyCodingKey("operations_per_iteration"))
     try container.encodeOrNull(metrics, forKey: "metrics")
-    if let note { try container.encode(note, forKey: AnyCodingKey("note")) }
+    if let note { try container.encode(Self.clipped(note), forKey: AnyCodingKey("note")) }
     if let machine { try container.encode(machine, forKey: AnyCodingKey("machine")) }
     if encoder.userInfo[.benchIncludeRawSamples] as? Bool ?? false {
       try container.encode(rawSamples, forKey: AnyCodingKey("raw_samples"))
@@ -91,5 +91,17 @@ extension CaseMetrics: Codable {
     if !unavailableReasons.isEmpty {
       try container.encode(unavailableReasons, forKey: AnyCodingKey("unavailable_reason"))
     }
+  }
+}
+
+extension CaseResult {
+  /// Free text as a run is written with it: at most ``Baseline/writtenTextLimit`` Unicode
+  /// scalars, then `…`, so that a file navbench writes is one it reads back.
+  static func clipped(_ text: String) -> String {
+    let limit = Baseline.writtenTextLimit
+    guard text.unicodeScalars.count > limit else { return text }
+    var prefix = String.UnicodeScalarView()
+    prefix.append(contentsOf: text.unicodeScalars.prefix(limit - 1))
+    return String(prefix) + "…"
   }
 }

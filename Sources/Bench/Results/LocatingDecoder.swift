@@ -85,7 +85,7 @@ struct LocatingDecoder: Decoder {
       let name = child.label
     else { return "\(error)" }
     if name == "numberIsNotRepresentableInSwift" {
-      let parsed = strings(in: child.value).first ?? "the number"
+      let parsed = strings(in: child.value).first.map { ControlEscaping.clip($0) } ?? "the number"
       if let integer = type as? any FixedWidthInteger.Type {
         return "\(parsed) is not a whole number in range (\(range(of: integer)))"
       }

@@ -113,9 +113,11 @@ extension MachineInfo {
       && architecture == other.architecture
   }
 
-  /// One line: `AMD EPYC, 2 cores, 8 GiB, x86_64`.
+  /// One line: `AMD EPYC, 2 cores, 8 GiB, x86_64` (the CPU model and architecture clipped to
+  /// 80 Unicode scalars, as messages echo what a file holds).
   package var line: String {
-    "\(cpuModel), \(cores) cores, \(Format.bytes(Double(memoryBytes))), \(architecture)"
+    "\(ControlEscaping.clip(cpuModel, limit: 80)), \(cores) cores, "
+      + "\(Format.bytes(Double(memoryBytes))), \(ControlEscaping.clip(architecture, limit: 80))"
   }
 }
 

@@ -9,15 +9,6 @@ public struct ColumnRootPlan: Hashable, Sendable {
     self.hosting = hosting
   }
 
-  /// Whether to wrap the conditional in a container of stable identity (a `ZStack`).
-  @inlinable
-  package var wrapsInStableContainer: Bool { hosting == .stableContainer }
-
-  /// Whether to give the root an explicit identity that follows the selection
-  /// (`.id(selection)`).
-  @inlinable
-  package var identityFollowsSelection: Bool { hosting == .identityPerSelection }
-
   /// The conditional as written: no wrapper, no explicit identity.
   @inlinable
   public static var asWritten: ColumnRootPlan { ColumnRootPlan(hosting: .asWritten) }

@@ -28,15 +28,23 @@ public enum PresentationHosting: UInt8, Hashable, Sendable, CaseIterable, Custom
 public struct PresentationHostingPlan: Hashable, Sendable {
   /// The hosting to apply.
   public let hosting: PresentationHosting
+  /// The count the plan was created with (what ``modifierCount`` returns).
+  @usableFromInline let declaredModifierCount: Int
+
   /// How many presentation modifiers the view attaches: one per declared presentation when
   /// chained, one when driven by a single item (none when it declares none).
-  public let modifierCount: Int
+  @available(
+    *, deprecated,
+    message: "read usesSingleItem: one item-driven modifier when true, the declared ones when false"
+  )
+  @inlinable
+  public var modifierCount: Int { declaredModifierCount }
 
   /// Creates a plan.
   @inlinable
   public init(hosting: PresentationHosting, modifierCount: Int) {
     self.hosting = hosting
-    self.modifierCount = modifierCount
+    self.declaredModifierCount = modifierCount
   }
 
   /// Whether the view's presentations go through one item-driven modifier.

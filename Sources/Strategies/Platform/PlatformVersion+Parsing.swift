@@ -42,6 +42,16 @@ extension VersionNumber {
 }
 
 extension PlatformVersion {
+  /// Why this version names no release of its platform (`iOS 0`, `iOS 0.0`, `macOS 9`,
+  /// `iOS 4000`: a major outside ``Platform/releaseMajors``), or `nil`. The parser reads any
+  /// number (a range's bound may be `0`); what names one OS or SDK is checked with this.
+  package var releaseProblem: String? {
+    let majors = platform.releaseMajors
+    guard !majors.contains(number.major) else { return nil }
+    return "\(self) names no release of \(platform): its major version is "
+      + "\(majors.lowerBound)...\(majors.upperBound)"
+  }
+
   /// The longest version string accepted, in UTF-8 bytes (`"visionOS 4294967295.…"` fits).
   package static let maximumLength = 64
 
@@ -71,6 +81,17 @@ extension PlatformVersion {
 }
 
 extension Platform {
+  /// The majors a release of the platform can have: from its first release (iPhone OS 1,
+  /// iPadOS 13, Mac OS X 10, tvOS 9, watchOS 1, visionOS 1) to 99, decades ahead of today's.
+  package var releaseMajors: ClosedRange<UInt32> {
+    switch self {
+    case .iOS, .watchOS, .visionOS: 1...99
+    case .iPadOS: 13...99
+    case .macOS: 10...99
+    case .tvOS: 9...99
+    }
+  }
+
   /// Splits `text` into its leading platform name (`fallback` when it has none) and the rest,
   /// trimmed.
   ///

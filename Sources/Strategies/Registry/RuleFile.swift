@@ -223,20 +223,10 @@ public struct RuleFile: Hashable, Sendable {
       result.mode = parsed
     }
     if let versions = fields["versions"] {
-      let text = try string(versions, at: "\(path).versions")
-      do {
-        result.versions = try VersionSet(parsing: text)
-      } catch {
-        throw RuleFileError.invalid(path: "\(path).versions", reason: error.description)
-      }
+      result.versions = try versionSet(versions, at: "\(path).versions")
     }
     if let sdks = fields["linkedSDKs"] {
-      let text = try string(sdks, at: "\(path).linkedSDKs")
-      do {
-        result.linkedSDKs = try VersionSet(parsing: text)
-      } catch {
-        throw RuleFileError.invalid(path: "\(path).linkedSDKs", reason: error.description)
-      }
+      result.linkedSDKs = try versionSet(sdks, at: "\(path).linkedSDKs")
     }
     if let comment = fields["comment"] { _ = try string(comment, at: "\(path).comment") }
     if fields.isEmpty {
@@ -244,6 +234,35 @@ public struct RuleFile: Hashable, Sendable {
         path: path, reason: "empty entry (give \"mode\", \"versions\" and/or \"linkedSDKs\")")
     }
     return result
+  }
+
+  /// A version set of OS or SDK versions: every bound it states names a release of its
+  /// platform (``Platform/releaseMajors``; an upper bound may be the first version after the
+  /// last, `..<100`).
+  private static func versionSet(_ value: JSONValue, at path: String) throws(RuleFileError)
+    -> VersionSet
+  {
+    let text = try string(value, at: path)
+    let set: VersionSet
+    do {
+      set = try VersionSet(parsing: text)
+    } catch {
+      throw RuleFileError.invalid(path: path, reason: error.description)
+    }
+    for range in set.ranges {
+      let majors = range.platform.releaseMajors
+      let lower = range.lowerBound == .zero || majors.contains(range.lowerBound.major)
+      let upper = range.upperBound.map {
+        (majors.lowerBound...majors.upperBound + 1).contains($0.major)
+      }
+      guard lower, upper ?? true else {
+        throw RuleFileError.invalid(
+          path: path,
+          reason: "\(range) names no release of \(range.platform): its major versions are "
+            + "\(majors.lowerBound)...\(majors.upperBound)")
+      }
+    }
+    return set
   }
 
   /// The members of an object, refusing other types, duplicate keys and keys not in `allowed`.

@@ -259,8 +259,35 @@ public final class StrategyRegistry: Sendable {
           reason: "unknown strategy id (registered: "
             + state.strategies.keys.sorted().map(\.rawValue).joined(separator: ", ") + ")")
       }
+      for id in rules.strategies.keys.sorted() {
+        guard let entry = state.strategies[id], let override = rules.strategies[id] else {
+          continue
+        }
+        try Self.checkPlatforms(of: override, for: entry.descriptor)
+      }
       state.rules = rules
       state.rulesSource = .ruleFile(source)
+    }
+  }
+
+  /// Refuses versions or SDKs of a rule that are on a platform the strategy does not apply on
+  /// (its descriptor's versions; iOS and iPadOS count as one): such a rule would name nothing.
+  private static func checkPlatforms(
+    of override: StrategyOverride, for descriptor: StrategyDescriptor
+  ) throws(RuleFileError) {
+    var platforms = Set(descriptor.versions.platforms)
+    if !platforms.isDisjoint(with: Platform.iOSFamily) { platforms.formUnion(Platform.iOSFamily) }
+    let fields: [(String, VersionSet?)] = [
+      ("versions", override.versions), ("linkedSDKs", override.linkedSDKs),
+    ]
+    for case (let field, let set?) in fields {
+      for range in set.ranges where !platforms.contains(range.platform) {
+        throw RuleFileError.invalid(
+          path: "$.strategies[\"\(descriptor.id)\"].\(field)",
+          reason: "\(range) is on \(range.platform), but \(descriptor.id) applies on "
+            + descriptor.versions.platforms.map(\.description).joined(separator: ", ")
+            + " (its versions: \(descriptor.versions))")
+      }
     }
   }
 

@@ -237,6 +237,7 @@ enum BaselineLimits {
     } catch {
       return "is not an OS version (as --os): \(error)"
     }
+    if let problem = version.releaseProblem { return "is not an OS version (as --os): \(problem)" }
     guard version.description == text else {
       return "is \"\(Escaped.text(text))\", not an OS version as navbench writes it "
         + "(\"\(version)\")"

@@ -115,10 +115,8 @@ struct RunOptions {
       settings.timeBudgetPerCase = seconds
     }
     if let text = arguments.value("seed") {
-      guard let seed = UInt64(text) else {
-        throw .usage("--seed: \"\(text)\" is not a non-negative integer", verb: verb)
-      }
-      settings.seed = seed
+      settings.seed = try Values.wholeNumber(
+        text, option: "seed", range: 0...UInt64.max, verb: verb)
     }
     if let text = arguments.value("drift") {
       guard let percent = Values.decimal(text), percent >= 0, percent <= 50 else {
@@ -313,8 +311,8 @@ struct RunOptions {
     return part
   }
 
-  /// `1000,100000`, `1_000`, `1e6`: positive integers up to ``Suites/maximumSize``, at most 16,
-  /// each once; sorted.
+  /// `1000,100000`: whole numbers (``Values/wholeNumber(_:option:range:verb:)``) up to
+  /// ``Suites/maximumSize``, at most 16, each once; sorted.
   static func sizes(_ text: String, verb: String) throws(CLIError) -> [Int] {
     try Values.list(text, option: "sizes", limit: 16, noun: "sizes", verb: verb) {
       (raw) throws(CLIError) in try size(raw, verb: verb)
@@ -323,31 +321,8 @@ struct RunOptions {
 
   /// One item of `--sizes`, already trimmed.
   static func size(_ raw: String, verb: String) throws(CLIError) -> Int {
-    let item = raw.replacingOccurrences(of: "_", with: "")
-    let value: Int
-    if let integer = Int(item) {
-      value = integer
-    } else if let parts = Optional(
-      item.lowercased().split(separator: "e", omittingEmptySubsequences: false)),
-      parts.count == 2,
-      let mantissa = Int(parts[0]), let exponent = Int(parts[1]), (0...18).contains(exponent),
-      mantissa >= 0
-    {
-      let (product, overflow) = mantissa.multipliedReportingOverflow(
-        by: Int(pow(10, Double(exponent))))
-      value = overflow ? Int.max : product
-    } else if item.utf8.allSatisfy({ (0x30...0x39).contains($0) }), !item.isEmpty {
-      value = Int.max
-    } else {
-      throw .usage("--sizes: \"\(raw)\" is not a positive integer", verb: verb)
-    }
-    guard value >= 1 else { throw .usage("--sizes: \(value) must be at least 1", verb: verb) }
-    guard value <= Suites.maximumSize else {
-      throw .usage(
-        "--sizes: \(item) exceeds \(Suites.maximumSize); larger stacks and lists would exhaust "
-          + "memory", verb: verb)
-    }
-    return value
+    // Larger stacks and lists would exhaust memory.
+    try Values.wholeNumber(raw, option: "sizes", range: 1...Suites.maximumSize, verb: verb)
   }
 
   /// `5...10000`: a range as help and messages write it.
@@ -376,15 +351,11 @@ struct RunOptions {
     Int(range.lowerBound)...Int(range.upperBound)
   }
 
+  /// `text` as a whole number of `option` in `range` (``Values/wholeNumber(_:option:range:verb:)``).
   static func integer(_ text: String, option: String, range: ClosedRange<Int>, verb: String)
     throws(CLIError) -> Int
   {
-    guard let value = Int(text), range.contains(value) else {
-      throw .usage(
-        "--\(option): \"\(text)\" is not an integer in \(range.lowerBound)...\(range.upperBound)",
-        verb: verb)
-    }
-    return value
+    try Values.wholeNumber(text, option: option, range: range, verb: verb)
   }
 }
 

@@ -1,3 +1,4 @@
+import Bench
 import Foundation
 import Strategies
 
@@ -11,6 +12,48 @@ enum Values {
       let value = Double(String(text)), value.isFinite
     else { return nil }
     return value
+  }
+
+  /// The most digits a whole-number option reads (`UInt64.max` has 20).
+  static let maximumDigits = 20
+
+  /// `text` as a whole number in `range`: the one grammar of every whole-number option
+  /// (`--samples`, `--seed`, `--random`, a `--sizes` item, ...). Plain ASCII decimal digits
+  /// only, at most ``maximumDigits`` of them: no sign (`+5`, `-0`), no separators (`1_000`,
+  /// `1,000`), no exponent (`1e3`), no spaces; leading zeros are read (`007` is 7).
+  ///
+  /// - Throws: a usage ``CLIError`` naming the option, the value (clipped, escaped) and the
+  ///   range.
+  static func wholeNumber(
+    _ text: some StringProtocol, option: String, range: ClosedRange<UInt64>, verb: String
+  ) throws(CLIError) -> UInt64 {
+    let shown = "\"\(clipped(text))\""
+    let digits = text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    let expected = "is not an integer in \(range.lowerBound)...\(range.upperBound)"
+    guard !text.isEmpty, digits else {
+      throw .usage(
+        "--\(option): \(shown) \(expected) (write decimal digits only: no sign, separator, "
+          + "exponent or space)", verb: verb)
+    }
+    guard text.utf8.count <= maximumDigits, let value = UInt64(text), range.contains(value) else {
+      throw .usage("--\(option): \(shown) \(expected)", verb: verb)
+    }
+    return value
+  }
+
+  /// ``wholeNumber(_:option:range:verb:)`` for a range of `Int`s (whose lower bound is not
+  /// negative).
+  static func wholeNumber(
+    _ text: some StringProtocol, option: String, range: ClosedRange<Int>, verb: String
+  ) throws(CLIError) -> Int {
+    let bounds = UInt64(max(range.lowerBound, 0))...UInt64(max(range.upperBound, 0))
+    return Int(try wholeNumber(text, option: option, range: bounds, verb: verb))
+  }
+
+  /// `text` as a message shows a value read from the command line or a file: control
+  /// characters escaped and at most 40 Unicode scalars (then `…`).
+  static func clipped(_ text: some StringProtocol) -> String {
+    ControlEscaping.clip(text)
   }
 
   /// The items of a comma-separated list option (`--suite`, `--sizes`, `--os`, `--defect`,
@@ -79,11 +122,16 @@ enum Values {
   static func version(_ text: String, option: String, verb: String) throws(CLIError)
     -> PlatformVersion
   {
+    let version: PlatformVersion
     do {
-      return try PlatformVersion(parsing: text)
+      version = try PlatformVersion(parsing: text)
     } catch {
       throw .usage("--\(option): \(error)", verb: verb)
     }
+    if let problem = version.releaseProblem {
+      throw .usage("--\(option): \(problem)", verb: verb)
+    }
+    return version
   }
 
   /// `--sdk VERSION`: the SDK an app is built with, one that builds apps for every version in

@@ -34,11 +34,7 @@ extension SimulateVerb {
       try integer(text, option: "length", range: 1...AppWalk.lengthLimit, verb: verb)
     }
     let seed = try arguments.value("seed").map { (text) throws(CLIError) in
-      guard let value = UInt64(text.replacingOccurrences(of: "_", with: "")) else {
-        throw .usage(
-          "--seed: \"\(text)\" is not an integer in 0...\(UInt64.max)", verb: verb)
-      }
-      return value
+      try Values.wholeNumber(text, option: "seed", range: 0...UInt64.max, verb: verb)
     }
     let settings = RandomWalk.Settings(
       sequences: sequences, seed: seed ?? RandomWalk.Settings.defaultSeed,
@@ -57,17 +53,10 @@ extension SimulateVerb {
     return report.passed ? .success : .failure
   }
 
-  /// `text` as an integer in `range` (`_` separators allowed), or a usage error naming the
-  /// option and the range.
+  /// `text` as a whole number of `option` in `range` (``Values/wholeNumber(_:option:range:verb:)``).
   static func integer(_ text: String, option: String, range: ClosedRange<Int>, verb: String)
     throws(CLIError) -> Int
   {
-    guard let value = Int(text.replacingOccurrences(of: "_", with: "")), range.contains(value)
-    else {
-      throw .usage(
-        "--\(option): \"\(text)\" is not an integer in \(range.lowerBound)...\(range.upperBound)",
-        verb: verb)
-    }
-    return value
+    try Values.wholeNumber(text, option: option, range: range, verb: verb)
   }
 }
