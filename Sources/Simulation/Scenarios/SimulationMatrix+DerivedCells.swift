@@ -112,7 +112,44 @@ extension SimulationMatrix {
     versions: [PlatformVersion] = defaultVersions, issues: [IssueID]? = nil,
     registry: StrategyRegistry, catalog: ScenarioCatalog? = nil, sdk: PlatformVersion? = nil
   ) -> [ScenarioOutcome] {
-    let columns = derivedVersions(versions, registry: registry)
+    runDerived(
+      versions: versions, issues: issues, registry: registry, catalog: catalog, sdk: sdk,
+      olderSDKs: false)
+  }
+
+  /// The SDK an app is also built with in the default matrix and walk, on `version`: the newest
+  /// of ``defaultVersions`` of an earlier major release, as an iOS SDK (it builds iPadOS apps
+  /// too); `nil` below the oldest. An app built with it keeps, on `version`, the behaviour Apple
+  /// gates on the SDK, so a strategy or catalogue entry judged on the OS version where it should
+  /// follow the SDK shows in these cells.
+  ///
+  /// - Complexity: O(v) in the default versions.
+  package static func olderSDK(for version: PlatformVersion) -> PlatformVersion? {
+    defaultVersions.filter { $0.major < version.major }.max()
+      .map { PlatformVersion(.iOS, $0.number) }
+  }
+
+  /// ``runDerived(versions:issues:registry:catalog:sdk:)``, with each column run a second time
+  /// for an app built with ``olderSDK(for:)`` where `olderSDKs` is set and no SDK is given.
+  package static func runDerived(
+    versions: [PlatformVersion], issues: [IssueID]?, registry: StrategyRegistry,
+    catalog: ScenarioCatalog?, sdk: PlatformVersion?, olderSDKs: Bool
+  ) -> [ScenarioOutcome] {
+    let own = derivedCells(
+      versions: versions, issues: issues, registry: registry, catalog: catalog, sdk: { _ in sdk })
+    guard olderSDKs, sdk == nil else { return own }
+    return own
+      + derivedCells(
+        versions: versions, issues: issues, registry: registry, catalog: catalog,
+        sdk: olderSDK(for:), only: { olderSDK(for: $0) != nil })
+  }
+
+  private static func derivedCells(
+    versions: [PlatformVersion], issues: [IssueID]?, registry: StrategyRegistry,
+    catalog: ScenarioCatalog?, sdk: (PlatformVersion) -> PlatformVersion?,
+    only included: (PlatformVersion) -> Bool = { _ in true }
+  ) -> [ScenarioOutcome] {
+    let columns = derivedVersions(versions, registry: registry).filter(included)
     let all = catalog?.scenarios(orderedBy: registry) ?? scenarios
     let selected = issues.map { ids in all.filter { ids.contains($0.issue) } } ?? all
     var outcomes: [ScenarioOutcome] = []
@@ -120,7 +157,7 @@ extension SimulationMatrix {
       let without = registryWithout(strategiesFor: scenario.issue, registry)
       for (index, traits) in derivedTraitSets(of: scenario, registry: registry).enumerated() {
         for version in columns {
-          let context = StrategyContext(version, sdk: sdk, traits: traits)
+          let context = StrategyContext(version, sdk: sdk(version), traits: traits)
           for mode in ScenarioMode.allCases {
             let outcome = scenario.run(mode, in: context, registry: registry)
             guard index > 0, mode == .strategies, let without else {

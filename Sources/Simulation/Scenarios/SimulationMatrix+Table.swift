@@ -18,30 +18,17 @@ extension SimulationMatrix {
   ///
   /// Rows and columns follow the order in which defects and versions first appear.
   public static func renderTable(_ outcomes: [ScenarioOutcome]) -> String {
-    var rowKeys: [RowKey] = []
-    var versions: [PlatformVersion] = []
-    var cells: [RowKey: [PlatformVersion: (naive: ScenarioOutcome?, mitigated: ScenarioOutcome?)]] =
-      [:]
-    let defaults = firstTraits(outcomes)
-    for outcome in outcomes {
-      let key = RowKey(issue: outcome.issue, traits: outcome.traits)
-      if !rowKeys.contains(key) { rowKeys.append(key) }
-      if !versions.contains(outcome.os) { versions.append(outcome.os) }
-      var cell = cells[key, default: [:]][outcome.os] ?? (nil, nil)
-      if outcome.mode == .naive { cell.naive = outcome } else { cell.mitigated = outcome }
-      cells[key, default: [:]][outcome.os] = cell
+    // Cells of apps built with each version's own SDK, then, where the run has them too, those
+    // built with another (an older SDK, `--sdk`): a table each, one legend and verdict for all.
+    let own = outcomes.filter { $0.sdk == nil }
+    let linked = outcomes.filter { $0.sdk != nil }
+    var lines: [String] = []
+    if own.isEmpty || linked.isEmpty {
+      lines = grid(outcomes)
+    } else {
+      lines = ["Apps built with each version's own SDK:"] + grid(own)
+      lines += ["", "Apps built with an older SDK (each column names it):"] + grid(linked)
     }
-    let header = ["defect"] + versions.map(\.description)
-    var rows: [[String]] = []
-    for key in rowKeys {
-      rows.append(
-        [rowLabel(key.issue, traits: key.traits, defaults: defaults)]
-          + versions.map { version in
-            let cell = cells[key]?[version]
-            return cellText(naive: cell?.naive, mitigated: cell?.mitigated)
-          })
-    }
-    var lines = alignedColumns([header] + rows)
     lines.append("")
     lines.append(contentsOf: tableLegend)
     let reasons = notApplicableNotes(outcomes)
@@ -53,6 +40,42 @@ extension SimulationMatrix {
     lines.append("")
     lines.append(verdict(outcomes))
     return lines.joined(separator: "\n")
+  }
+
+  /// A column of the table: a version, and the SDK its app is built with when given.
+  private struct Column: Hashable {
+    let os: PlatformVersion
+    let sdk: PlatformVersion?
+
+    var label: String { sdk.map { "\(os) (SDK \($0.number))" } ?? os.description }
+  }
+
+  /// The defect × version grid of `outcomes`.
+  private static func grid(_ outcomes: [ScenarioOutcome]) -> [String] {
+    var rowKeys: [RowKey] = []
+    var versions: [Column] = []
+    var cells: [RowKey: [Column: (naive: ScenarioOutcome?, mitigated: ScenarioOutcome?)]] = [:]
+    let defaults = firstTraits(outcomes)
+    for outcome in outcomes {
+      let key = RowKey(issue: outcome.issue, traits: outcome.traits)
+      let column = Column(os: outcome.os, sdk: outcome.sdk)
+      if !rowKeys.contains(key) { rowKeys.append(key) }
+      if !versions.contains(column) { versions.append(column) }
+      var cell = cells[key, default: [:]][column] ?? (nil, nil)
+      if outcome.mode == .naive { cell.naive = outcome } else { cell.mitigated = outcome }
+      cells[key, default: [:]][column] = cell
+    }
+    let header = ["defect"] + versions.map(\.label)
+    var rows: [[String]] = []
+    for key in rowKeys {
+      rows.append(
+        [rowLabel(key.issue, traits: key.traits, defaults: defaults)]
+          + versions.map { version in
+            let cell = cells[key]?[version]
+            return cellText(naive: cell?.naive, mitigated: cell?.mitigated)
+          })
+    }
+    return alignedColumns([header] + rows)
   }
 
   /// A row of the table: one defect with one set of traits.
@@ -140,6 +163,7 @@ extension SimulationMatrix {
     let defaults = firstTraits(outcomes)
     let name = { (cell: ScenarioOutcome) in
       "\(rowLabel(cell.issue, traits: cell.traits, defaults: defaults)) on \(cell.os)"
+        + (cell.sdk.map { " (SDK \($0))" } ?? "")
     }
     let checked = outcomes.filter { $0.mode == .strategies && $0.applicable && $0.hasStrategy }
     let unmitigated = outcomes.filter {

@@ -53,6 +53,8 @@ package enum RandomWalk {
     package let violations: [String]
     /// The shrunk sequence as a Swift Testing test.
     package let test: String
+    /// The SDK the sequence's app was built with, when not the version's own.
+    package let sdk: String?
   }
 
   /// One version's summary.
@@ -117,8 +119,9 @@ package enum RandomWalk {
         var generator = AppWalk.generator(seed: settings.seed, index: index)
         let sequence = AppWalk.generate(
           length: settings.length, from: present, using: &generator)
+        let sdk = self.sdk(of: index, on: version, settings: settings)
         let result = AppWalk.run(
-          sequence, on: version, sdk: settings.sdk, traits: settings.traits, registry: registry)
+          sequence, on: version, sdk: sdk, traits: settings.traits, registry: registry)
         walked += 1
         steps += sequence.count
         done += 1
@@ -126,7 +129,9 @@ package enum RandomWalk {
         guard let violation = result.violations.first, kinds.insert(kind(of: violation)).inserted
         else { continue }
         failures.append(
-          shrunk(sequence, index: index, version: version, settings: settings, registry: registry))
+          shrunk(
+            sequence, index: index, version: version, sdk: sdk, settings: settings,
+            registry: registry))
         if failures.count >= failureLimit {
           done += settings.sequences - walked
           break
@@ -143,14 +148,22 @@ package enum RandomWalk {
       versions: results)
   }
 
+  /// The SDK sequence `index`'s app is built with on `version`: the one the settings give;
+  /// without one, every odd sequence's app is built with the SDK of an earlier release
+  /// (``SimulationMatrix/olderSDK(for:)``), every even one with the version's own.
+  static func sdk(of index: Int, on version: PlatformVersion, settings: Settings)
+    -> PlatformVersion?
+  {
+    settings.sdk ?? (index % 2 == 1 ? SimulationMatrix.olderSDK(for: version) : nil)
+  }
+
   @MainActor
   static func shrunk(
-    _ sequence: [WalkStep], index: Int, version: PlatformVersion, settings: Settings,
-    registry: StrategyRegistry
+    _ sequence: [WalkStep], index: Int, version: PlatformVersion, sdk: PlatformVersion?,
+    settings: Settings, registry: StrategyRegistry
   ) -> Failure {
     func run(_ steps: [WalkStep]) -> WalkResult {
-      AppWalk.run(
-        steps, on: version, sdk: settings.sdk, traits: settings.traits, registry: registry)
+      AppWalk.run(steps, on: version, sdk: sdk, traits: settings.traits, registry: registry)
     }
     // Shrink towards the same first violation's kind, so that shrinking keeps the defect found.
     let first = run(sequence).violations.first ?? ""
@@ -160,14 +173,15 @@ package enum RandomWalk {
       return kind(of: violation) == key
     }
     let violations = run(minimal).violations
-    let built = settings.sdk.map { " (SDK \($0))" } ?? ""
+    let built = sdk.map { " (SDK \($0))" } ?? ""
     let name = "Walk on \(version)\(built), seed \(settings.seed), sequence \(index)"
     return Failure(
       os: version.description, sequence: index, originalLength: sequence.count, steps: minimal,
       violations: violations,
       test: AppWalk.testSource(
-        minimal, version: version, sdk: settings.sdk, traits: settings.traits, name: name,
-        violation: violations.first))
+        minimal, version: version, sdk: sdk, traits: settings.traits, name: name,
+        violation: violations.first),
+      sdk: sdk?.description)
   }
 
   /// A violation's kind: its text up to the second colon (the component and the invariant, or
@@ -183,7 +197,8 @@ package enum RandomWalk {
       "Random walk: \(report.sequences) sequence(s) of \(report.length) steps per version, "
         + "seed \(report.seed)"
         + (report.traits.isEmpty ? "" : ", traits \(report.traits.joined(separator: ","))")
-        + (report.sdk.map { ", built with the \($0) SDK" } ?? "")
+        + (report.sdk.map { ", built with the \($0) SDK" }
+          ?? ", every second sequence built with an earlier release's SDK")
     ]
     for version in report.versions {
       let found = version.failures.map {
@@ -196,7 +211,9 @@ package enum RandomWalk {
     }
     for failure in report.versions.flatMap(\.failures) {
       lines.append("")
-      lines.append("\(failure.os), sequence \(failure.sequence): \(failure.violations.first ?? "")")
+      let built = failure.sdk.map { " (SDK \($0))" } ?? ""
+      lines.append(
+        "\(failure.os)\(built), sequence \(failure.sequence): \(failure.violations.first ?? "")")
       lines.append(failure.test)
     }
     let failed = report.versions.filter { !$0.failures.isEmpty }.count
