@@ -139,12 +139,17 @@ enum SimulateVerb {
         StrategyMutation.runIncludingWalk(
           registry: registry, versions: versions, derivingBounds: chosenVersions == nil)
       }
+      let proofs = MainActor.assumeIsolated {
+        DetectorProofs.proofs(registry: registry, mutants: report)
+      }
+      let detectorsFire = proofs.allSatisfy { $0.proof != nil }
       if format == .json {
         console.out(try JSONOutput.encode(kind: "mutants", report, arguments: arguments))
+        if !detectorsFire { console.err(DetectorProofs.render(proofs) + "\n") }
       } else {
-        console.out(report.renderTable() + "\n")
+        console.out(report.renderTable() + "\n\n" + DetectorProofs.render(proofs) + "\n")
       }
-      return report.passed ? .success : .failure
+      return report.passed && detectorsFire ? .success : .failure
     }
     let outcomes =
       chosenVersions == nil && traits == nil
