@@ -120,3 +120,21 @@ struct RouterTests {
     #expect(router.isEmpty)
   }
 }
+
+@Suite("Router: replacing with nothing is a pop to root")
+struct RouterReplaceWithNothingTests {
+  @Test("on 16.0 emptying the path by replace splits as popToRoot does, from depth two too")
+  func replaceWithNothing() {
+    let strategies = StrategyRegistry.standard().resolve(StrategyContext(.iOS, 16, 0))
+    for depth in 2...4 {
+      var replaced = NavigationRouter<Int>(strategies: strategies, path: Array(0..<depth))
+      var popped = replaced
+      let replace = replaced.replace(with: [])
+      let pop = popped.popToRoot()
+      #expect(replace.kind == pop?.kind)
+      #expect(replace.stage == pop?.stage)
+      #expect(replace.stage == .coveredEntriesDropped, "depth \(depth)")
+      #expect(replaced.path == popped.path)
+    }
+  }
+}

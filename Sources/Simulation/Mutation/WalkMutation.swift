@@ -138,10 +138,14 @@ extension StrategyMutation {
       for index in 0..<budget.sequences {
         var generator = AppWalk.generator(seed: budget.seed, index: index)
         let steps = AppWalk.generate(length: budget.length, from: present, using: &generator)
+        let tree = AppWalk.tree(seed: budget.seed, index: index, placing: present)
         let result = AppWalk.run(
-          steps, on: version, registry: registry, components: components, rules: mutant.rules)
+          steps, on: version, registry: registry, components: components, rules: mutant.rules,
+          tree: tree)
         guard let violation = result.violations.first,
-          AppWalk.run(steps, on: version, registry: reference, components: components).passed
+          AppWalk.run(
+            steps, on: version, registry: reference, components: components, tree: tree
+          ).passed
         else { continue }
         return "walk on \(version), sequence \(index): \(violation)"
       }

@@ -14,6 +14,22 @@ extension AppWalk {
     return SplitMix64(seed: mixer.next())
   }
 
+  /// The most containers a generated app tree has before its components are placed.
+  package static let treeNodeLimit = 8
+
+  /// The app tree of sequence `index` of the walk seeded with `seed`, with each of
+  /// `components` that declares a container placed in it: replayed from the seed and index
+  /// alone, on a stream of its own (the steps are drawn as before).
+  package static func tree(
+    seed: UInt64, index: Int, placing components: [WalkComponentSpec]
+  ) -> AppTree {
+    var generator = self.generator(seed: seed ^ 0x7265_6554_7070_4121, index: index)
+    return AppTree.generate(
+      maxNodes: treeNodeLimit,
+      placing: components.compactMap { spec in spec.container.map { (spec.name, $0) } },
+      using: &generator)
+  }
+
   /// `length` steps drawn from `components`' actions and run-loop turns (about one step in
   /// five); about one draw in ten is a ``WalkStep/soon`` followed by two events of one
   /// container, which come within a frame of each other.

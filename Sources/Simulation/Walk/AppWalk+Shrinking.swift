@@ -51,12 +51,33 @@ extension AppWalk {
     return current
   }
 
+  /// The smallest tree found that still fails `fails`: each node no placed component sits at
+  /// or under removed (its children moved to its parent where they may be held there), while
+  /// the run still fails.
+  ///
+  /// - Parameter budget: The most times `fails` is called.
+  package static func shrink(
+    _ tree: AppTree, budget: Int = 200, fails: (AppTree) -> Bool
+  ) -> AppTree {
+    var current = tree
+    var runs = 0
+    var index = current.nodes.count - 1
+    while index >= 0, runs < budget {
+      if !current.placements.values.contains(index), let smaller = current.removing(index) {
+        runs += 1
+        if fails(smaller) { current = smaller }
+      }
+      index -= 1
+    }
+    return current
+  }
+
   /// `steps` as a Swift Testing test an engineer can paste into `Tests/SimulationTests`: it
   /// replays the walk on `version` (with the app built with `sdk`, if given) and expects no
   /// violation.
   package static func testSource(
     _ steps: [WalkStep], version: PlatformVersion, sdk: PlatformVersion? = nil,
-    traits: Set<ContextTrait>, name: String, violation: String?
+    traits: Set<ContextTrait>, tree: AppTree? = nil, name: String, violation: String?
   ) -> String {
     let traitList = traits.sorted().map { "ContextTrait(\(WalkStep.literal($0.id)))" }
     var lines: [String] = []
@@ -78,6 +99,9 @@ extension AppWalk {
     ]
     if let sdk {
       lines.append("    sdk: try PlatformVersion(parsing: \(WalkStep.literal(sdk.description))),")
+    }
+    if let tree {
+      lines.append("    tree: \(tree),")
     }
     lines += [
       "    traits: [\(traitList.joined(separator: ", "))], registry: .standard())",

@@ -40,6 +40,8 @@ package enum AppWalk {
     _ specs: [WalkComponentSpec], environment: WalkEnvironment
   ) -> [(spec: WalkComponentSpec, component: any WalkComponent)] {
     specs.compactMap { spec in
+      environment.building = spec
+      defer { environment.building = nil }
       do throws(SimulationError) {
         return (spec, try spec.make(environment))
       } catch {
@@ -62,6 +64,8 @@ package enum AppWalk {
   ///   - registry: Where each container context's strategies are resolved.
   ///   - components: The components of the app (every declared one by default).
   ///   - rules: The rules of the multi-step performers (the shipped ones by default).
+  ///   - tree: The tree of containers the app is built as, placing the components that declare
+  ///     a container (`nil`: each at its default ancestors).
   /// - Returns: The violations, the first one with the step it followed; the run stops at the
   ///   first step that violates an invariant.
   @MainActor
@@ -69,13 +73,13 @@ package enum AppWalk {
     _ steps: [WalkStep], on version: PlatformVersion, sdk: PlatformVersion? = nil,
     traits: Set<ContextTrait> = [], registry: StrategyRegistry,
     components: [WalkComponentSpec]? = nil,
-    rules: WalkRules = WalkRules()
+    rules: WalkRules = WalkRules(), tree: AppTree? = nil
   ) -> WalkResult {
     let session = SimulationSession()
     defer { session.clock.cancelAll() }
     let environment = WalkEnvironment(
       version: version, sdk: sdk, commonTraits: traits, registry: registry, session: session,
-      rules: rules)
+      rules: rules, tree: tree)
     let built = build(components ?? Self.components, environment: environment)
     var violations = environment.violations
     if !violations.isEmpty { return WalkResult(violations: violations, failedStep: nil) }

@@ -69,6 +69,56 @@ package enum RandomWalk {
     package let steps: Int
     /// The first sequence of each distinct violation found, shrunk.
     package let failures: [Failure]
+    /// The app trees the sequences were built as.
+    package let trees: TreeSummary
+  }
+
+  /// The app trees of a version's sequences: how many of each depth, and the deepest one as a
+  /// tree of containers with their derived traits.
+  package struct TreeSummary: Hashable, Sendable, Codable {
+    /// The number of trees of each depth, by depth (a child of the window is at depth 1).
+    package private(set) var depths: [String: Int] = [:]
+    /// The deepest tree (the first of its depth), node by node.
+    package private(set) var deepest: [TreeNodeReport] = []
+    private var deepestDepth = 0
+
+    /// Counts `tree`, keeping it when it is the deepest so far.
+    mutating func record(_ tree: AppTree) {
+      let depth = tree.depth
+      depths[String(depth), default: 0] += 1
+      guard depth > deepestDepth else { return }
+      deepestDepth = depth
+      deepest = TreeNodeReport.nodes(of: tree)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case depths
+      case deepest
+    }
+  }
+
+  /// One container of a generated app tree, as the JSON report gives it.
+  package struct TreeNodeReport: Hashable, Sendable, Codable {
+    /// Its index in the tree.
+    package let id: Int
+    /// What it is (`navigation-stack`).
+    package let kind: String
+    /// The index of the container holding it; absent for a child of the window.
+    package let parent: Int?
+    /// The traits derived from its ancestors.
+    package let traits: [String]
+    /// The walk's components placed at it.
+    package let components: [String]
+
+    /// Every node of `tree`, in order.
+    static func nodes(of tree: AppTree) -> [TreeNodeReport] {
+      tree.nodes.enumerated().map { index, node in
+        TreeNodeReport(
+          id: index, kind: node.kind.rawValue, parent: node.parent,
+          traits: tree.path(of: index).traits.sorted().map(\.id),
+          components: tree.placements.filter { $0.value == index }.map(\.key).sorted())
+      }
+    }
   }
 
   /// A run's report (the `simulate --random --format json` document).
@@ -113,6 +163,7 @@ package enum RandomWalk {
       let present = AppWalk.build(specs, environment: probe).map(\.spec)
       var steps = 0
       var failures: [Failure] = []
+      var trees = TreeSummary()
       var kinds: Set<String> = []
       var walked = 0
       for index in 0..<settings.sequences {
@@ -120,8 +171,10 @@ package enum RandomWalk {
         let sequence = AppWalk.generate(
           length: settings.length, from: present, using: &generator)
         let sdk = self.sdk(of: index, on: version, settings: settings)
+        let tree = AppWalk.tree(seed: settings.seed, index: index, placing: present)
+        trees.record(tree)
         let result = AppWalk.run(
-          sequence, on: version, sdk: sdk, traits: settings.traits, registry: registry)
+          sequence, on: version, sdk: sdk, traits: settings.traits, registry: registry, tree: tree)
         walked += 1
         steps += sequence.count
         done += 1
@@ -130,7 +183,7 @@ package enum RandomWalk {
         else { continue }
         failures.append(
           shrunk(
-            sequence, index: index, version: version, sdk: sdk, settings: settings,
+            sequence, index: index, version: version, sdk: sdk, tree: tree, settings: settings,
             registry: registry))
         if failures.count >= failureLimit {
           done += settings.sequences - walked
@@ -140,7 +193,7 @@ package enum RandomWalk {
       results.append(
         VersionResult(
           os: version.description, components: present.map(\.name), sequences: walked,
-          steps: steps, failures: failures))
+          steps: steps, failures: failures, trees: trees))
     }
     return Report(
       seed: settings.seed, sequences: settings.sequences, length: settings.length,
@@ -160,27 +213,30 @@ package enum RandomWalk {
   @MainActor
   static func shrunk(
     _ sequence: [WalkStep], index: Int, version: PlatformVersion, sdk: PlatformVersion?,
-    settings: Settings, registry: StrategyRegistry
+    tree: AppTree, settings: Settings, registry: StrategyRegistry
   ) -> Failure {
-    func run(_ steps: [WalkStep]) -> WalkResult {
-      AppWalk.run(steps, on: version, sdk: sdk, traits: settings.traits, registry: registry)
+    func run(_ steps: [WalkStep], _ tree: AppTree) -> WalkResult {
+      AppWalk.run(
+        steps, on: version, sdk: sdk, traits: settings.traits, registry: registry, tree: tree)
     }
     // Shrink towards the same first violation's kind, so that shrinking keeps the defect found.
-    let first = run(sequence).violations.first ?? ""
+    let first = run(sequence, tree).violations.first ?? ""
     let key = kind(of: first)
-    let minimal = AppWalk.shrink(sequence) { candidate in
-      guard let violation = run(candidate).violations.first else { return false }
+    let fails = { (steps: [WalkStep], tree: AppTree) -> Bool in
+      guard let violation = run(steps, tree).violations.first else { return false }
       return kind(of: violation) == key
     }
-    let violations = run(minimal).violations
+    let smallTree = AppWalk.shrink(tree) { fails(sequence, $0) }
+    let minimal = AppWalk.shrink(sequence) { fails($0, smallTree) }
+    let violations = run(minimal, smallTree).violations
     let built = sdk.map { " (SDK \($0))" } ?? ""
     let name = "Walk on \(version)\(built), seed \(settings.seed), sequence \(index)"
     return Failure(
       os: version.description, sequence: index, originalLength: sequence.count, steps: minimal,
       violations: violations,
       test: AppWalk.testSource(
-        minimal, version: version, sdk: sdk, traits: settings.traits, name: name,
-        violation: violations.first),
+        minimal, version: version, sdk: sdk, traits: settings.traits, tree: smallTree,
+        name: name, violation: violations.first),
       sdk: sdk?.description)
   }
 

@@ -39,6 +39,12 @@ package struct WalkComponentSpec: Sendable {
   package let actions: [WalkAction]
   /// How often the generator picks this component, relative to the others.
   package let weight: Int
+  /// The container the component is, when where it sits changes its traits: the walk places
+  /// it at a node of this kind in each sequence's ``AppTree`` and derives its context from the
+  /// node's ancestors; `nil` for a component that is a tree of its own.
+  package let container: ContainerKind?
+  /// The containers above it where no tree is given (a replayed sequence of the old form).
+  package let defaultAncestors: [ContainerKind]
   /// Whether the generator may give the component two events within a frame
   /// (``WalkStep/soon``): `false` only where a detector cannot tell the app's own quick change
   /// from a plan's, which the component's documentation says.
@@ -48,12 +54,15 @@ package struct WalkComponentSpec: Sendable {
   /// Describes a component.
   package init(
     name: String, actions: [WalkAction], weight: Int = 1, takesQuickEvents: Bool = true,
+    container: ContainerKind? = nil, defaultAncestors: [ContainerKind] = [],
     make: @escaping Make
   ) {
     self.name = name
     self.actions = actions
     self.weight = max(weight, 1)
     self.takesQuickEvents = takesQuickEvents
+    self.container = container
+    self.defaultAncestors = defaultAncestors
     self.make = make
   }
 }
@@ -75,12 +84,17 @@ package final class WalkEnvironment {
   /// The rules of the multi-step performers the components drive (the shipped ones, unless
   /// the mutation check changed one).
   package let rules: WalkRules
+  /// The tree the app is built as, if the run has one.
+  package let tree: AppTree?
+  /// The component being built (``AppWalk`` sets it around each component's `make`).
+  var building: WalkComponentSpec?
   private(set) var violations: [String] = []
   private var checked: Set<StrategyContext> = []
 
   init(
     version: PlatformVersion, sdk: PlatformVersion? = nil, commonTraits: Set<ContextTrait>,
-    registry: StrategyRegistry, session: SimulationSession, rules: WalkRules = WalkRules()
+    registry: StrategyRegistry, session: SimulationSession, rules: WalkRules = WalkRules(),
+    tree: AppTree? = nil
   ) {
     self.version = version
     self.sdk = sdk
@@ -88,6 +102,32 @@ package final class WalkEnvironment {
     self.registry = registry
     self.session = session
     self.rules = rules
+    self.tree = tree
+  }
+
+  /// Where the component being built sits: its path in the tree (its default ancestors and its
+  /// container where the run has no tree, or the tree does not place it), the traits derived
+  /// from the path (by ``WalkRules/traitDerivation``), and whether its stack is in a tab view
+  /// by the tree's own statement (``AppTree/stackIsInTabView(at:)``), which the simulated
+  /// containers follow.
+  package func placement() -> (
+    path: ContainerPath, traits: Set<ContextTrait>, stackInTabView: Bool
+  ) {
+    guard let spec = building, let kind = spec.container else {
+      return (ContainerPath(), [], false)
+    }
+    if let tree, let node = tree.placements[spec.name] {
+      let path = tree.path(of: node)
+      return (path, rules.traitDerivation(path), tree.stackIsInTabView(at: node))
+    }
+    let path = ContainerPath(spec.defaultAncestors + [kind])
+    let nodes = path.containers.enumerated().map {
+      AppTree.Node($0.element, parent: $0.offset == 0 ? nil : $0.offset - 1)
+    }
+    let stand = AppTree(nodes: nodes, placements: [:])
+    return (
+      path, rules.traitDerivation(path), stand.stackIsInTabView(at: max(nodes.count - 1, 0))
+    )
   }
 
   /// The strategies for a container with `traits` (and the common traits) on the version, for

@@ -1,7 +1,8 @@
 import Strategies
 
 extension WalkComponentSpec {
-  /// A `NavigationStack(path:)` hosted in a `TabView`, its path in a view model's
+  /// A `NavigationStack(path:)`, hosted in a `TabView` (or wherever the app's tree places it:
+  /// in a split view's column, in a sheet), its path in a view model's
   /// `NavigationRouter` changed through a `PathChangePerformer` (each change in its plan's
   /// transaction, a split pop finished by the performer), the back button writing the path,
   /// and tab switches: the `TabView` writes the stack's path back as it re-attaches it, on a
@@ -19,9 +20,9 @@ extension WalkComponentSpec {
       WalkAction("switchTab"),
       WalkAction("deepLink", arguments: 0...4, weight: 2),
     ],
-    weight: 3
+    weight: 3, container: .navigationStack, defaultAncestors: [.tabView]
   ) { (environment) throws(SimulationError) in
-    try TabStackWalk(environment)
+    try TabStackWalk(environment, placement: environment.placement())
   }
 }
 
@@ -37,10 +38,16 @@ final class TabStackWalk: WalkComponent {
   private var intended: [Int] = []
   private var nextDestination = 1
 
-  init(_ environment: WalkEnvironment) throws(SimulationError) {
+  /// The stack where the app's tree puts it: the simulated stack is in a tab view as the tree
+  /// says, and the app's router plans with the traits derived from its path.
+  init(
+    _ environment: WalkEnvironment,
+    placement: (path: ContainerPath, traits: Set<ContextTrait>, stackInTabView: Bool)
+  ) throws(SimulationError) {
     stack = try NavigationStackModel<Int>(
-      version: environment.version, hostedInTabView: true, session: environment.session)
-    router = NavigationRouter(strategies: environment.strategies(for: [.stackInTabView]))
+      version: environment.version, hostedInTabView: placement.stackInTabView,
+      session: environment.session)
+    router = NavigationRouter(strategies: environment.strategies(for: placement.traits))
     host = WalkHost(clock: environment.session.clock)
     // The performer apps embed, with the run's rules: the shipped ones (which decide as no
     // rules do) but in a mutant.

@@ -80,5 +80,27 @@ extension SimulatedDefect {
         strategy: .explicitPathChangeAnimation,
         change: "NavigationRouter: emptying a path of one entry is a pop to root",
         scenario: .tabViewPopToRoot { _, remaining in remaining == 0 ? .popToRoot : .pop }),
+    ],
+    walkMutants: [
+      // Where a stack sits in the app's tree decides its traits: the walk places it in
+      // generated trees and must reject a wrong derivation.
+      WalkMutant(
+        strategy: .explicitPathChangeAnimation,
+        change: "a stack's traits are not inherited: only its parent container counts",
+        rules: WalkMutant.changing(
+          \.traitDerivation, to: { ContainerPath(Array($0.containers.suffix(2))).traits }),
+        components: ["tab-stack"]),
+      WalkMutant(
+        strategy: .explicitPathChangeAnimation,
+        change: "a stack's context is taken from an ancestor across a presentation",
+        rules: WalkMutant.changing(
+          \.traitDerivation,
+          to: { ContainerPath($0.containers.filter { $0 != .presentation }).traits }),
+        components: ["tab-stack"]),
+      WalkMutant(
+        strategy: .explicitPathChangeAnimation,
+        change: "a stack's context is taken from the window, not its ancestors",
+        rules: WalkMutant.changing(\.traitDerivation, to: { _ in [] }),
+        components: ["tab-stack"]),
     ])
 }

@@ -114,11 +114,11 @@ extension NavigationRouter {
   @discardableResult
   public mutating func replace(with destinations: some Sequence<Destination>) -> PathChangePlan {
     let previous = storage.count
-    if _slowPath(transactions.splitsMultiLevelPops), previous >= 3 {
+    if _slowPath(transactions.splitsMultiLevelPops), previous >= 2 {
       let target = Array(destinations)
-      if !target.isEmpty, previous - target.count >= 2,
-        let staged = replaceCoveredEntries(with: target)
-      {
+      // Emptying the path is a pop to root, split as `popToRoot()` splits it.
+      if target.isEmpty { return removeTop(previous) }
+      if previous - target.count >= 2, let staged = replaceCoveredEntries(with: target) {
         return staged
       }
       storage.removeAll(keepingCapacity: true)
