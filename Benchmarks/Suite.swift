@@ -98,6 +98,11 @@ package enum Pricing {
     }
   }
 
+  /// Whether `benchmark` prices a strategy.
+  package static func prices(_ benchmark: Benchmark) -> Bool {
+    !strategies(inTags: benchmark.tags.sorted()).isEmpty
+  }
+
   /// The tag that says a benchmark prices `id`.
   static func tag(_ id: StrategyID) -> String { prefix + id.rawValue }
 

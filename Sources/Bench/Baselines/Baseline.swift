@@ -25,7 +25,7 @@ public enum Baseline {
   /// The most Unicode scalars of free text (a reason, a note, a machine field) a run is written
   /// with; the rest is dropped for `…`. At most 6 bytes a scalar as JSON writes it, so within
   /// ``maximumStringBytes``.
-  public static let writtenTextLimit = 600
+  public static let writtenTextLimit = CaseResult.writtenTextLimit
 
   /// Saves a run (with its raw samples, so that later comparisons can test significance).
   ///

@@ -23,14 +23,4 @@ package enum ExitCode: Int32, Sendable, Codable, CaseIterable {
   case noInput = 66
   /// An output file cannot be written (`EX_CANTCREAT`).
   case cannotCreate = 73
-
-  /// ``benchmarkFailed`` if any case of the run failed, ``success`` otherwise.
-  package static func forRun(_ run: RunResult) -> ExitCode {
-    run.failedCases.isEmpty ? .success : .benchmarkFailed
-  }
-
-  /// ``baselineUnavailable`` for a ``BaselineError``, ``benchmarkFailed`` for anything else.
-  package init(error: any Error) {
-    self = error is BaselineError ? .baselineUnavailable : .benchmarkFailed
-  }
 }

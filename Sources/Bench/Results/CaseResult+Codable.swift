@@ -95,10 +95,14 @@ extension CaseMetrics: Codable {
 }
 
 extension CaseResult {
-  /// Free text as a run is written with it: at most ``Baseline/writtenTextLimit`` Unicode
-  /// scalars, then `…`, so that a file navbench writes is one it reads back.
+  /// The most Unicode scalars of free text (a reason, a note, a machine field) a run is written
+  /// with (``Baseline/writtenTextLimit``).
+  package static let writtenTextLimit = 600
+
+  /// Free text as a run is written with it: at most ``writtenTextLimit`` Unicode scalars, then
+  /// `…`, so that a file navbench writes is one it reads back.
   static func clipped(_ text: String) -> String {
-    let limit = Baseline.writtenTextLimit
+    let limit = writtenTextLimit
     guard text.unicodeScalars.count > limit else { return text }
     var prefix = String.UnicodeScalarView()
     prefix.append(contentsOf: text.unicodeScalars.prefix(limit - 1))

@@ -161,6 +161,15 @@ package struct InstructionCounter: Sendable {
     /// The processor's retired-instructions counter, user space, read by the child around each
     /// region (`RetiredInstructions`): the code runs at full speed.
     case hardwareCounter
+
+    /// How the progress line says the counting is done: `under valgrind`, `with the hardware
+    /// counter`.
+    package var countedBy: String {
+      switch self {
+      case .valgrind: "under valgrind"
+      case .hardwareCounter: "with the hardware counter"
+      }
+    }
   }
 
   /// Measured regions a hardware-counting child runs per case: three pairs of k and 2k, of which
@@ -331,12 +340,7 @@ package struct InstructionCounter: Sendable {
       Self.reportProgress(
         of: processes.map { (process: $0.0, groups: assignment[$0.1], job: $0.1) },
         directory: directory, cost: { costs[Self.groupName($0)] ?? 0 }, until: deadline,
-        log: { line in
-          log(
-            backend == .hardwareCounter
-              ? line.replacingOccurrences(of: "under valgrind", with: "with the hardware counter")
-              : line)
-        })
+        countedBy: backend.countedBy, log: log)
     }
     var cases: [CaseResult] = []
     for (process, index) in processes {
@@ -389,7 +393,7 @@ package struct InstructionCounter: Sendable {
   static func reportProgress(
     of jobs: [(process: Process, groups: [InstructionRequest.Group], job: Int)],
     directory: URL, cost: (InstructionRequest.Group) -> Double, until deadline: UInt64? = nil,
-    log: (String) -> Void
+    countedBy: String = Backend.valgrind.countedBy, log: (String) -> Void
   ) {
     let total = jobs.reduce(0) { $0 + $1.groups.count }
     let totalCost = jobs.reduce(0) { $0 + $1.groups.reduce(0) { $0 + cost($1) } }
@@ -410,7 +414,7 @@ package struct InstructionCounter: Sendable {
       if counted != shown {
         shown = counted
         var line =
-          "instructions: \(counted) of \(total) benchmark sizes counted under valgrind "
+          "instructions: \(counted) of \(total) benchmark sizes counted \(countedBy) "
           + "(\(jobs.count) job\(jobs.count == 1 ? "" : "s"))"
         let elapsed = Double(SystemClocks.monotonicNanoseconds() &- start) / 1e9
         if countedCost > 0, counted < total, totalCost > countedCost {

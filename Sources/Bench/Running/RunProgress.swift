@@ -39,25 +39,18 @@ package enum TerminalProgress {
     printer(quiet: quiet, line: { line(for: $0) })
   }
 
-  /// The same for calibration.
-  package static func calibrationHandler(quiet: Bool) -> (
-    @Sendable (Calibration.Progress) -> Void
-  )? {
-    printer(quiet: quiet, line: { line(for: $0) })
-  }
-
   /// A handler that rewrites one status line in place (`fresh run 2/5`), with the same rules.
   package static func statusHandler(quiet: Bool) -> (@Sendable (String) -> Void)? {
     printer(quiet: quiet) { "\r\u{1B}[2K" + $0 }
   }
 
-  private static func printer<Report>(
-    quiet: Bool, line: @escaping @Sendable (Report) -> String
-  ) -> (@Sendable (Report) -> Void)? {
+  static func printer<Update>(
+    quiet: Bool, line: @escaping @Sendable (Update) -> String
+  ) -> (@Sendable (Update) -> Void)? {
     guard !quiet, isatty(STDERR_FILENO) == 1 else { return nil }
-    return { report in
+    return { update in
       // write(2), not FileHandle.write, which traps when the terminal has gone away.
-      var bytes = Array(line(report).utf8)[...]
+      var bytes = Array(line(update).utf8)[...]
       while !bytes.isEmpty {
         let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
         if written < 0, errno == EINTR { continue }
@@ -65,14 +58,6 @@ package enum TerminalProgress {
         bytes = bytes.dropFirst(written)
       }
     }
-  }
-
-  /// The text written for a calibration report: the phase, the trial and the time so far.
-  package static func line(for progress: Calibration.Progress) -> String {
-    let text =
-      "\r\u{1B}[2K\(progress.phase.rawValue) \(progress.trial)/\(progress.trials)  "
-      + Format.trimmingZeros(Format.duration(seconds: progress.elapsedSeconds))
-    return progress.phase == .finished ? text + "\n" : text
   }
 
   /// The text written for a report: a carriage return, an erase-line sequence and the status.

@@ -32,39 +32,14 @@ enum MetricOptions {
     .option(
       "forks", "N",
       "wall time in N fresh processes, N in \(RunOptions.text(forksRange)), samples pooled "
-        + "(default \(defaultForks), "
-        + "\(smallRunForks) for a run of at most \(smallRunGroups) benchmark sizes, fewer when "
+        + "(default \(ForkedRunner.defaultForks), \(ForkedRunner.smallRunForks) for a run of at "
+        + "most \(ForkedRunner.smallRunGroups) benchmark sizes, fewer when "
         + "--samples is below 3 per process; 1: this process only); each process takes at "
         + "least 3 of the samples"),
   ]
 
   /// `--forks` (of run, compare, baseline and calibrate --fresh-runs).
   static let forksRange = 1...100
-
-  /// Fresh measuring processes per wall-time run unless `--forks` says otherwise: a process
-  /// settles on one of a few speed levels per case (see ``ForkedRunner``), so one process's
-  /// median does not repeat; eight pooled ones do (`navbench calibrate --fresh-runs 5`).
-  static let defaultForks = 8
-
-  /// Fresh processes for a small run (at most ``smallRunGroups`` benchmark, OS and size groups):
-  /// each process costs a run a start-up and a set-up per group, which a small run affords twice
-  /// over, and twice the processes halve the variance their levels leave in the centre
-  /// (`calibrate --fresh-runs 5` gave a worst CV net of drift of 1.75–1.80% with 16 against
-  /// 2.3–3.3% with 8). A run of the whole default selection keeps 8, within its minute.
-  static let smallRunForks = 16
-
-  /// The most groups a run may measure to get ``smallRunForks`` by default.
-  static let smallRunGroups = 4
-
-  /// The fresh processes a wall-time run uses when `--forks` is not given.
-  static func defaultForks(groups: Int) -> Int {
-    groups <= smallRunGroups ? smallRunForks : defaultForks
-  }
-
-  /// The (benchmark, OS version, size) groups `benchmarks` measure.
-  static func groups(_ benchmarks: [Benchmark]) -> Int {
-    Benchmark.firstOfEachGroup(benchmarks).reduce(0) { $0 + $1.sizes.count }
-  }
 
   /// The name of the hidden verb a wall-time fork runs.
   static let forkVerb = "__measure-fork"

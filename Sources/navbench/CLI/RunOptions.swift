@@ -70,8 +70,8 @@ struct RunOptions {
   var givesMinimumTime = false
 
   /// The settings a run starts from: the library's, measured in
-  /// ``MetricOptions/defaultForks`` fresh processes.
-  static let defaultSettings = RunSettings(forks: MetricOptions.defaultForks)
+  /// ``ForkedRunner/defaultForks`` fresh processes.
+  static let defaultSettings = RunSettings(forks: ForkedRunner.defaultForks)
 
   init(_ arguments: ParsedArguments, defaults: RunSettings = defaultSettings) throws(CLIError) {
     let verb = arguments.verb
@@ -183,7 +183,7 @@ struct RunOptions {
   }
 
   /// The settings to measure `benchmarks` with: a small run gets
-  /// ``MetricOptions/smallRunForks`` fresh processes when navbench chooses them. A shard counts
+  /// ``ForkedRunner/smallRunForks`` fresh processes when navbench chooses them. A shard counts
   /// the groups of the whole selection, not its own part, so that every shard of one command
   /// has the same settings (`merge` refuses runs whose settings differ). Each process takes at
   /// least ``ForkedRunner/minimumSamplesPerFork`` samples: a `--samples` count too small for the
@@ -196,7 +196,7 @@ struct RunOptions {
         shard == nil
         ? benchmarks
         : (try? selection(registry: .standard(), verb: "run")) ?? benchmarks
-      chosen.forks = MetricOptions.defaultForks(groups: MetricOptions.groups(whole))
+      chosen.forks = ForkedRunner.defaultForks(groups: ForkedRunner.groups(whole))
     }
     let perFork = ForkedRunner.minimumSamplesPerFork
     if chosen.metric == .wallTime && chosen.forks > 1 && chosen.samples < chosen.forks * perFork {

@@ -28,7 +28,7 @@ enum CalibrateVerb {
       .option(
         "forks", "N",
         "--forks of each fresh run, in \(RunOptions.text(MetricOptions.forksRange)) (default: the "
-          + "run's own, \(MetricOptions.smallRunForks) for "
+          + "run's own, \(ForkedRunner.smallRunForks) for "
           + "this one; 1 for one process a run)"),
       .option(
         "trials", "N",
