@@ -3,64 +3,28 @@ import Strategies
 
 /// `modal-default-page-sheet`: the style set before each UIKit presentation, decided by nothing
 /// (raw: the system's default), by an `if` on the linked version written inline, and by
-/// `ModalPresentationPlanner`.
-extension ListsSuite {
-  static func modalStyle(_ context: SuiteContext) throws -> Benchmark {
-    let strategies = context.strategies
-    let linked = strategies.context.linkedVersion
-    return try Benchmark(
-      "lists/modal-style",
-      tags: Pricing.tags("lists", prices: .presentFullScreenExplicitly),
-      configuration: context.configuration, sizes: context.sizes,
-      comparisons: VariantName.standard,
-      variants: [
-        Variant(VariantName.raw) { _ in
-          Workload { iterations in
-            var window = ModalStyleEvents.Window()
-            for i in 0..<iterations { ModalStyleEvents.raw(&window, i) }
-            blackHole(window.presented &+ window.fullScreen)
-          }
-        },
-        Variant(VariantName.inline) { _ in
-          Workload { iterations in
-            var window = ModalStyleEvents.Window()
-            for i in 0..<iterations { ModalStyleEvents.inline(&window, i, linked) }
-            blackHole(window.presented &+ window.fullScreen)
-          }
-        },
-        Variant(VariantName.strategies) { _ in
-          // As an app builds its view model: the planner is resolved once, here.
-          modalStyling(ModalPresentationPlanner(strategies: strategies))
-        },
-      ])
-  }
+/// `ModalPresentationPlanner`. One presentation per call: presentation `i` is a flow designed
+/// full screen on three calls of four and a sheet meant as a card on the fourth; the style is
+/// set before it is presented, and the presentations set full screen are counted.
+enum ModalStyleEvents: PricedOperation {
+  static let name = "lists/modal-style"
+  static let prices: [StrategyID] = [.presentFullScreenExplicitly]
 
-  /// The `strategies` loop of `lists/modal-style`, chosen once for the planner: where it sets
-  /// no style (the strategy is off), every presentation as the code without navbench does
-  /// (`raw`); else every presentation with the style planned for it.
-  static func modalStyling(_ planner: ModalPresentationPlanner) -> Workload {
-    if planner.route == .systemDefault {
-      return Workload { iterations in
-        var window = ModalStyleEvents.Window()
-        for i in 0..<iterations { ModalStyleEvents.raw(&window, i) }
-        blackHole(window.presented &+ window.fullScreen)
-      }
-    }
-    return Workload { iterations in
-      var window = ModalStyleEvents.Window()
-      for i in 0..<iterations { ModalStyleEvents.planned(&window, i, planner) }
-      blackHole(window.presented &+ window.fullScreen)
-    }
-  }
-}
-
-/// One presentation per call: presentation `i` is a flow designed full screen on three calls
-/// of four and a sheet meant as a card on the fourth; the style is set before it is presented.
-enum ModalStyleEvents {
-  /// The app's window: the last presentation, and how many were set full screen.
-  struct Window {
+  /// The app's window: the last presentation.
+  struct Window: FreshWorkspace {
     var presented = 0
-    var fullScreen = 0
+  }
+
+  /// The workaround reads the version the app is linked against.
+  static func conditions(_ context: SuiteContext) -> PlatformVersion {
+    context.strategies.context.linkedVersion
+  }
+
+  /// As an app builds its view model: the planner is resolved once; where it sets no style
+  /// (the strategy is off), every presentation is left to the system as written.
+  static func planner(_ strategies: StrategySet) -> ModalPresentationPlanner? {
+    let planner = ModalPresentationPlanner(strategies: strategies)
+    return planner.route == .systemDefault ? nil : planner
   }
 
   /// Whether presentation `i` is designed full screen.
@@ -69,23 +33,26 @@ enum ModalStyleEvents {
 
   /// The presentation with no style set.
   @inline(never)
-  static func raw(_ window: inout Window, _ i: Int) {
+  static func raw(_ window: inout Window, _ i: Int) -> Int {
     window.presented = i
+    return 0
   }
 
   /// The workaround hand-written: `.fullScreen` on flows designed full screen, where the
   /// linked version is 13 or later.
   @inline(never)
-  static func inline(_ window: inout Window, _ i: Int, _ linked: PlatformVersion) {
-    if designedFullScreen(i), linked.number >= VersionNumber(13) { window.fullScreen &+= 1 }
+  static func inline(_ window: inout Window, _ i: Int, _ linked: PlatformVersion) -> Int {
     window.presented = i
+    return designedFullScreen(i) && linked.number >= VersionNumber(13) ? 1 : 0
   }
 
   /// Through the planner, resolved once.
   @inline(never)
-  static func planned(_ window: inout Window, _ i: Int, _ planner: ModalPresentationPlanner) {
+  static func planned(_ window: inout Window, _ i: Int, _ planner: ModalPresentationPlanner)
+    -> Int
+  {
     let intent: PresentationStyle = designedFullScreen(i) ? .fullScreenCover : .sheet
-    if planner.plan(for: intent) == .fullScreen { window.fullScreen &+= 1 }
     window.presented = i
+    return planner.plan(for: intent) == .fullScreen ? 1 : 0
   }
 }

@@ -3,70 +3,30 @@ import Strategies
 
 /// `list-refreshable-scrollview-unsupported`: the container of a refreshable feed, chosen per
 /// feed view built, by nothing (raw: the `ScrollView`), by an `if` on the version written
-/// inline, and by `ListAppearance.refreshableFeedPlan()`.
-extension ListsSuite {
-  static func refreshableFeed(_ context: SuiteContext) throws -> Benchmark {
-    let strategies = context.strategies
-    let os = context.os
-    return try Benchmark(
-      "lists/refreshable-feed",
-      tags: Pricing.tags("lists", prices: .hostRefreshableFeedInList),
-      configuration: context.configuration, sizes: context.sizes,
-      comparisons: VariantName.standard,
-      variants: [
-        Variant(VariantName.raw) { _ in
-          Workload { iterations in
-            var lists = 0
-            for i in 0..<iterations { lists &+= RefreshableFeedEvents.raw(i) }
-            blackHole(lists)
-          }
-        },
-        Variant(VariantName.inline) { _ in
-          Workload { iterations in
-            var lists = 0
-            for i in 0..<iterations { lists &+= RefreshableFeedEvents.inline(i, os) }
-            blackHole(lists)
-          }
-        },
-        Variant(VariantName.strategies) { _ in
-          // As an app builds its view model: the feed's container is planned once, here.
-          buildingFeeds(ListAppearance(strategies: strategies).refreshableFeedPlan())
-        },
-      ])
+/// inline, and by `ListAppearance.refreshableFeedPlan()`. One feed view built per call: its
+/// rows (`i` of them, at most 7) in the chosen container; the result counts the rows hosted in
+/// a `List`.
+enum RefreshableFeedEvents: PricedOperation {
+  static let name = "lists/refreshable-feed"
+  static let prices: [StrategyID] = [.hostRefreshableFeedInList]
+
+  /// As an app builds its view model: the feed's container is planned once; where the plan
+  /// keeps the feed in its `ScrollView` (the strategy is off), every feed is built there as
+  /// written.
+  static func planner(_ strategies: StrategySet) -> RefreshableFeedPlan? {
+    let plan = ListAppearance(strategies: strategies).refreshableFeedPlan()
+    return plan.container == .scrollView ? nil : plan
   }
 
-  /// The `strategies` loop of the feeds, chosen once for the plan: where the plan keeps the
-  /// feed in its `ScrollView` (the strategy is off), every feed built there with no decision,
-  /// the code without navbench (`raw`); else every feed built in the planned container.
-  static func buildingFeeds(_ plan: RefreshableFeedPlan) -> Workload {
-    if plan.container == .scrollView {
-      return Workload { iterations in
-        var lists = 0
-        for i in 0..<iterations { lists &+= RefreshableFeedEvents.raw(i) }
-        blackHole(lists)
-      }
-    }
-    return Workload { iterations in
-      var lists = 0
-      for i in 0..<iterations { lists &+= RefreshableFeedEvents.planned(i, plan) }
-      blackHole(lists)
-    }
-  }
-}
-
-/// One feed view built per call: its rows (`i` of them, at most 7) in the chosen container;
-/// the result counts the rows hosted in a `List`.
-enum RefreshableFeedEvents {
-  /// The original code: the rows in a `ScrollView`; also the `strategies` event where the
-  /// plan keeps the feed there.
+  /// The original code: the rows in a `ScrollView`.
   @inline(never)
-  static func raw(_ i: Int) -> Int {
+  static func raw(_ size: inout Int, _ i: Int) -> Int {
     i & 7 == 0 ? 1 : 0
   }
 
   /// The workaround hand-written: the rows in a `List` on iOS 15.
   @inline(never)
-  static func inline(_ i: Int, _ os: PlatformVersion) -> Int {
+  static func inline(_ size: inout Int, _ i: Int, _ os: PlatformVersion) -> Int {
     if os.number >= VersionNumber(15), os.number < VersionNumber(16) { return i & 7 }
     return i & 7 == 0 ? 1 : 0
   }
@@ -82,7 +42,7 @@ enum RefreshableFeedEvents {
 
   /// Through the plan, resolved once: the feed built in the planned container.
   @inline(never)
-  static func planned(_ i: Int, _ plan: RefreshableFeedPlan) -> Int {
+  static func planned(_ size: inout Int, _ i: Int, _ plan: RefreshableFeedPlan) -> Int {
     built(i, in: plan.container)
   }
 }

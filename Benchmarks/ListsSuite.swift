@@ -14,11 +14,12 @@ enum ListsSuite {
     make: { context in
       [
         try rowToggles(context), try backgroundPlan(context), try sheetPresentation(context),
-        try chainedPresentations(context),
-        try barScrollEdge(context), try sectionHeaderPadding(context),
-        try representDuringDismiss(context), try backgroundInteraction(context),
-        try layerDismissal(context), try refreshableFeed(context), try modalStyle(context),
-        try tabBarPlacement(context),
+        try PresentationEvents.benchmark(context),
+        try BarScrollEdgeEvents.benchmark(context),
+        try SectionHeaderPaddingEvents.benchmark(context),
+        try RepresentEvents.benchmark(context), try InteractionEvents.benchmark(context),
+        try LayerEvents.benchmark(context), try RefreshableFeedEvents.benchmark(context),
+        try ModalStyleEvents.benchmark(context), try TabBarPlacementEvents.benchmark(context),
       ]
     })
 

@@ -13,8 +13,7 @@ enum TabReselectEvents: PricedOperation {
   /// As an app builds its view model: the planner is resolved once; where the strategy is
   /// off, the tap is left to the tab bar as written.
   static func planner(_ strategies: StrategySet) -> TabReselectPlanner? {
-    PassthroughTabReselectPlanner(strategies: strategies) == nil
-      ? TabReselectPlanner(strategies: strategies) : nil
+    strategies.planner(unless: PassthroughTabReselectPlanner.init(strategies:))
   }
 
   /// The depth of the tab's stack at event `i`.

@@ -10,7 +10,7 @@ enum TransformsSuite {
     name: "transforms",
     defaultSizes: [10, 100, 1_000],
     traits: [],
-    make: { context in [try pushPopCycles(context), try rotationRequest(context)] })
+    make: { context in [try pushPopCycles(context), try RotationEvents.benchmark(context)] })
 
   /// A navigation controller `depth` views deep, glitch detection off, and the view to push.
   final class Host {

@@ -13,8 +13,7 @@ enum ColumnRootEvents: PricedOperation {
   /// As an app builds its view model: the planner is resolved once; where no strategy of it is
   /// active, the conditional as written.
   static func planner(_ strategies: StrategySet) -> ColumnRootPlanner? {
-    PassthroughColumnRootPlanner(strategies: strategies) == nil
-      ? ColumnRootPlanner(strategies: strategies) : nil
+    strategies.planner(unless: PassthroughColumnRootPlanner.init(strategies:))
   }
 
   /// The selection of change `i`: `nil` every third change, else an item of the list.

@@ -12,8 +12,7 @@ enum DetailDismissEvents: PricedOperation {
   /// As an app builds its view model: the planner is resolved once; where no strategy of it is
   /// active, the captured `DismissAction` as written.
   static func planner(_ strategies: StrategySet) -> ColumnRootPlanner? {
-    PassthroughColumnRootPlanner(strategies: strategies) == nil
-      ? ColumnRootPlanner(strategies: strategies) : nil
+    strategies.planner(unless: PassthroughColumnRootPlanner.init(strategies:))
   }
 
   /// The item opened by event `i`.

@@ -35,20 +35,16 @@ extension StrategySetPlanner {
   #endif
 }
 
-// Every planner and coordinator of this module that is made from a resolved set. A type with a
-// public `init(strategies: StrategySet)` is listed here (`PlannerShortcutTests` checks it).
+// The shared planners and coordinators of this module that are made from a resolved set; a
+// defect's own planner conforms in its home. Every type with a public
+// `init(strategies: StrategySet)` conforms (`PlannerShortcutTests` checks it).
 extension BarAppearance: StrategySetPlanner {}
 extension ColumnRootPlanner: StrategySetPlanner {}
-extension DestinationPlacementPlanner: StrategySetPlanner {}
 extension InterfaceRotationPlanner: StrategySetPlanner {}
-extension LayerDismissalPlanner: StrategySetPlanner {}
 extension ListAppearance: StrategySetPlanner {}
-extension ModalPresentationPlanner: StrategySetPlanner {}
 extension PresentationPlanner: StrategySetPlanner {}
 extension RowToggleCoordinator: StrategySetPlanner {}
 extension SheetInteractionPlanner: StrategySetPlanner {}
 extension SheetPresenter: StrategySetPlanner {}
 extension SheetSequencer: StrategySetPlanner {}
-extension TabBarPlacementPlanner: StrategySetPlanner {}
-extension TabReselectPlanner: StrategySetPlanner {}
 extension TransformTransitionCoordinator: StrategySetPlanner {}

@@ -208,3 +208,6 @@ public struct ModalPresentationPlanner: Hashable, Sendable {
     }
   }
 }
+
+// Made from a context and for the running device, as every planner is.
+extension ModalPresentationPlanner: StrategySetPlanner {}

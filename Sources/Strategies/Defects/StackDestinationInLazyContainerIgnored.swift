@@ -183,3 +183,6 @@ public struct PassthroughDestinationPlacementPlanner: DestinationPlacementPlanni
   @inlinable
   public func planPlacement() -> DestinationPlacement { .lazyRow }
 }
+
+// Made from a context and for the running device, as every planner is.
+extension DestinationPlacementPlanner: StrategySetPlanner {}

@@ -161,3 +161,6 @@ public struct TabBarPlacementPlanner: Sendable, Hashable {
     plan
   }
 }
+
+// Made from a context and for the running device, as every planner is.
+extension TabBarPlacementPlanner: StrategySetPlanner {}
