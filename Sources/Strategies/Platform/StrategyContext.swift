@@ -31,7 +31,7 @@ public struct StrategyContext: Hashable, Sendable, CustomStringConvertible {
   /// The version behaviour gated on the SDK ("linked on or after") follows: the older of
   /// ``version`` and ``sdk``, on ``version``'s platform (an iPadOS 18.2 context built with the
   /// iOS 17.5 SDK behaves as iPadOS 17.5); ``version`` when the SDK cannot build apps for it
-  /// (``sdkBuildsApps(for:)``).
+  /// (``PlatformVersion/sdkBuildsApps(for:)``).
   public var linkedVersion: PlatformVersion {
     guard let sdk = judgedSDK else { return version }
     return sdk < version ? sdk : version
