@@ -22,6 +22,19 @@
     }
   }
 
+  extension Binding {
+    /// The `item` binding of the sheet hosting layer `index`: it reads the layer's item, and a
+    /// cleared item (the user swiped the sheet away) dismisses the layer and those above it.
+    fileprivate func item<Item>(ofLayer index: Int) -> Binding<Item?>
+    where Value == SheetLayers<Item> {
+      Binding<Item?>(
+        get: { wrappedValue[layer: index] },
+        set: { item in
+          if item == nil { wrappedValue.layerWasDismissed(index) }
+        })
+    }
+  }
+
   extension View {
     /// `sheet(item:onDismiss:content:)` for layer `index` of a ``Strategies/SheetLayers``, which
     /// keeps its own bookkeeping: the sheet shows `layers[layer: index]`, a swipe down is
@@ -38,11 +51,7 @@
       @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
       sheet(
-        item: Binding(
-          get: { layers.wrappedValue[layer: index] },
-          set: { item in
-            if item == nil { layers.wrappedValue.layerWasDismissed(index) }
-          }),
+        item: layers.item(ofLayer: index),
         onDismiss: { layers.wrappedValue.dismissalDidEnd() },
         content: { content($0).containerPath(.presentation) })
     }
@@ -54,11 +63,7 @@
       @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
       fullScreenCover(
-        item: Binding(
-          get: { layers.wrappedValue[layer: index] },
-          set: { item in
-            if item == nil { layers.wrappedValue.layerWasDismissed(index) }
-          }),
+        item: layers.item(ofLayer: index),
         onDismiss: { layers.wrappedValue.dismissalDidEnd() },
         content: { content($0).containerPath(.presentation) })
     }
