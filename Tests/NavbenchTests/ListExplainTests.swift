@@ -17,6 +17,38 @@ struct ListExplainTests {
       })
   }
 
+  @Test("list says which issues follow the linked SDK, and which an Info.plist key opts out of")
+  func listGates() throws {
+    let result = try CLIRunner.run(["list"])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n")
+    for issue in KnownIssue.catalogue {
+      let line = try #require(lines.first { $0.hasPrefix("  \(issue.id.rawValue) ") })
+      #expect(line.contains(" as linked") == issue.followsLinkedSDK, "\(line)")
+      #expect(
+        line.contains("UIDesignRequiresCompatibility opts out")
+          == issue.excludedTraits.contains(.compatibilityDesign), "\(line)")
+    }
+    #expect(lines.contains { $0.contains("tab-bar-ipad-floating-top") && $0.contains("as linked") })
+  }
+
+  @Test("explain takes the Info.plist's UIDesignRequiresCompatibility as a flag")
+  func explainDesignCompatibility() throws {
+    let result = try CLIRunner.run([
+      "explain", "--os", "iOS 26.1", "--design-requires-compatibility", "--format", "json",
+    ])
+    #expect(result.status == 0)
+    let object = try payload(result.stdout, kind: "explain")
+    let context = try #require(object["context"] as? [String: Any])
+    #expect(context["design_requires_compatibility"] as? Bool == true)
+    let text = try CLIRunner.run(["explain", "--os", "26.1", "--design-requires-compatibility"])
+    #expect(text.stdout.contains("iOS 26.1 (UIDesignRequiresCompatibility)"))
+    let refused = try CLIRunner.run([
+      "explain", "--os", "26.1", "--design-requires-compatibility=yes",
+    ])
+    #expect(refused.status == 64)
+  }
+
   @Test("list --format json parses and holds the whole catalogue")
   func listJSON() throws {
     let result = try CLIRunner.run(["list", "--format", "json"])

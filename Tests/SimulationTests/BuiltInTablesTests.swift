@@ -100,7 +100,7 @@ struct BuiltInTablesTests {
       "listAppearance": "listAppearance", "sheets": "sheetPresentation",
     ]
     var stored: [String] = []
-    for policy in Mirror(reflecting: DomainPolicies()).children {
+    for policy in Mirror(reflecting: DomainPolicies()).children where policy.label != "keyed" {
       guard let label = policy.label, let prefix = prefixes[label] else {
         Issue.record("a policy the test does not know: \(policy.label ?? "?")")
         continue
@@ -109,11 +109,26 @@ struct BuiltInTablesTests {
         stored.append("\(prefix).\(field.label ?? "?")")
       }
     }
-    let names = PolicyField.all.map(\.name)
+    let domainFields = PolicyField.all.filter {
+      if case .domain = $0.group { true } else { false }
+    }
+    let names = domainFields.map(\.name)
     #expect(Set(names).count == names.count)
     #expect(Set(names) == Set(stored))
-    let order = StrategyDomain.allCases
-    let domains = PolicyField.all.map { order.firstIndex(of: $0.domain) ?? order.count }
-    #expect(domains == domains.sorted())
+    let order = PolicyField.all.map(\.group.order)
+    #expect(order == order.sorted())
+  }
+
+  @Test("every policy a built-in strategy declares for its defect has a row in the mutation table")
+  func keyedPolicyFields() {
+    let rows = Set(PolicyField.all.map(\.group))
+    for strategy in BuiltInStrategies.all {
+      guard let keyed = strategy as? any KeyedPolicyStrategy else { continue }
+      #expect(
+        rows.contains(.keyed(keyed.policyKeyID)),
+        "\(strategy.descriptor.id) adjusts a policy with no PolicyField.keyed row in its home")
+    }
+    let names = PolicyField.all.map(\.name)
+    #expect(Set(names).count == names.count, "two policy fields share a name")
   }
 }

@@ -10,8 +10,8 @@ typealias Policies = DomainPolicies
 package struct PolicyField: Sendable {
   /// `pathChanges.pop`, `rowToggles.adjacentRows`, ...
   let name: String
-  /// The domain whose hooks write the field.
-  let domain: StrategyDomain
+  /// The policy the field belongs to: a domain's, or one a defect declares for itself.
+  let group: PolicyGroup
   fileprivate let read: @Sendable (Policies) -> any Hashable & Sendable
   fileprivate let write: @Sendable (inout Policies, any Hashable & Sendable) -> Void
   fileprivate let text: @Sendable (any Hashable & Sendable) -> String
@@ -28,11 +28,41 @@ package struct PolicyField: Sendable {
     scaled: @escaping @Sendable (Value) -> [Value] = { _ in [] },
     text: @escaping @Sendable (Value) -> String = { String(describing: $0) }
   ) {
-    self.name = "\(domain.fieldPrefix).\(name)"
-    self.domain = domain
-    self.read = { $0[keyPath: keyPath] }
+    self.init(
+      .domain(domain), "\(domain.fieldPrefix).\(name)", read: { $0[keyPath: keyPath] },
+      write: { $0[keyPath: keyPath] = $1 }, alternate: alternate, values: values, scaled: scaled,
+      text: text)
+  }
+
+  /// The plan of a policy a defect declares for itself (`key`), named `name` in mutants'
+  /// descriptions; its variants are `values` plus each value a strategy writes to it.
+  static func keyed<Key: StrategyPolicyKey>(
+    _ key: Key.Type, _ name: String, alternate: Key.Value, values: [Key.Value],
+    text: @escaping @Sendable (Key.Value) -> String = { String(describing: $0) }
+  ) -> PolicyField {
+    PolicyField(
+      .keyed(ObjectIdentifier(key)), name, read: { $0.keyed[key] },
+      write: { $0.keyed[key] = $1 }, alternate: alternate, values: values, text: text)
+  }
+
+  /// A Boolean plan of a policy a defect declares for itself: both values, the opposite of
+  /// its passthrough value as the alternate.
+  static func keyedFlag<Key: StrategyPolicyKey>(_ key: Key.Type, _ name: String) -> PolicyField
+  where Key.Value == Bool {
+    keyed(key, name, alternate: !Key.passthrough, values: [false, true])
+  }
+
+  private init<Value: Hashable & Sendable>(
+    _ group: PolicyGroup, _ name: String, read: @escaping @Sendable (Policies) -> Value,
+    write: @escaping @Sendable (inout Policies, Value) -> Void, alternate: Value, values: [Value],
+    scaled: @escaping @Sendable (Value) -> [Value] = { _ in [] },
+    text: @escaping @Sendable (Value) -> String
+  ) {
+    self.name = name
+    self.group = group
+    self.read = read
     self.write = { policies, value in
-      if let value = value as? Value { policies[keyPath: keyPath] = value }
+      if let value = value as? Value { write(&policies, value) }
     }
     self.text = { ($0 as? Value).map(text) ?? "?" }
     self.variants = { written in
@@ -43,18 +73,17 @@ package struct PolicyField: Sendable {
     self.alternate = alternate
   }
 
-  /// Every policy field, grouped by domain in ``StrategyDomain`` order: the transactions of
-  /// the path changes, which several defects' strategies write, then the fields each built-in
-  /// defect declares in its home (``SimulatedDefect/policyFields``), in the order of
-  /// ``SimulatedDefect/all``.
+  /// Every policy field, grouped by domain in ``StrategyDomain`` order, then the plans of the
+  /// policies defects declare for themselves: the transactions of the path changes, which
+  /// several defects' strategies write, then the fields each built-in defect declares in its
+  /// home (``SimulatedDefect/policyFields``), in the order of ``SimulatedDefect/all``.
   static let all: [PolicyField] = {
     let fields =
       PathChangeKind.allCases.map { PolicyField.transaction($0) }
       + SimulatedDefect.all.flatMap(\.policyFields)
-    let order = StrategyDomain.allCases
     return fields.enumerated().sorted { lhs, rhs in
-      let left = order.firstIndex(of: lhs.element.domain) ?? order.count
-      let right = order.firstIndex(of: rhs.element.domain) ?? order.count
+      let left = lhs.element.group.order
+      let right = rhs.element.group.order
       return left != right ? left < right : lhs.offset < rhs.offset
     }.map(\.element)
   }()
@@ -108,6 +137,28 @@ package struct PolicyField: Sendable {
   }
 }
 
+/// The policy a field belongs to: one of the six domains', or one a defect declares for itself
+/// (its ``StrategyPolicyKey``'s identity).
+enum PolicyGroup: Hashable, Sendable {
+  case domain(StrategyDomain)
+  case keyed(ObjectIdentifier)
+
+  /// The groups whose fields `strategy`'s hooks may write.
+  static func groups(of strategy: any WorkaroundStrategy) -> [PolicyGroup] {
+    var groups = StrategyDomain.domains(of: strategy).map(PolicyGroup.domain)
+    if let keyed = strategy as? any KeyedPolicyStrategy { groups.append(.keyed(keyed.policyKeyID)) }
+    return groups
+  }
+
+  /// Domains in declaration order, then every keyed policy.
+  var order: Int {
+    switch self {
+    case .domain(let domain): StrategyDomain.allCases.firstIndex(of: domain) ?? 0
+    case .keyed: StrategyDomain.allCases.count
+    }
+  }
+}
+
 extension StrategyDomain {
   /// The prefix of the domain's field names: `pathChanges`, `sheetPresentation`, ...
   fileprivate var fieldPrefix: String {
@@ -139,9 +190,9 @@ struct PolicyEdit: Hashable, Sendable, CustomStringConvertible {
   /// The value it is set to.
   let value: any Hashable & Sendable
 
-  /// Every field of `domain`, each with its value in `policies`.
-  static func fields(of domain: StrategyDomain, in policies: Policies) -> [PolicyEdit] {
-    PolicyField.all.filter { $0.domain == domain }.map {
+  /// Every field of `group`, each with its value in `policies`.
+  static func fields(of group: PolicyGroup, in policies: Policies) -> [PolicyEdit] {
+    PolicyField.all.filter { $0.group == group }.map {
       PolicyEdit(policyField: $0, value: $0.read(policies))
     }
   }
@@ -183,7 +234,8 @@ struct PolicyEdit: Hashable, Sendable, CustomStringConvertible {
 /// A registered strategy with one respect changed: its descriptor (range, traits), or one
 /// policy field set after its own hooks ran.
 struct MutantStrategy: PathChangeStrategy, RowToggleStrategy, ViewTransformStrategy,
-  DirectionalTransitionStrategy, ListAppearanceStrategy, SheetPresentationStrategy
+  DirectionalTransitionStrategy, ListAppearanceStrategy, SheetPresentationStrategy,
+  KeyedPoliciesHook
 {
   let base: any WorkaroundStrategy
   let descriptor: StrategyDescriptor
@@ -223,6 +275,13 @@ struct MutantStrategy: PathChangeStrategy, RowToggleStrategy, ViewTransformStrat
     var all = Policies(sheets: policy)
     run(&all, context)
     policy = all.sheets
+  }
+
+  func adjustKeyed(_ policies: inout KeyedPolicies, for context: StrategyContext) {
+    var all = Policies()
+    all.keyed = policies
+    run(&all, context)
+    policies = all.keyed
   }
 
   /// The base's hooks, then the edit. The other domains of `all` are discarded by the caller.

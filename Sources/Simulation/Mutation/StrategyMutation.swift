@@ -354,12 +354,12 @@ public enum StrategyMutation {
       for version in versions {
         let context = StrategyContext(version, traits: scenario.defaultTraits)
         guard registry.resolve(context).isActive(id) else { continue }
-        for domain in StrategyDomain.domains(of: strategy) {
+        for group in PolicyGroup.groups(of: strategy) {
           for start in [Policies(), Policies.alternate] {
             var after = start
             after.apply(strategy, for: context)
-            let before = PolicyEdit.fields(of: domain, in: start)
-            let now = PolicyEdit.fields(of: domain, in: after)
+            let before = PolicyEdit.fields(of: group, in: start)
+            let now = PolicyEdit.fields(of: group, in: after)
             for (old, new) in zip(before, now) where old != new {
               if !fieldOrder.contains(where: { $0.field == new.field }) { fieldOrder.append(new) }
               if !(written[new.field]?.contains(new) ?? false) {

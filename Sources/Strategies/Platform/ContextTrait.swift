@@ -76,6 +76,11 @@ extension ContextTrait {
   public static let listHasSectionHeaders = ContextTrait("list-section-headers")
   /// The list is a UIKit `UITableView`, not a SwiftUI `List`.
   public static let listIsUIKitTableView = ContextTrait("list-uikit-table-view")
+  /// The app is shown the design of iOS 18 and earlier on iOS 26 and later: its `Info.plist`
+  /// sets `UIDesignRequiresCompatibility` and it is built with an SDK that honours the key
+  /// (before iOS 27). The registry adds it from ``StrategyContext/designRequiresCompatibility``;
+  /// the issues of the iOS 26 design exclude it.
+  public static let compatibilityDesign = ContextTrait("compatibility-design")
 }
 
 /// A registered trait: its identifier, what it means, and the traits it implies.
@@ -111,6 +116,10 @@ public struct TraitDescriptor: Hashable, Sendable, Codable {
     TraitDescriptor(.listHasMultipleSections, summary: "the List has two or more sections"),
     TraitDescriptor(
       .listIsUIKitTableView, summary: "the list is a UIKit UITableView, not a SwiftUI List"),
+    TraitDescriptor(
+      .compatibilityDesign,
+      summary: "the app keeps the design of iOS 18 and earlier on iOS 26: its Info.plist sets "
+        + "UIDesignRequiresCompatibility, honoured with SDKs before iOS 27"),
   ]
 }
 

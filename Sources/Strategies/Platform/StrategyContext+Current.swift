@@ -60,8 +60,8 @@ extension StrategyContext {
 
     /// The context of the running device: its platform, its full OS version
     /// (`ProcessInfo.operatingSystemVersion`, major.minor.patch), the SDK the app was built
-    /// with where its `Info.plist` records it (`DTPlatformVersion`; else the OS version), with
-    /// `traits`.
+    /// with where its `Info.plist` records it (`DTPlatformVersion`; else the OS version),
+    /// whether the `Info.plist` sets `UIDesignRequiresCompatibility`, with `traits`.
     ///
     /// Pass the traits of the container the primitive serves; the models and container views
     /// of `StrategiesSwiftUI` pass the ones they know (a stack hosted in a `TabView`).
@@ -71,9 +71,30 @@ extension StrategyContext {
     /// ```
     public static func current(traits: Set<ContextTrait> = []) -> StrategyContext {
       // This is the one place an app's context is read from the system.
-      StrategyContext(
+      let info = Bundle.main.infoDictionary
+      var context = StrategyContext(
         PlatformVersion(runningPlatform, ProcessInfo.processInfo.operatingSystemVersion),
-        sdk: PlatformVersion(runningPlatform, sdkIn: Bundle.main.infoDictionary), traits: traits)
+        sdk: PlatformVersion(runningPlatform, sdkIn: info), traits: traits)
+      context.designRequiresCompatibility = designRequiresCompatibility(in: info)
+      return context
     }
   #endif
+}
+
+extension StrategyContext {
+  /// Whether an app's `Info.plist` sets `UIDesignRequiresCompatibility` to true (a Boolean,
+  /// or the number or string a plist editor may leave); `false` where the key is missing.
+  ///
+  /// ```swift
+  /// context.designRequiresCompatibility =
+  ///   StrategyContext.designRequiresCompatibility(in: Bundle.main.infoDictionary)
+  /// ```
+  public static func designRequiresCompatibility(in infoDictionary: [String: Any]?) -> Bool {
+    switch infoDictionary?["UIDesignRequiresCompatibility"] {
+    case let flag as Bool: flag
+    case let number as Int: number != 0
+    case let text as String: ["yes", "true", "1"].contains(text.lowercased())
+    default: false
+    }
+  }
 }

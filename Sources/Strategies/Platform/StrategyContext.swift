@@ -22,6 +22,15 @@ public struct StrategyContext: Hashable, Sendable, CustomStringConvertible {
   /// The SDK given, if any; ``sdk`` reads it.
   private var explicitSDK: PlatformVersion?
 
+  /// Whether the app's `Info.plist` sets `UIDesignRequiresCompatibility`: the app asks iOS 26
+  /// for the design of iOS 18 and earlier, though it is built with the iOS 26 SDK.
+  ///
+  /// The system honours the key for apps built with SDKs before iOS 27; while it does, the
+  /// registry adds ``ContextTrait/compatibilityDesign`` to the context's traits, and the issues
+  /// of the iOS 26 design (which exclude that trait) do not occur. `false` unless set;
+  /// ``current(traits:)`` reads it from the app's `Info.plist`.
+  public var designRequiresCompatibility = false
+
   /// The SDK the app was built with (linked against): the one given, else ``version``.
   public var sdk: PlatformVersion {
     get { explicitSDK ?? version }
@@ -59,6 +68,17 @@ public struct StrategyContext: Hashable, Sendable, CustomStringConvertible {
   /// Whether an SDK was given (``sdk`` is then not derived from ``version``).
   package var hasExplicitSDK: Bool { explicitSDK != nil }
 
+  /// The first major SDK version that no longer honours `UIDesignRequiresCompatibility`.
+  package static let designCompatibilityVoidFromSDK: UInt32 = 27
+
+  /// Whether the app gets the design of iOS 18 and earlier on iOS 26 and later: it sets
+  /// ``designRequiresCompatibility`` and is built with an SDK before
+  /// ``designCompatibilityVoidFromSDK`` (the SDK judged, else the OS version).
+  package var honoursDesignCompatibility: Bool {
+    designRequiresCompatibility
+      && (judgedSDK ?? version).number.major < Self.designCompatibilityVoidFromSDK
+  }
+
   /// Creates a context from a version, the SDK the app was built with (`nil`: the same as
   /// `version`) and traits.
   public init(
@@ -80,6 +100,7 @@ public struct StrategyContext: Hashable, Sendable, CustomStringConvertible {
   /// Equal versions, SDKs (given or defaulted) and traits.
   public static func == (lhs: StrategyContext, rhs: StrategyContext) -> Bool {
     lhs.version == rhs.version && lhs.sdk == rhs.sdk && lhs.traits == rhs.traits
+      && lhs.designRequiresCompatibility == rhs.designRequiresCompatibility
   }
 
   /// Hashes the version, the SDK (given or defaulted) and the traits.
@@ -87,6 +108,7 @@ public struct StrategyContext: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(version)
     hasher.combine(sdk)
     hasher.combine(traits)
+    hasher.combine(designRequiresCompatibility)
   }
 
   /// Whether every trait in `required` holds.
@@ -95,9 +117,14 @@ public struct StrategyContext: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `iOS 16.4 [navigation-stack-in-tab-view]`: the version and the sorted traits, with
-  /// `(SDK iOS 17.0)` after the version when the SDK differs from it.
+  /// `(SDK iOS 17.0)` after the version when the SDK differs from it, and
+  /// `(UIDesignRequiresCompatibility)` when ``designRequiresCompatibility`` is set.
   public var description: String {
-    let os = sdk != version ? "\(version) (SDK \(sdk))" : version.description
+    var notes: [String] = []
+    if sdk != version { notes.append("SDK \(sdk)") }
+    if designRequiresCompatibility { notes.append("UIDesignRequiresCompatibility") }
+    let os =
+      notes.isEmpty ? version.description : "\(version) (\(notes.joined(separator: ", ")))"
     return traits.isEmpty ? os : "\(os) [\(traits.sorted().map(\.id).joined(separator: ", "))]"
   }
 }
@@ -107,23 +134,29 @@ extension StrategyContext: Codable {
     case os
     case sdk
     case traits
+    case designRequiresCompatibility
   }
 
   /// Decodes `{"os": "iOS 16.4", "sdk": "iOS 17.0", "traits": [...]}`; `sdk` may be absent
-  /// (the SDK is then the OS version).
+  /// (the SDK is then the OS version), and `designRequiresCompatibility` (`false`).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.version = try container.decode(PlatformVersion.self, forKey: .os)
     self.explicitSDK = try container.decodeIfPresent(PlatformVersion.self, forKey: .sdk)
     self.traits = Set(try container.decodeIfPresent([ContextTrait].self, forKey: .traits) ?? [])
+    self.designRequiresCompatibility =
+      try container.decodeIfPresent(Bool.self, forKey: .designRequiresCompatibility) ?? false
   }
 
-  /// Encodes `{"os": "iOS 16.4", "traits": [...]}` with traits sorted, and `sdk` when one was
-  /// given.
+  /// Encodes `{"os": "iOS 16.4", "traits": [...]}` with traits sorted, `sdk` when one was
+  /// given, and `designRequiresCompatibility` when it is set.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(version, forKey: .os)
     if hasExplicitSDK { try container.encode(sdk, forKey: .sdk) }
     try container.encode(traits.sorted(), forKey: .traits)
+    if designRequiresCompatibility {
+      try container.encode(true, forKey: .designRequiresCompatibility)
+    }
   }
 }

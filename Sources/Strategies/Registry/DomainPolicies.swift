@@ -1,5 +1,6 @@
-/// The six domain policies side by side, as resolution builds them: each starts at its
-/// passthrough value and each active strategy's hooks adjust it in application order.
+/// The six domain policies side by side, and the plans of the policies defects declare for
+/// themselves, as resolution builds them: each starts at its passthrough value and each active
+/// strategy's hooks adjust it in application order.
 package struct DomainPolicies: Hashable, Sendable {
   package var pathChanges = PathChangePolicy.passthrough
   package var rowToggles = RowTogglePolicy.passthrough
@@ -7,6 +8,7 @@ package struct DomainPolicies: Hashable, Sendable {
   package var directional = DirectionalTransitionPolicy.passthrough
   package var listAppearance = ListAppearancePolicy.passthrough
   package var sheets = SheetPresentationPolicy.passthrough
+  package var keyed = KeyedPolicies()
 
   package init(
     pathChanges: PathChangePolicy = .passthrough, rowToggles: RowTogglePolicy = .passthrough,
@@ -37,5 +39,10 @@ package struct DomainPolicies: Hashable, Sendable {
       hook.adjust(&listAppearance, for: context)
     }
     if let hook = strategy as? any SheetPresentationStrategy { hook.adjust(&sheets, for: context) }
+    if let hook = strategy as? any KeyedPolicyStrategy {
+      hook.adjustKeyed(&keyed, for: context)
+    } else if let hook = strategy as? any KeyedPoliciesHook {
+      hook.adjustKeyed(&keyed, for: context)
+    }
   }
 }

@@ -60,11 +60,7 @@ extension StrategyRegistry {
       active.append(id)
       policies.apply(entry.strategy, for: context)
     }
-    return StrategySet(
-      context: requested, active: active, pathChanges: policies.pathChanges,
-      rowToggles: policies.rowToggles, viewTransforms: policies.viewTransforms,
-      directionalTransitions: policies.directional, listAppearance: policies.listAppearance,
-      sheetPresentation: policies.sheets)
+    return StrategySet(context: requested, active: active, policies: policies)
   }
 
   // MARK: Ordering

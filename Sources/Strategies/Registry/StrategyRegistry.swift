@@ -325,8 +325,11 @@ public final class StrategyRegistry: Sendable {
         pending.append(implied)
       }
     }
-    return traits.count == context.traits.count
-      ? context : StrategyContext(context.version, traits: traits)
+    if context.honoursDesignCompatibility { traits.insert(.compatibilityDesign) }
+    guard traits.count != context.traits.count else { return context }
+    var expanded = context
+    expanded.traits = traits
+    return expanded
   }
 
   /// Applies `body` to the state and invalidates cached resolutions.

@@ -27,6 +27,8 @@ public struct StrategySet: Sendable, Hashable {
   public let sheetPresentation: SheetPresentationPolicy
   /// ``active`` as a set, for ``isActive(_:)``.
   private let activeLookup: Set<StrategyID>
+  /// The plans of the policies defects declare for themselves; ``policy(_:)`` reads them.
+  package let keyedPolicies: KeyedPolicies
 
   /// Creates a resolved set; ``StrategyRegistry/resolve(_:usingCache:)`` is the usual source.
   public init(
@@ -46,6 +48,21 @@ public struct StrategySet: Sendable, Hashable {
     self.directionalTransitions = directionalTransitions
     self.listAppearance = listAppearance
     self.sheetPresentation = sheetPresentation
+    self.keyedPolicies = KeyedPolicies()
+  }
+
+  /// Creates a resolved set from the policies resolution built.
+  package init(context: StrategyContext, active: [StrategyID], policies: DomainPolicies) {
+    self.context = context
+    self.active = active
+    self.activeLookup = Set(active)
+    self.pathChanges = policies.pathChanges
+    self.rowToggles = policies.rowToggles
+    self.viewTransforms = policies.viewTransforms
+    self.directionalTransitions = policies.directional
+    self.listAppearance = policies.listAppearance
+    self.sheetPresentation = policies.sheets
+    self.keyedPolicies = policies.keyed
   }
 
   /// A set with no strategy active: every primitive behaves like the naive code.

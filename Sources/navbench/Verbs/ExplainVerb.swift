@@ -18,6 +18,11 @@ enum ExplainVerb {
         "sdk", "VERSION",
         "the SDK the app is built with (default: --os); with --deployment-target, strategies "
           + "for defects that apps built with it cannot meet are dead code too"),
+      .flag(
+        "design-requires-compatibility",
+        "the app's Info.plist sets UIDesignRequiresCompatibility: on iOS 26 and later it keeps "
+          + "the earlier design while the SDK is before iOS 27, and the iOS 26 design's issues "
+          + "do not occur (reason excluded-trait, compatibility-design)"),
       .option("rules", "FILE", "a JSON rule file of overrides to apply first"),
       .choice("format", TextOrJSON.self, "text (default) or json"),
     ],
@@ -73,8 +78,9 @@ enum ExplainVerb {
     if let path = arguments.value("rules") {
       try RulesOption.load(path, into: registry)
     }
-    let explanation = registry.explain(
-      StrategyContext(version, sdk: sdk, traits: traits), deploymentTarget: target)
+    var context = StrategyContext(version, sdk: sdk, traits: traits)
+    context.designRequiresCompatibility = arguments.flag("design-requires-compatibility")
+    let explanation = registry.explain(context, deploymentTarget: target)
     console.out(
       format == .json
         ? try JSONOutput.encode(kind: "explain", explanation, arguments: arguments)

@@ -20,6 +20,12 @@ enum ListVerb {
         "with --benchmarks: the OS versions (default: \(RunOptions.list(Suites.defaultVersions)))"),
     ],
     discussion: """
+      Each known issue is listed with the versions it affects and, where more than the OS
+      version decides, "as linked" (it follows the SDK the app is built with: an app built with
+      an older SDK keeps the older behaviour) and "UIDesignRequiresCompatibility opts out" (an
+      app whose Info.plist sets the key keeps the earlier design, while its SDK is before iOS
+      27). JSON carries the same as each issue's followsLinkedSDK and excludedTraits.
+
       With --benchmarks, one line per benchmark and version: the benchmark, the version,
       "active" or "inactive", and the strategies it prices (an asterisk marks the active ones).
       A strategy is active as compare decides it: in the context of its defects' scenarios.
@@ -90,6 +96,18 @@ enum ListVerb {
     return .success
   }
 
+  /// What besides the OS version decides whether `issue` occurs: the SDK the app is linked
+  /// with, and an `Info.plist` opt-out (`UIDesignRequiresCompatibility`, through the trait the
+  /// registry derives from it); empty when neither does.
+  static func gates(of issue: KnownIssue) -> String {
+    var gates: [String] = []
+    if issue.followsLinkedSDK { gates.append("as linked") }
+    if issue.excludedTraits.contains(.compatibilityDesign) {
+      gates.append("UIDesignRequiresCompatibility opts out")
+    }
+    return gates.joined(separator: "; ")
+  }
+
   static func text(_ registry: StrategyRegistry) -> String {
     let strategies = registry.strategies
     var lines = ["Known issues (\(registry.issues.count))"]
@@ -97,7 +115,7 @@ enum ListVerb {
       registry.issues.map { issue in
         let fixes = strategies.filter { $0.addresses.contains(issue.id) }.map(\.id.rawValue)
         return [
-          issue.id.rawValue, issue.affected.description,
+          issue.id.rawValue, issue.affected.description, gates(of: issue),
           fixes.isEmpty ? "unmitigated" : "← " + fixes.joined(separator: ", "),
         ]
       })
