@@ -68,6 +68,16 @@ public struct StrategyContext: Hashable, Sendable, CustomStringConvertible {
   /// Whether an SDK was given (``sdk`` is then not derived from ``version``).
   package var hasExplicitSDK: Bool { explicitSDK != nil }
 
+  /// Whether the system shows the app the design iOS 26 introduced: it runs iOS (or iPadOS) 26
+  /// or later, is built with the iOS 26 SDK or later (``linkedVersion``), and keeps no earlier
+  /// design (neither ``ContextTrait/compatibilityDesign`` among its traits nor the
+  /// `UIDesignRequiresCompatibility` key while its SDK honours it). What a simulation model of
+  /// the new design's behaviour reads.
+  package var showsDesign26: Bool {
+    linkedVersion.number.major >= 26 && !traits.contains(.compatibilityDesign)
+      && !honoursDesignCompatibility
+  }
+
   /// The first major SDK version that no longer honours `UIDesignRequiresCompatibility`.
   package static let designCompatibilityVoidFromSDK: UInt32 = 27
 
