@@ -129,6 +129,20 @@ struct DesignCompatibilityTests {
     #expect(set.policy(GlassPolicy.self) == (active ? .separate : .shared))
   }
 
+  @Test(
+    "the 26 design shows on OS and SDK 26 or later, unless the app keeps the earlier one",
+    arguments: [
+      (26, 26, false, [], true), (26, 18, false, [], false), (18, 18, false, [], false),
+      (26, 26, true, [], false), (27, 27, true, [], true),
+      (26, 26, false, [ContextTrait.compatibilityDesign], false),
+    ] as [(UInt32, UInt32, Bool, [ContextTrait], Bool)])
+  func showsDesign26(
+    os: UInt32, sdk: UInt32, compatibility: Bool, traits: [ContextTrait], shows: Bool
+  ) {
+    let context = context(os: os, sdk: sdk, compatibility: compatibility, traits: Set(traits))
+    #expect(context.showsDesign26 == shows, "\(context)")
+  }
+
   @Test("explain names the compatibility design as the reason, and keeps the SDK")
   func explained() throws {
     let registry = try registry()
