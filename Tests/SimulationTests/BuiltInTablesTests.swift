@@ -93,12 +93,14 @@ struct BuiltInTablesTests {
 
   @Test("every stored field of the six policies has one row in the mutation check's table")
   func policyFields() {
-    // The domain prefix of each policy in `DomainPolicies`.
-    let prefixes = [
-      "pathChanges": "pathChanges", "rowToggles": "rowToggles",
-      "viewTransforms": "viewTransforms", "directional": "directionalTransitions",
-      "listAppearance": "listAppearance", "sheets": "sheetPresentation",
-    ]
+    // Each policy of `DomainPolicies` is named as its domain's fields are prefixed.
+    let prefixes = Dictionary(
+      uniqueKeysWithValues: StrategyDomain.allCases.map { ($0.fieldPrefix, $0.fieldPrefix) })
+    // ... and as `StrategySet` names it.
+    let setLabels = Set(
+      Mirror(reflecting: StrategySet.none(for: StrategyContext(.iOS, 16))).children.compactMap(
+        \.label))
+    #expect(Set(prefixes.keys).isSubset(of: setLabels))
     var stored: [String] = []
     for policy in Mirror(reflecting: DomainPolicies()).children where policy.label != "keyed" {
       guard let label = policy.label, let prefix = prefixes[label] else {

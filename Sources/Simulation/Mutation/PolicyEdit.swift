@@ -160,16 +160,12 @@ enum PolicyGroup: Hashable, Sendable {
 }
 
 extension StrategyDomain {
-  /// The prefix of the domain's field names: `pathChanges`, `sheetPresentation`, ...
-  fileprivate var fieldPrefix: String {
-    switch self {
-    case .pathChanges: "pathChanges"
-    case .rowToggles: "rowToggles"
-    case .viewTransforms: "viewTransforms"
-    case .directionalTransitions: "directionalTransitions"
-    case .listAppearance: "listAppearance"
-    case .sheetPresentation: "sheetPresentation"
-    }
+  /// The prefix of the domain's field names, the name ``StrategySet`` and `DomainPolicies`
+  /// give its policy: the raw value in camel case (`path-changes` is `pathChanges`).
+  package var fieldPrefix: String {
+    let words = rawValue.split(separator: "-")
+    return words.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.capitalized }
+      .joined()
   }
 }
 
@@ -260,9 +256,9 @@ struct MutantStrategy: PathChangeStrategy, RowToggleStrategy, ViewTransformStrat
   }
 
   func adjust(_ policy: inout DirectionalTransitionPolicy, for context: StrategyContext) {
-    var all = Policies(directional: policy)
+    var all = Policies(directionalTransitions: policy)
     run(&all, context)
-    policy = all.directional
+    policy = all.directionalTransitions
   }
 
   func adjust(_ policy: inout ListAppearancePolicy, for context: StrategyContext) {
@@ -272,9 +268,9 @@ struct MutantStrategy: PathChangeStrategy, RowToggleStrategy, ViewTransformStrat
   }
 
   func adjust(_ policy: inout SheetPresentationPolicy, for context: StrategyContext) {
-    var all = Policies(sheets: policy)
+    var all = Policies(sheetPresentation: policy)
     run(&all, context)
-    policy = all.sheets
+    policy = all.sheetPresentation
   }
 
   func adjustKeyed(_ policies: inout KeyedPolicies, for context: StrategyContext) {

@@ -1,28 +1,28 @@
-/// The six domain policies side by side, and the plans of the policies defects declare for
+/// The six domain policies side by side, each named as ``StrategySet`` names it, and the plans of the policies defects declare for
 /// themselves, as resolution builds them: each starts at its passthrough value and each active
 /// strategy's hooks adjust it in application order.
 package struct DomainPolicies: Hashable, Sendable {
   package var pathChanges = PathChangePolicy.passthrough
   package var rowToggles = RowTogglePolicy.passthrough
   package var viewTransforms = ViewTransformPolicy.passthrough
-  package var directional = DirectionalTransitionPolicy.passthrough
+  package var directionalTransitions = DirectionalTransitionPolicy.passthrough
   package var listAppearance = ListAppearancePolicy.passthrough
-  package var sheets = SheetPresentationPolicy.passthrough
+  package var sheetPresentation = SheetPresentationPolicy.passthrough
   package var keyed = KeyedPolicies()
 
   package init(
     pathChanges: PathChangePolicy = .passthrough, rowToggles: RowTogglePolicy = .passthrough,
     viewTransforms: ViewTransformPolicy = .passthrough,
-    directional: DirectionalTransitionPolicy = .passthrough,
+    directionalTransitions: DirectionalTransitionPolicy = .passthrough,
     listAppearance: ListAppearancePolicy = .passthrough,
-    sheets: SheetPresentationPolicy = .passthrough
+    sheetPresentation: SheetPresentationPolicy = .passthrough
   ) {
     self.pathChanges = pathChanges
     self.rowToggles = rowToggles
     self.viewTransforms = viewTransforms
-    self.directional = directional
+    self.directionalTransitions = directionalTransitions
     self.listAppearance = listAppearance
-    self.sheets = sheets
+    self.sheetPresentation = sheetPresentation
   }
 
   /// Runs every domain hook `strategy` implements on these policies.
@@ -33,12 +33,12 @@ package struct DomainPolicies: Hashable, Sendable {
       hook.adjust(&viewTransforms, for: context)
     }
     if let hook = strategy as? any DirectionalTransitionStrategy {
-      hook.adjust(&directional, for: context)
+      hook.adjust(&directionalTransitions, for: context)
     }
     if let hook = strategy as? any ListAppearanceStrategy {
       hook.adjust(&listAppearance, for: context)
     }
-    if let hook = strategy as? any SheetPresentationStrategy { hook.adjust(&sheets, for: context) }
+    if let hook = strategy as? any SheetPresentationStrategy { hook.adjust(&sheetPresentation, for: context) }
     if let hook = strategy as? any KeyedPolicyStrategy {
       hook.adjustKeyed(&keyed, for: context)
     } else if let hook = strategy as? any KeyedPoliciesHook {

@@ -59,9 +59,9 @@ public struct StrategySet: Sendable, Hashable {
     self.pathChanges = policies.pathChanges
     self.rowToggles = policies.rowToggles
     self.viewTransforms = policies.viewTransforms
-    self.directionalTransitions = policies.directional
+    self.directionalTransitions = policies.directionalTransitions
     self.listAppearance = policies.listAppearance
-    self.sheetPresentation = policies.sheets
+    self.sheetPresentation = policies.sheetPresentation
     self.keyedPolicies = policies.keyed
   }
 

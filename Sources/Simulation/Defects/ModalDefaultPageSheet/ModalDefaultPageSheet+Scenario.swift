@@ -52,7 +52,7 @@ extension SimulatedDefect {
     walkComponents: [.modalPresentations],
     policyFields: [
       PolicyField(
-        .sheetPresentation, "modalStyle", \.sheets.modalStyle,
+        .sheetPresentation, "modalStyle", \.sheetPresentation.modalStyle,
         alternate: ModalStyleRoute.fullScreenWhereIntended, values: ModalStyleRoute.allCases)
     ])
 }

@@ -31,7 +31,7 @@ extension SimulatedDefect {
     walkComponents: [.detentSheet],
     policyFields: [
       PolicyField(
-        .sheetPresentation, "backgroundInteraction", \.sheets.backgroundInteraction,
+        .sheetPresentation, "backgroundInteraction", \.sheetPresentation.backgroundInteraction,
         alternate: BackgroundInteractionRoute.sheetController,
         values: BackgroundInteractionRoute.allCases)
     ])

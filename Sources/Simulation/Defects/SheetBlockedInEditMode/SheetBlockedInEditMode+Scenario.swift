@@ -44,7 +44,7 @@ extension SimulatedDefect {
     policyFields: [
       .flag(
         .sheetPresentation, "leavesEditModeBeforePresenting",
-        \.sheets.leavesEditModeBeforePresenting)
+        \.sheetPresentation.leavesEditModeBeforePresenting)
     ],
     primitiveMutants: [
       PrimitiveMutant(

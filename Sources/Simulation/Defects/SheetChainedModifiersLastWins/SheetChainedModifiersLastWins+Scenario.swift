@@ -46,7 +46,7 @@ extension SimulatedDefect {
     equivalentMutants: [], walkComponents: [.chainedPresentations],
     policyFields: [
       PolicyField(
-        .sheetPresentation, "multiplePresentations", \.sheets.multiplePresentations,
+        .sheetPresentation, "multiplePresentations", \.sheetPresentation.multiplePresentations,
         alternate: PresentationHosting.singleItem, values: PresentationHosting.allCases)
     ])
 }

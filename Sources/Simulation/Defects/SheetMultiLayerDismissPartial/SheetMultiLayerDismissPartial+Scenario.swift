@@ -26,6 +26,6 @@ extension SimulatedDefect {
     equivalentMutants: [],
     walkComponents: [.sheetLayers],
     policyFields: [
-      .flag(.sheetPresentation, "dismissesLayersOneAtATime", \.sheets.dismissesLayersOneAtATime)
+      .flag(.sheetPresentation, "dismissesLayersOneAtATime", \.sheetPresentation.dismissesLayersOneAtATime)
     ])
 }

@@ -33,6 +33,6 @@ extension SimulatedDefect {
     scenario: .representDuringDismiss,
     equivalentMutants: [],
     policyFields: [
-      .flag(.sheetPresentation, "presentsAfterDismissal", \.sheets.presentsAfterDismissal)
+      .flag(.sheetPresentation, "presentsAfterDismissal", \.sheetPresentation.presentsAfterDismissal)
     ])
 }

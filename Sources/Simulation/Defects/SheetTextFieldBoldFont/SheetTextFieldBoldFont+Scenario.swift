@@ -35,7 +35,7 @@ extension SimulatedDefect {
     equivalentMutants: [],
     policyFields: [
       PolicyField(
-        .sheetPresentation, "explicitTextFieldWeight", \.sheets.explicitTextFieldWeight,
+        .sheetPresentation, "explicitTextFieldWeight", \.sheetPresentation.explicitTextFieldWeight,
         alternate: FontWeight?.some(.bold),
         values: [FontWeight?.none] + FontWeight.allCases.map { Optional($0) },
         text: { (weight: FontWeight?) -> String in weight?.rawValue ?? "nil" })

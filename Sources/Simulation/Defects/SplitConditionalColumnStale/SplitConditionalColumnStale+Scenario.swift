@@ -45,7 +45,7 @@ extension SimulatedDefect {
     equivalentMutants: [], walkComponents: [.splitColumn],
     policyFields: [
       PolicyField(
-        .directionalTransitions, "conditionalColumnRoots", \.directional.conditionalColumnRoots,
+        .directionalTransitions, "conditionalColumnRoots", \.directionalTransitions.conditionalColumnRoots,
         alternate: ConditionalRootHosting.identityPerSelection,
         values: ConditionalRootHosting.allCases)
     ])

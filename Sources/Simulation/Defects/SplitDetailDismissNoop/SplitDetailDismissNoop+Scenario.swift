@@ -38,7 +38,7 @@ extension SimulatedDefect {
     equivalentMutants: [],
     policyFields: [
       PolicyField(
-        .directionalTransitions, "detailDismissal", \.directional.detailDismissal,
+        .directionalTransitions, "detailDismissal", \.directionalTransitions.detailDismissal,
         alternate: DetailDismissal.clearSelection, values: DetailDismissal.allCases)
     ])
 }

@@ -35,7 +35,7 @@ extension SimulatedDefect {
     equivalentMutants: [], walkComponents: [.directionalContainer],
     policyFields: [
       PolicyField(
-        .directionalTransitions, "style", \.directional.style,
+        .directionalTransitions, "style", \.directionalTransitions.style,
         alternate: DirectionalTransitionStyle.currentDirection,
         values: [DirectionalTransitionStyle.capturedAtInsertion, .currentDirection],
         text: { (style: DirectionalTransitionStyle) -> String in style.rawValue })
