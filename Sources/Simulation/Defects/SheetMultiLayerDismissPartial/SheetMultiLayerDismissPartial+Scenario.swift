@@ -26,6 +26,8 @@ extension SimulatedDefect {
     equivalentMutants: [],
     walkComponents: [.sheetLayers],
     policyFields: [
-      .flag(.sheetPresentation, "dismissesLayersOneAtATime", \.sheetPresentation.dismissesLayersOneAtATime)
+      .flag(
+        .sheetPresentation, "dismissesLayersOneAtATime",
+        \.sheetPresentation.dismissesLayersOneAtATime)
     ])
 }

@@ -33,6 +33,7 @@ extension SimulatedDefect {
     scenario: .representDuringDismiss,
     equivalentMutants: [],
     policyFields: [
-      .flag(.sheetPresentation, "presentsAfterDismissal", \.sheetPresentation.presentsAfterDismissal)
+      .flag(
+        .sheetPresentation, "presentsAfterDismissal", \.sheetPresentation.presentsAfterDismissal)
     ])
 }

@@ -45,7 +45,8 @@ extension SimulatedDefect {
     equivalentMutants: [], walkComponents: [.splitColumn],
     policyFields: [
       PolicyField(
-        .directionalTransitions, "conditionalColumnRoots", \.directionalTransitions.conditionalColumnRoots,
+        .directionalTransitions, "conditionalColumnRoots",
+        \.directionalTransitions.conditionalColumnRoots,
         alternate: ConditionalRootHosting.identityPerSelection,
         values: ConditionalRootHosting.allCases)
     ])
