@@ -38,7 +38,9 @@ package struct DomainPolicies: Hashable, Sendable {
     if let hook = strategy as? any ListAppearanceStrategy {
       hook.adjust(&listAppearance, for: context)
     }
-    if let hook = strategy as? any SheetPresentationStrategy { hook.adjust(&sheetPresentation, for: context) }
+    if let hook = strategy as? any SheetPresentationStrategy {
+      hook.adjust(&sheetPresentation, for: context)
+    }
     if let hook = strategy as? any KeyedPolicyStrategy {
       hook.adjustKeyed(&keyed, for: context)
     } else if let hook = strategy as? any KeyedPoliciesHook {
