@@ -5,18 +5,18 @@ import Strategies
 /// `x.0` gets a column at the release just below it (`17.0` → `16.7`), and majors are
 /// followed across Apple's jump from 18 to 26.
 ///
-/// The last point releases, and where each figure comes from (checked December 2026):
+/// The last point releases, and where each figure comes from:
 ///
-/// | major | last  | source |
-/// |-------|-------|--------|
-/// | 12    | 12.5  | Apple's security releases (iOS 12.5.x for devices that stayed on 12) |
-/// | 13    | 13.7  | Apple's *iOS & iPadOS 13.7 Release Notes* (Xcode 11.7) |
-/// | 14    | 14.8  | Apple's security content of iOS 14.8 and iPadOS 14.8 (HT212807, CVE-2021-30858) |
-/// | 15    | 15.8  | Apple's security releases (iOS 15.8 and its 15.8.x updates) |
-/// | 16    | 16.7  | Apple's developer releases (iOS 16.7.8, 20H343) |
-/// | 17    | 17.7  | Apple's security releases (iOS 17.7, released with iOS 18) |
-/// | 18    | 18.7  | Apple's security releases (iOS 18.7.x up to 18.7.10, released with iOS 27) |
-/// | 26    | 26.6  | the newest 26.x in Apple's *iOS & iPadOS Release Notes* index (26.6); a later 26.x may follow |
+/// | major | last | source |
+/// |-------|------|--------|
+/// | 12    | 12.5 | kept from the mutation check's earlier table (iOS 12.5.x); not checked again |
+/// | 13    | 13.7 | Apple's *iOS & iPadOS 13.7 Release Notes* (Xcode 11.7) |
+/// | 14    | 14.8 | Apple's security content of iOS 14.8 and iPadOS 14.8 (HT212807; CVE-2021-30858) |
+/// | 15    | 15.8 | kept from the mutation check's earlier table (iOS 15.8.x); not checked again |
+/// | 16    | 16.7 | Apple's developer releases: iOS 16.7.8 (20H343), May 2024 |
+/// | 17    | 17.7 | CVE-2025-24085: fixed in iPadOS 17.7.6 |
+/// | 18    | 18.7 | CVE-2026-84489: fixed in iOS 18.7.10 and iOS 27 |
+/// | 26    | 26.6 | the newest 26.x in Apple's *iOS & iPadOS Release Notes* index, read while iOS 27 was in beta; a later 26.x may follow |
 ///
 /// The catalogue names no release of 26 beyond 26.0. A major release missing from the table
 /// (one Apple has yet to ship) is taken to end at `x.9`.
