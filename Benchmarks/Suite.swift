@@ -210,8 +210,10 @@ extension Suites {
   /// - Parameter onlyWhereActive: As the default run does, keep a benchmark that prices
   ///   strategies only on the versions where one of them is active (as the report's `active`
   ///   column decides it), and of those versions where the same of its strategies are active,
-  ///   only the newest: the same strategies resolve to the same plans there, so a second
-  ///   version would measure the same code again. A benchmark that prices none (the
+  ///   only the newest: the same strategies mostly plan the same way there, so a second
+  ///   version would measure the same code again (a strategy whose plan follows the major
+  ///   release, as `defer-adjacent-row-toggles` does on 14.x, is priced on the newest; the
+  ///   other is priced by `Scripts/check-zero-cost`). A benchmark that prices none (the
   ///   registry's) runs on the newest version only.
   /// - Throws: ``BenchError`` for invalid sizes.
   package static func benchmarks(
