@@ -56,7 +56,7 @@ package enum IOSReleases {
   /// The columns `ranges` call for, as iOS versions: each bound that is a version (not the
   /// open `0.0`), the release just below it (``releaseBefore(_:)``), and the first release of
   /// ``newestMajor``, sorted. iPadOS is numbered like iOS, and every defect shows on iOS and
-  /// iPadOS alike (the iPad is a trait, ``ContextTrait/padIdiom``, on an iOS version), so a
+  /// iPadOS alike (the iPad is a trait, `ContextTrait.padIdiom`, on an iOS version), so a
   /// bound on either gives an iOS column; other platforms' ranges give none.
   package static func columns(for ranges: [VersionRange]) -> [PlatformVersion] {
     var numbers: Set<VersionNumber> = [VersionNumber(newestMajor)]

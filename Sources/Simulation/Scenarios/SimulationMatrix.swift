@@ -11,12 +11,12 @@ import Strategies
 /// ```
 public enum SimulationMatrix {
   /// The columns of the default matrix, read from the built-in catalogue: every bound of each
-  /// defect's affected versions (``KnownIssue/catalogue``, and the versions a trait of it is
+  /// defect's affected versions (`KnownIssue.catalogue`, and the versions a trait of it is
   /// bound to) and of each built-in strategy's versions, the release just below each bound
   /// (`17.0` → `16.7`, `16.4` → `16.3`, from a table of the last point release of each major
   /// release), and the first release of the newest major release the table knows (iOS 26.0),
   /// sorted; iOS only, since every defect shows on iPadOS on the same versions and an iPad is
-  /// simulated as an iOS version with ``ContextTrait/padIdiom``. A defect whose range starts
+  /// simulated as an iOS version with `ContextTrait.padIdiom`. A defect whose range starts
   /// at 17.2 gets columns at 17.1 and 17.2 with no edit here.
   ///
   /// ``derivedVersions(_:registry:)`` adds the bounds a registry adds beyond these (plug-ins,
