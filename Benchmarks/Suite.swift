@@ -1,4 +1,5 @@
 import Bench
+import Simulation
 import Strategies
 
 /// A named group of benchmarks measured under one OS context at a time.
@@ -56,11 +57,53 @@ package enum Suites {
     RegistrySuite.suite,
   ]
 
-  /// The OS versions measured when none are given: 16.4 (most strategies active) and 17.5
-  /// (most inactive).
-  package static let defaultVersions = [PlatformVersion(.iOS, 16, 4), PlatformVersion(.iOS, 17, 5)]
+  /// The OS versions measured when none are given, read from the catalogue
+  /// (``pricingVersions(columns:registry:)`` of the simulate matrix's columns): for each major
+  /// release from iOS 14 (the oldest apps run `Strategies` on) in which a built-in strategy is
+  /// active, the matrix's newest column of that major on which the most of them are active,
+  /// and another of its columns only for a strategy active on none of those chosen.
+  package static let defaultVersions = pricingVersions(
+    columns: SimulationMatrix.defaultVersions, registry: .standard())
 
-  /// ``defaultVersions`` in words, as help and docs write them: `iOS 16.4 and 17.5`.
+  /// The versions to price `registry`'s strategies on, from `columns`: per major release at or
+  /// above ``IOSReleases/oldestDeploymentTarget`` in which a strategy is active (as the
+  /// report's `active` column decides it), the fewest of that major's columns on which every
+  /// strategy active on one of them is active, chosen one at a time: the column with the most
+  /// strategies not yet covered, the newest on a tie. Sorted.
+  ///
+  /// - Complexity: O(c² × s) for c columns and s strategies.
+  package static func pricingVersions(columns: [PlatformVersion], registry: StrategyRegistry)
+    -> [PlatformVersion]
+  {
+    let floor = IOSReleases.oldestDeploymentTarget
+    let eligible = columns.filter { $0.number >= floor }
+    var active: [PlatformVersion: Set<StrategyID>] = [:]
+    for os in eligible {
+      active[os] = Set(
+        registry.strategies.filter {
+          StrategyComparison.activation(of: $0, registry: registry, os: os)?.isActive ?? false
+        }.map(\.id))
+    }
+    var chosen: [PlatformVersion] = []
+    let majors = Set(eligible.map { "\($0.platform) \($0.number.major)" })
+    for major in majors {
+      let candidates = eligible.filter { "\($0.platform) \($0.number.major)" == major }
+      var uncovered = candidates.reduce(into: Set<StrategyID>()) { $0.formUnion(active[$1] ?? []) }
+      while !uncovered.isEmpty {
+        let best = candidates.max { lhs, rhs in
+          let left = active[lhs, default: []].intersection(uncovered).count
+          let right = active[rhs, default: []].intersection(uncovered).count
+          return left != right ? left < right : lhs < rhs
+        }
+        guard let best else { break }
+        chosen.append(best)
+        uncovered.subtract(active[best, default: []])
+      }
+    }
+    return chosen.sorted()
+  }
+
+  /// ``defaultVersions`` in words, as help and docs write them: `iOS 16.0, 17.7 and 26.0`.
   package static var defaultVersionsInWords: String {
     let numbers = defaultVersions.map { "\($0.number)" }
     let platform = defaultVersions.first.map { "\($0.platform) " } ?? ""
@@ -164,18 +207,58 @@ extension Suites {
   /// Every benchmark of `suites` for each of `versions`, at `sizes` (each suite's defaults when
   /// `nil`), whose name matches `filter` when one is given.
   ///
+  /// - Parameter onlyWhereActive: As the default run does, keep a benchmark that prices
+  ///   strategies only on the versions where one of them is active (as the report's `active`
+  ///   column decides it), and of those versions where the same of its strategies are active,
+  ///   only the newest: the same strategies mostly plan the same way there, so a second
+  ///   version would measure the same code again (a strategy whose plan follows the major
+  ///   release, as `defer-adjacent-row-toggles` does on 14.x, is priced on the newest; the
+  ///   other is priced by `Scripts/check-zero-cost`). A benchmark that prices none (the
+  ///   registry's) runs on the newest version only.
   /// - Throws: ``BenchError`` for invalid sizes.
   package static func benchmarks(
     suites: [Suite] = all, versions: [PlatformVersion] = defaultVersions, sizes: [Int]? = nil,
-    filter: ((String) -> Bool)? = nil, registry: StrategyRegistry = .standard()
+    filter: ((String) -> Bool)? = nil, registry: StrategyRegistry = .standard(),
+    onlyWhereActive: Bool = false
   ) throws -> [Benchmark] {
-    var result: [Benchmark] = []
+    let descriptors = Dictionary(
+      registry.strategies.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var perVersion: [[Benchmark]] = []
     for os in versions {
+      var built: [Benchmark] = []
       for suite in suites {
-        result += try suite.benchmarks(os: os, sizes: sizes, registry: registry)
+        built += try suite.benchmarks(os: os, sizes: sizes, registry: registry)
           .filter { filter?($0.name) ?? true }
       }
+      perVersion.append(built)
     }
-    return result
+    guard onlyWhereActive else { return perVersion.flatMap { $0 } }
+    // Newest first: a benchmark is kept where the set of its active strategies is new.
+    var seen: [String: Set<[StrategyID]>] = [:]
+    var kept: [Set<String>] = Array(repeating: [], count: versions.count)
+    for index in versions.indices.sorted(by: { versions[$0] > versions[$1] }) {
+      for benchmark in perVersion[index] {
+        let strategies = Pricing.strategies(inTags: benchmark.tags.sorted())
+        let active = strategies.filter { id in
+          descriptors[id].flatMap {
+            StrategyComparison.activation(of: $0, registry: registry, os: versions[index])
+          }?.isActive ?? false
+        }
+        guard strategies.isEmpty ? seen[benchmark.name] == nil : !active.isEmpty else { continue }
+        if seen[benchmark.name, default: []].insert(active).inserted {
+          kept[index].insert(benchmark.name)
+        }
+      }
+    }
+    return versions.indices.flatMap { index in
+      perVersion[index].filter { kept[index].contains($0.name) }
+    }
   }
+
+  /// The rule the default run follows, in words, for help and docs.
+  package static let defaultVersionsRule =
+    "one version per major release from iOS 14 on in which a built-in strategy is active (the "
+    + "newest simulate column of that major where the most are active); each benchmark is "
+    + "priced where one of its strategies is active, once per set of them active (on the newest "
+    + "such version)"
 }

@@ -145,7 +145,12 @@ extension StrategyComparison {
     {
       benchmarks.append(result.key.benchmark)
     }
-    let perVersion = versions.map { os -> Version in
+    // A strategy whose benchmarks ran on some versions only (the default run prices each
+    // where it is active) gets rows on those versions; one that ran nowhere keeps every row.
+    let measured = versions.filter { os in
+      benchmarks.contains { !index.cases($0, os.description).isEmpty }
+    }
+    let perVersion = (measured.isEmpty ? versions : measured).map { os -> Version in
       let context = Self.activationContext(of: descriptor, os: os)
       let activation = Self.activation(of: descriptor, registry: registry, os: os)
       let glitches = descriptor.addresses.compactMap { issue -> Glitches? in

@@ -32,6 +32,7 @@ enum Navbench {
       "",
       "With no verb, navbench runs every benchmark suite at its default sizes for "
         + Suites.defaultVersionsInWords,
+      "(\(Suites.defaultVersionsRule)),",
       "with the simulation, and prints the strategy comparison summary (navbench compare).",
       "",
       "Verbs:",

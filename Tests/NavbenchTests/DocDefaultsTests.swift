@@ -17,6 +17,9 @@ struct DocDefaultsTests {
   }
 
   static let words = Suites.defaultVersionsInWords
+  static let rule = Suites.defaultVersionsRule
+  static let row =
+    "default sizes for \(words) (each benchmark where a strategy it prices is active),"
   static let walk =
     "(default \(RandomWalk.Settings.defaultLength); seed S, default "
     + "\(RandomWalk.Settings.defaultSeed))"
@@ -24,12 +27,13 @@ struct DocDefaultsTests {
   @Test(
     "each sentence that names a default states the constant",
     arguments: [
-      ("README.md", "default sizes for \(words),"),
+      ("README.md", row),
       ("README.md", "on \(words), beside the simulation's glitches"),
+      ("README.md", "read from the catalogue: \(rule)"),
       ("README.md", walk),
-      ("Sources/Bench/Bench.docc/CommandLine.md", "default sizes for \(words),"),
+      ("Sources/Bench/Bench.docc/CommandLine.md", row),
       ("Sources/Bench/Bench.docc/CommandLine.md", walk),
-      ("Sources/Bench/Bench.docc/ReadingTheCostSummary.md", "(\(words) by default)"),
+      ("Sources/Bench/Bench.docc/ReadingTheCostSummary.md", "(\(words) by default: \(rule))"),
     ])
   func stated(path: String, phrase: String) throws {
     #expect(try Self.text(path).contains(phrase), "\(path) lacks \"\(phrase)\"")

@@ -1,3 +1,4 @@
+import BenchmarkSuites
 import Foundation
 import Strategies
 import Testing
@@ -79,8 +80,11 @@ struct ListExplainTests {
     #expect(json.status == 0)
     let object = try payload(json.stdout, kind: "benchmark-activity")
     let entries = try #require(object["benchmarks"] as? [[String: Any]])
-    // Two default versions per priced benchmark.
-    #expect(entries.count == 2 * Set(entries.compactMap { $0["benchmark"] as? String }).count)
+    // Every default version per priced benchmark.
+    #expect(
+      entries.count
+        == Suites.defaultVersions.count
+        * Set(entries.compactMap { $0["benchmark"] as? String }).count)
     let refused = try CLIRunner.run(["list", "--os", "16.4"])
     #expect(refused.status != 0)
     #expect(refused.stderr.contains("--os applies to --benchmarks only"))

@@ -14,8 +14,8 @@ struct SimulateTests {
     #expect(
       row.split(separator: " ").dropFirst().map(String.init)
         == [
-          "–", "–", "–", "–", "–", "–", "–", "–", "–", "–", "2→0", "2→0", "2→0", "2→0", "2→0",
-          "2→0", "0→0", "0→0", "0→0", "0→0", "0→0",
+          "–", "–", "–", "–", "–", "–", "–", "–", "–", "2→0", "2→0", "2→0", "2→0", "2→0", "2→0",
+          "0→0", "0→0", "0→0", "0→0",
         ])
     #expect(result.stdout.contains("1→1†"))
     #expect(result.stdout.contains("NavigationStack does not exist below iOS 16"))
@@ -131,11 +131,11 @@ struct SimulateDerivedCellsTests {
     #expect(plain.status == 0, "the columns alone miss it")
     let result = try CLIRunner.run(["simulate", "--rules", path])
     #expect(result.status == 1)
-    // The bound's cell fails for an app built with its own SDK and one built with iOS 15.7's.
+    // The bound's cell fails for an app built with its own SDK and one built with iOS 15.8's.
     #expect(result.stdout.contains("FAILED: 2 of"))
     #expect(result.stdout.contains("tabview-stack-pop-to-root-animation on iOS 16.9,"))
     #expect(
-      result.stdout.contains("tabview-stack-pop-to-root-animation on iOS 16.9 (SDK iOS 15.7)"))
+      result.stdout.contains("tabview-stack-pop-to-root-animation on iOS 16.9 (SDK iOS 15.8)"))
   }
 
   @Test("a strategy active whatever its traits fails a trait-absent cell, named")

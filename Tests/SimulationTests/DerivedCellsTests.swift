@@ -181,7 +181,7 @@ struct DerivedCellsTests {
     for scheduling in [Self.deferFirstOnly, Self.sectionBlind] {
       let catalog = try Self.catalog(replacing: .adjacentRowToggle(scheduling: scheduling))
       let (cells, verdict) = Self.failedCells(registry: .standard(), catalog: catalog)
-      #expect(cells.contains { $0.issue == .adjacentRowToggleAnimation && $0.os == iOS(15, 7) })
+      #expect(cells.contains { $0.issue == .adjacentRowToggleAnimation && $0.os == iOS(15, 8) })
       #expect(verdict.contains("adjacent-row-toggle-animation on iOS 15.0"), "\(verdict)")
     }
     // The seed's two taps alone cannot tell either schedule from the coordinator's.

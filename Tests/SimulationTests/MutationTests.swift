@@ -57,6 +57,7 @@ struct MutationTests {
     #expect(StrategyMutation.minorBelow(VersionNumber(16)) == VersionNumber(15, 8))
     #expect(StrategyMutation.minorBelow(VersionNumber(17)) == VersionNumber(16, 7))
     #expect(StrategyMutation.minorBelow(VersionNumber(16, 4)) == VersionNumber(16, 3))
+    #expect(StrategyMutation.minorBelow(VersionNumber(26)) == VersionNumber(18, 7))
     #expect(StrategyMutation.minorBelow(VersionNumber(40)) == VersionNumber(39, 9))
     #expect(StrategyMutation.minorBelow(.zero) == nil)
     #expect(StrategyMutation.minorAbove(VersionNumber(16, 7)) == VersionNumber(16, 8))

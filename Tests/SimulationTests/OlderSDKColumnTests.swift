@@ -10,13 +10,15 @@ import Testing
 struct OlderSDKColumnTests {
   @Test("the older SDK is the newest default version of an earlier major release")
   func olderSDK() {
-    #expect(SimulationMatrix.olderSDK(for: PlatformVersion(.iOS, 14, 0)) == nil)
+    #expect(SimulationMatrix.olderSDK(for: PlatformVersion(.iOS, 12, 5)) == nil)
     #expect(
-      SimulationMatrix.olderSDK(for: PlatformVersion(.iOS, 16, 2)) == PlatformVersion(.iOS, 15, 7))
+      SimulationMatrix.olderSDK(for: PlatformVersion(.iOS, 14, 0)) == PlatformVersion(.iOS, 13, 7))
+    #expect(
+      SimulationMatrix.olderSDK(for: PlatformVersion(.iOS, 16, 2)) == PlatformVersion(.iOS, 15, 8))
     #expect(
       SimulationMatrix.olderSDK(for: PlatformVersion(.iOS, 26, 0)) == PlatformVersion(.iOS, 18, 0))
     #expect(
-      SimulationMatrix.olderSDK(for: PlatformVersion(.iPadOS, 18)) == PlatformVersion(.iOS, 17, 5))
+      SimulationMatrix.olderSDK(for: PlatformVersion(.iPadOS, 18)) == PlatformVersion(.iOS, 17, 7))
   }
 
   @Test("the default cells include each column built with the older SDK, and they pass")
@@ -26,7 +28,7 @@ struct OlderSDKColumnTests {
     let outcomes = SimulationMatrix.runDerived(
       versions: [PlatformVersion(.iOS, 16, 0)], issues: [issue], registry: registry,
       catalog: nil, sdk: nil, olderSDKs: true)
-    let linked = outcomes.filter { $0.sdk == PlatformVersion(.iOS, 15, 7) }
+    let linked = outcomes.filter { $0.sdk == PlatformVersion(.iOS, 15, 8) }
     #expect(!linked.isEmpty)
     #expect(outcomes.contains { $0.sdk == nil })
     #expect(SimulationMatrix.failures(in: outcomes).isEmpty)
@@ -37,7 +39,7 @@ struct OlderSDKColumnTests {
       ).allSatisfy { $0.sdk == nil })
     let table = SimulationMatrix.renderTable(outcomes)
     #expect(table.contains("Apps built with an older SDK"))
-    #expect(table.contains("iOS 16.0 (SDK 15.7)"))
+    #expect(table.contains("iOS 16.0 (SDK 15.8)"))
   }
 
   @Test("every second walk sequence is built with the older SDK, unless an SDK is given")
@@ -45,9 +47,9 @@ struct OlderSDKColumnTests {
     let version = PlatformVersion(.iOS, 18, 0)
     let plain = RandomWalk.Settings(sequences: 4)
     #expect(RandomWalk.sdk(of: 0, on: version, settings: plain) == nil)
-    #expect(RandomWalk.sdk(of: 1, on: version, settings: plain) == PlatformVersion(.iOS, 17, 5))
+    #expect(RandomWalk.sdk(of: 1, on: version, settings: plain) == PlatformVersion(.iOS, 17, 7))
     let given = RandomWalk.Settings(sequences: 4, sdk: PlatformVersion(.iOS, 16, 4))
     #expect(RandomWalk.sdk(of: 1, on: version, settings: given) == PlatformVersion(.iOS, 16, 4))
-    #expect(RandomWalk.sdk(of: 1, on: PlatformVersion(.iOS, 14, 0), settings: plain) == nil)
+    #expect(RandomWalk.sdk(of: 1, on: PlatformVersion(.iOS, 12, 5), settings: plain) == nil)
   }
 }

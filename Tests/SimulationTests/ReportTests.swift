@@ -18,8 +18,8 @@ struct ReportTests {
       lines.first { $0.hasPrefix("tabview-stack-pop-to-root-animation") })
     #expect(
       tabView.split(separator: " ").map(String.init) == [
-        "tabview-stack-pop-to-root-animation", "–", "–", "–", "–", "2→0", "2→0", "2→0", "0→0",
-        "0→0", "0→0", "0→0",
+        "tabview-stack-pop-to-root-animation", "–", "–", "–", "–", "–", "–", "–", "–", "2→0",
+        "2→0", "2→0", "2→0", "2→0", "2→0", "0→0", "0→0", "0→0", "0→0",
       ])
     let header = try #require(lines.first { $0.hasPrefix("section-header-offset") })
     #expect(header.contains("1→1†"))

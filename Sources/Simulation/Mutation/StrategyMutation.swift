@@ -196,10 +196,9 @@ public struct MutationReport: Hashable, Sendable, Codable {
 /// ```
 public enum StrategyMutation {
   /// The last minor version of each iOS major release, for moving a bound at `x.0` down by one
-  /// minor version (`16.0` → `15.8`); a major not listed moves to `x-1.9`.
-  package static let lastMinorVersions: [UInt32: UInt32] = [
-    12: 5, 13: 7, 14: 8, 15: 8, 16: 7, 17: 7, 18: 7,
-  ]
+  /// minor version (`16.0` → `15.8`); a major not listed moves to `x-1.9`
+  /// (``IOSReleases/lastMinorVersions``).
+  package static var lastMinorVersions: [UInt32: UInt32] { IOSReleases.lastMinorVersions }
 
   /// The built-in strategies' mutants that are truly equivalent, with the reason: each
   /// defect's mutation notes, kept in its home beside its scenario.
@@ -385,14 +384,10 @@ public enum StrategyMutation {
     return result
   }
 
-  /// One minor version below `number` (`16.4` → `16.3`, `16.0` → `15.8`), or `nil` at `0.0`.
+  /// One minor version below `number` (`16.4` → `16.3`, `16.0` → `15.8`, `26.0` → `18.7`), or
+  /// `nil` at `0.0` (``IOSReleases/releaseBefore(_:)``).
   package static func minorBelow(_ number: VersionNumber) -> VersionNumber? {
-    if number.minor > 0 || number.patch > 0 {
-      return VersionNumber(number.major, number.patch > 0 ? number.minor : number.minor - 1)
-    }
-    guard number.major > 0 else { return nil }
-    let major = number.major - 1
-    return VersionNumber(major, lastMinorVersions[major] ?? 9)
+    IOSReleases.releaseBefore(number)
   }
 
   /// One minor version above `number` (`16.4` → `16.5`).

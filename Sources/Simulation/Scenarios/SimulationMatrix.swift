@@ -10,14 +10,21 @@ import Strategies
 /// let ok = SimulationMatrix.failures(in: outcomes).isEmpty
 /// ```
 public enum SimulationMatrix {
-  /// iOS 14.0, 14.8, 15.0, 15.7, 16.0, 16.4, 16.7, 17.0, 17.5, 18.0 and 26.0: each catalogued
-  /// bound (14, 15, 16, 17) with the last minor version below it.
-  public static let defaultVersions: [PlatformVersion] = [
-    PlatformVersion(.iOS, 14, 0), PlatformVersion(.iOS, 14, 8), PlatformVersion(.iOS, 15, 0),
-    PlatformVersion(.iOS, 15, 7), PlatformVersion(.iOS, 16, 0),
-    PlatformVersion(.iOS, 16, 4), PlatformVersion(.iOS, 16, 7), PlatformVersion(.iOS, 17, 0),
-    PlatformVersion(.iOS, 17, 5), PlatformVersion(.iOS, 18, 0), PlatformVersion(.iOS, 26, 0),
-  ]
+  /// The columns of the default matrix, read from the built-in catalogue: every bound of each
+  /// defect's affected versions (`KnownIssue.catalogue`, and the versions a trait of it is
+  /// bound to) and of each built-in strategy's versions, the release just below each bound
+  /// (`17.0` → `16.7`, `16.4` → `16.3`, from a table of the last point release of each major
+  /// release), and the first release of the newest major release the table knows (iOS 26.0),
+  /// sorted; iOS only, since every defect shows on iPadOS on the same versions and an iPad is
+  /// simulated as an iOS version with `ContextTrait.padIdiom`. A defect whose range starts
+  /// at 17.2 gets columns at 17.1 and 17.2 with no edit here.
+  ///
+  /// ``derivedVersions(_:registry:)`` adds the bounds a registry adds beyond these (plug-ins,
+  /// overrides, rule files).
+  public static let defaultVersions: [PlatformVersion] = IOSReleases.columns(
+    for: KnownIssue.catalogue.flatMap(\.affected.ranges)
+      + KnownIssue.catalogue.flatMap(\.versionBoundTraits).flatMap(\.versions.ranges)
+      + BuiltInStrategies.all.flatMap(\.descriptor.versions.ranges))
 
   /// One scenario per catalogue defect, in the catalogue's order.
   public static let scenarios: [DefectScenario] = {

@@ -20,7 +20,9 @@ struct RunOptions {
         "sizes N, comma-separated (default per suite; at most \(Suites.maximumSize)"
           + Suites.all.filter { $0.maximumSize < Suites.maximumSize }
           .map { ", \($0.name) at most \($0.maximumSize)" }.joined() + ")"),
-      .option("os", "LIST", "OS versions (default: \(list(Suites.defaultVersions)))"),
+      .option(
+        "os", "LIST",
+        "OS versions (default: \(list(Suites.defaultVersions)): \(Suites.defaultVersionsRule))"),
       .option(
         "samples", "N",
         "samples per case, in \(Self.text(BaselineLimits.samples)) (default \(defaults.samples), or 3 per fresh process when that is more); "
@@ -56,6 +58,9 @@ struct RunOptions {
   /// name → the sizes the baseline measured it at on that version.
   var adopted: (benchmarks: [String: [String: [Int]]], versions: [PlatformVersion])?
   var versions: [PlatformVersion] = Suites.defaultVersions
+  /// Whether the versions are the defaults (no `--os`): each benchmark that prices strategies
+  /// then runs only where one of them is active (``Suites/benchmarks(suites:versions:sizes:filter:registry:onlyWhereActive:)``).
+  var onlyWhereActive = true
   var settings = defaultSettings
   /// The part of the selection to run (`--shard i/n`), if any.
   var shard: Shard?
@@ -95,6 +100,7 @@ struct RunOptions {
     if let text = arguments.value("sizes") { sizes = try Self.sizes(text, verb: verb) }
     if let text = arguments.value("os") {
       versions = try Values.versions(text, option: "os", verb: verb)
+      onlyWhereActive = false
     }
     if let text = arguments.value("samples") {
       settings.samples = try Self.integer(
@@ -272,7 +278,7 @@ struct RunOptions {
     do {
       selected = try Suites.benchmarks(
         suites: suites, versions: versions, sizes: sizes, filter: matcher.map { $0.matches },
-        registry: registry)
+        registry: registry, onlyWhereActive: onlyWhereActive)
     } catch {
       throw .usage("\(error)", verb: verb)
     }

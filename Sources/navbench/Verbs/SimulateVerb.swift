@@ -128,8 +128,13 @@ enum SimulateVerb {
     }
     let format = try TextOrJSON.parse(
       arguments.value("format"), option: "format", default: .text, verb: verb)
+    // The walk, like the matrix, adds a column at every bound the registry declares (a rule
+    // file's included) unless --os names the versions.
+    let walkVersions =
+      chosenVersions == nil
+      ? SimulationMatrix.derivedVersions(versions, registry: registry) : versions
     if let code = try runRandom(
-      arguments, registry: registry, versions: versions, traits: traits, sdk: sdk,
+      arguments, registry: registry, versions: walkVersions, traits: traits, sdk: sdk,
       format: format, console: console)
     {
       return code
