@@ -86,6 +86,7 @@ struct RegistryTests {
         .standardAppearanceAtScrollEdge, .requestGeometryUpdateToRotate,
         .hoistDestinationsOutOfLazyContainers,
         .presentFullScreenExplicitly, .hideSharedBackgroundOnCustomBarItems,
+        .keepSearchInNavigationBar,
       ]
     ),
   ]
