@@ -21,7 +21,7 @@ enum ListsSuite {
         try LayerEvents.benchmark(context), try RefreshableFeedEvents.benchmark(context),
         try ModalStyleEvents.benchmark(context), try TabBarPlacementEvents.benchmark(context),
         try BarItemBackgroundEvents.benchmark(context),
-        try SearchPlacementEvents.benchmark(context),
+        try SearchPlacementEvents.benchmark(context), try SheetSurfaceEvents.benchmark(context),
       ]
     })
 

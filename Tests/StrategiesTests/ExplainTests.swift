@@ -49,6 +49,7 @@ struct ExplainTests {
         .tabBarIPadFloatingTop: .notAffected,
         .barButtonSharedGlassBackground: .notAffected,
         .searchBottomPlacementDefault: .notAffected,
+        .sheetPartialDetentGlassBackground: .notAffected,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")

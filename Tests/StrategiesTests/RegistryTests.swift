@@ -86,7 +86,7 @@ struct RegistryTests {
         .standardAppearanceAtScrollEdge, .requestGeometryUpdateToRotate,
         .hoistDestinationsOutOfLazyContainers,
         .presentFullScreenExplicitly, .hideSharedBackgroundOnCustomBarItems,
-        .keepSearchInNavigationBar,
+        .keepSearchInNavigationBar, .opaqueBackgroundForCardSheets,
       ]
     ),
   ]

@@ -72,5 +72,6 @@ package struct SimulatedDefect: Sendable {
     .tabBarIPadFloatingTop,
     .barButtonSharedGlassBackground,
     .searchBottomPlacementDefault,
+    .sheetPartialDetentGlassBackground,
   ]
 }

@@ -53,6 +53,7 @@ package struct BuiltInDefect: Sendable {
     .tabBarIPadFloatingTop,
     .barButtonSharedGlassBackground,
     .searchBottomPlacementDefault,
+    .sheetPartialDetentGlassBackground,
   ]
 }
 
