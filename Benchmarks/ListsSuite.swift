@@ -20,6 +20,8 @@ enum ListsSuite {
         try RepresentEvents.benchmark(context), try InteractionEvents.benchmark(context),
         try LayerEvents.benchmark(context), try RefreshableFeedEvents.benchmark(context),
         try ModalStyleEvents.benchmark(context), try TabBarPlacementEvents.benchmark(context),
+        try BarItemBackgroundEvents.benchmark(context),
+        try SearchPlacementEvents.benchmark(context), try SheetSurfaceEvents.benchmark(context),
       ]
     })
 

@@ -47,6 +47,9 @@ struct ExplainTests {
         .stackDestinationInLazyContainerIgnored: .notAffected,
         .modalDefaultPageSheet: .mitigated,
         .tabBarIPadFloatingTop: .notAffected,
+        .barButtonSharedGlassBackground: .notAffected,
+        .searchBottomPlacementDefault: .notAffected,
+        .sheetPartialDetentGlassBackground: .notAffected,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")

@@ -85,7 +85,8 @@ struct RegistryTests {
         .wrapConditionalColumnRoot,
         .standardAppearanceAtScrollEdge, .requestGeometryUpdateToRotate,
         .hoistDestinationsOutOfLazyContainers,
-        .presentFullScreenExplicitly,
+        .presentFullScreenExplicitly, .hideSharedBackgroundOnCustomBarItems,
+        .keepSearchInNavigationBar, .opaqueBackgroundForCardSheets,
       ]
     ),
   ]

@@ -70,5 +70,8 @@ package struct SimulatedDefect: Sendable {
     .stackDestinationInLazyContainerIgnored,
     .modalDefaultPageSheet,
     .tabBarIPadFloatingTop,
+    .barButtonSharedGlassBackground,
+    .searchBottomPlacementDefault,
+    .sheetPartialDetentGlassBackground,
   ]
 }

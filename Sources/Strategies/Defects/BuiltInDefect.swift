@@ -51,6 +51,9 @@ package struct BuiltInDefect: Sendable {
     .stackDestinationInLazyContainerIgnored,
     .modalDefaultPageSheet,
     .tabBarIPadFloatingTop,
+    .barButtonSharedGlassBackground,
+    .searchBottomPlacementDefault,
+    .sheetPartialDetentGlassBackground,
   ]
 }
 
