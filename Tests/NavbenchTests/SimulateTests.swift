@@ -11,12 +11,13 @@ struct SimulateTests {
       result.stdout.split(separator: "\n").first {
         $0.hasPrefix("tabview-stack-pop-to-root-animation ")
       })
+    // No NavigationStack below 16; the defect on 16.x, fixed from 17: per column of the header.
+    let header = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("defect") })
+    let majors = header.split(separator: " ").compactMap { Int($0.prefix { $0 != "." }) }
+    #expect(majors.count > 10)
     #expect(
       row.split(separator: " ").dropFirst().map(String.init)
-        == [
-          "–", "–", "–", "–", "–", "–", "–", "–", "–", "2→0", "2→0", "2→0", "2→0", "2→0", "2→0",
-          "0→0", "0→0", "0→0", "0→0",
-        ])
+        == majors.map { $0 < 16 ? "–" : $0 == 16 ? "2→0" : "0→0" })
     #expect(result.stdout.contains("1→1†"))
     #expect(result.stdout.contains("NavigationStack does not exist below iOS 16"))
   }

@@ -16,7 +16,7 @@ struct OlderSDKColumnTests {
     #expect(
       SimulationMatrix.olderSDK(for: PlatformVersion(.iOS, 16, 2)) == PlatformVersion(.iOS, 15, 8))
     #expect(
-      SimulationMatrix.olderSDK(for: PlatformVersion(.iOS, 26, 0)) == PlatformVersion(.iOS, 18, 0))
+      SimulationMatrix.olderSDK(for: PlatformVersion(.iOS, 26, 0)) == PlatformVersion(.iOS, 18, 7))
     #expect(
       SimulationMatrix.olderSDK(for: PlatformVersion(.iPadOS, 18)) == PlatformVersion(.iOS, 17, 7))
   }

@@ -16,11 +16,13 @@ struct ReportTests {
     #expect(lines[0].hasSuffix("iOS 26.0"))
     let tabView = try #require(
       lines.first { $0.hasPrefix("tabview-stack-pop-to-root-animation") })
+    // No NavigationStack below 16; the defect on 16.x, fixed from 17: per default column.
+    let expected = matrixVersions.map { version in
+      version.number.major < 16 ? "–" : version.number.major == 16 ? "2→0" : "0→0"
+    }
     #expect(
-      tabView.split(separator: " ").map(String.init) == [
-        "tabview-stack-pop-to-root-animation", "–", "–", "–", "–", "–", "–", "–", "–", "2→0",
-        "2→0", "2→0", "2→0", "2→0", "2→0", "0→0", "0→0", "0→0", "0→0",
-      ])
+      tabView.split(separator: " ").map(String.init)
+        == ["tabview-stack-pop-to-root-animation"] + expected)
     let header = try #require(lines.first { $0.hasPrefix("section-header-offset") })
     #expect(header.contains("1→1†"))
     let rows = lines.prefix { !$0.isEmpty }

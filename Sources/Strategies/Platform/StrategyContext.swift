@@ -28,7 +28,7 @@ public struct StrategyContext: Hashable, Sendable, CustomStringConvertible {
   /// The system honours the key for apps built with SDKs before iOS 27; while it does, the
   /// registry adds ``ContextTrait/compatibilityDesign`` to the context's traits, and the issues
   /// of the iOS 26 design (which exclude that trait) do not occur. `false` unless set;
-  /// ``current(traits:)`` reads it from the app's `Info.plist`.
+  /// `current(traits:)` reads it from the app's `Info.plist` on the device.
   public var designRequiresCompatibility = false
 
   /// The SDK the app was built with (linked against): the one given, else ``version``.

@@ -62,7 +62,7 @@ package final class GlassBarItemsModel {
     self.version = context.version
     self.sdk = context.sdk
     self.linkedVersion = context.linkedVersion
-    self.drawsGlass = context.drawsLiquidGlass
+    self.drawsGlass = context.showsDesign26
     self.session = session
   }
 

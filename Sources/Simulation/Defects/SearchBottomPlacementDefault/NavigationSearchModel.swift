@@ -57,7 +57,7 @@ package final class NavigationSearchModel {
     self.sdk = context.sdk
     self.isPad = context.traits.contains(.padIdiom)
     self.linkedVersion = context.linkedVersion
-    self.drawsGlass = context.drawsLiquidGlass
+    self.drawsGlass = context.showsDesign26
     self.session = session
     session.countOperation()
   }

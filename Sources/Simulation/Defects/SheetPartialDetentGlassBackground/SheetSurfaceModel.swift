@@ -64,7 +64,7 @@ package final class SheetSurfaceModel {
     self.version = context.version
     self.sdk = context.sdk
     self.isPad = context.traits.contains(.padIdiom)
-    self.drawsGlass = context.drawsLiquidGlass
+    self.drawsGlass = context.showsDesign26
     self.detent = detent
     self.session = session
     session.countOperation()
