@@ -85,7 +85,7 @@ struct RegistryTests {
         .wrapConditionalColumnRoot,
         .standardAppearanceAtScrollEdge, .requestGeometryUpdateToRotate,
         .hoistDestinationsOutOfLazyContainers,
-        .presentFullScreenExplicitly,
+        .presentFullScreenExplicitly, .directionalPanForRowSwipes,
       ]
     ),
   ]
