@@ -47,6 +47,8 @@ struct ExplainTests {
         .stackDestinationInLazyContainerIgnored: .notAffected,
         .modalDefaultPageSheet: .mitigated,
         .tabBarIPadFloatingTop: .notAffected,
+        .sheetIPadDefaultFormSize: .notAffected,
+        .scrollChildDragBlocksScroll: .notAffected,
         .barButtonSharedGlassBackground: .notAffected,
         .searchBottomPlacementDefault: .notAffected,
         .sheetPartialDetentGlassBackground: .notAffected,

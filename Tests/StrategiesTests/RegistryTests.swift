@@ -85,8 +85,9 @@ struct RegistryTests {
         .wrapConditionalColumnRoot,
         .standardAppearanceAtScrollEdge, .requestGeometryUpdateToRotate,
         .hoistDestinationsOutOfLazyContainers,
-        .presentFullScreenExplicitly, .hideSharedBackgroundOnCustomBarItems,
-        .keepSearchInNavigationBar, .opaqueBackgroundForCardSheets,
+        .presentFullScreenExplicitly, .directionalPanForRowSwipes,
+        .hideSharedBackgroundOnCustomBarItems, .keepSearchInNavigationBar,
+        .opaqueBackgroundForCardSheets,
       ]
     ),
   ]
