@@ -20,6 +20,7 @@ enum ListsSuite {
         try RepresentEvents.benchmark(context), try InteractionEvents.benchmark(context),
         try LayerEvents.benchmark(context), try RefreshableFeedEvents.benchmark(context),
         try ModalStyleEvents.benchmark(context), try TabBarPlacementEvents.benchmark(context),
+        try RetainedSheetEvents.benchmark(context),
       ]
     })
 

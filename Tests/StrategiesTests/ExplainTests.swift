@@ -47,6 +47,7 @@ struct ExplainTests {
         .stackDestinationInLazyContainerIgnored: .notAffected,
         .modalDefaultPageSheet: .mitigated,
         .tabBarIPadFloatingTop: .notAffected,
+        .sheetContentRetainedAfterDismiss: .notAffected,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")

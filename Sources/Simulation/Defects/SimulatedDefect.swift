@@ -70,5 +70,6 @@ package struct SimulatedDefect: Sendable {
     .stackDestinationInLazyContainerIgnored,
     .modalDefaultPageSheet,
     .tabBarIPadFloatingTop,
+    .sheetContentRetainedAfterDismiss,
   ]
 }

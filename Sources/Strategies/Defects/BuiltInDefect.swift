@@ -51,6 +51,7 @@ package struct BuiltInDefect: Sendable {
     .stackDestinationInLazyContainerIgnored,
     .modalDefaultPageSheet,
     .tabBarIPadFloatingTop,
+    .sheetContentRetainedAfterDismiss,
   ]
 }
 
