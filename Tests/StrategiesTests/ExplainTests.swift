@@ -48,6 +48,7 @@ struct ExplainTests {
         .modalDefaultPageSheet: .mitigated,
         .tabBarIPadFloatingTop: .notAffected,
         .sheetContentRetainedAfterDismiss: .notAffected,
+        .splitDisplayModeButtonReset: .notAffected,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")

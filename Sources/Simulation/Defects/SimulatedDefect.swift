@@ -71,5 +71,6 @@ package struct SimulatedDefect: Sendable {
     .modalDefaultPageSheet,
     .tabBarIPadFloatingTop,
     .sheetContentRetainedAfterDismiss,
+    .splitDisplayModeButtonReset,
   ]
 }

@@ -52,6 +52,7 @@ package struct BuiltInDefect: Sendable {
     .modalDefaultPageSheet,
     .tabBarIPadFloatingTop,
     .sheetContentRetainedAfterDismiss,
+    .splitDisplayModeButtonReset,
   ]
 }
 
