@@ -15,7 +15,7 @@ struct SimulateTests {
       row.split(separator: " ").dropFirst().map(String.init)
         == [
           "–", "–", "–", "–", "–", "–", "–", "–", "–", "–", "2→0", "2→0", "2→0", "2→0", "2→0",
-          "2→0", "0→0", "0→0", "0→0", "0→0", "0→0",
+          "2→0", "0→0", "0→0", "0→0", "0→0", "0→0", "0→0", "0→0",
         ])
     #expect(result.stdout.contains("1→1†"))
     #expect(result.stdout.contains("NavigationStack does not exist below iOS 16"))
