@@ -13,7 +13,7 @@ enum TransitionsSuite {
     make: { context in
       [
         try stateChanges(context), try ColumnRootEvents.benchmark(context),
-        try DetailDismissEvents.benchmark(context),
+        try DetailDismissEvents.benchmark(context), try SplitButtonEvents.benchmark(context),
       ]
     })
 

@@ -47,6 +47,8 @@ struct ExplainTests {
         .stackDestinationInLazyContainerIgnored: .notAffected,
         .modalDefaultPageSheet: .mitigated,
         .tabBarIPadFloatingTop: .notAffected,
+        .sheetContentRetainedAfterDismiss: .notAffected,
+        .splitDisplayModeButtonReset: .notAffected,
         .sheetIPadDefaultFormSize: .notAffected,
         .scrollChildDragBlocksScroll: .notAffected,
         .barButtonSharedGlassBackground: .notAffected,

@@ -75,7 +75,7 @@ struct RegistryTests {
         .wrapConditionalColumnRoot, .clearSelectionToDismissDetail,
         .standardAppearanceAtScrollEdge, .requestGeometryUpdateToRotate,
         .hoistDestinationsOutOfLazyContainers, .popToRootOnTabReselect,
-        .presentFullScreenExplicitly,
+        .presentFullScreenExplicitly, .presentFromOwnedHostingController,
       ]
     ),
     (

@@ -70,6 +70,8 @@ package struct SimulatedDefect: Sendable {
     .stackDestinationInLazyContainerIgnored,
     .modalDefaultPageSheet,
     .tabBarIPadFloatingTop,
+    .sheetContentRetainedAfterDismiss,
+    .splitDisplayModeButtonReset,
     .sheetIPadDefaultFormSize,
     .scrollChildDragBlocksScroll,
     .barButtonSharedGlassBackground,

@@ -51,6 +51,8 @@ package struct BuiltInDefect: Sendable {
     .stackDestinationInLazyContainerIgnored,
     .modalDefaultPageSheet,
     .tabBarIPadFloatingTop,
+    .sheetContentRetainedAfterDismiss,
+    .splitDisplayModeButtonReset,
     .sheetIPadDefaultFormSize,
     .scrollChildDragBlocksScroll,
     .barButtonSharedGlassBackground,
