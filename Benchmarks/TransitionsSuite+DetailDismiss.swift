@@ -9,10 +9,12 @@ enum DetailDismissEvents: PricedOperation {
   static let name = "transitions/detail-dismiss"
   static let prices: [StrategyID] = [.clearSelectionToDismissDetail]
 
-  /// As an app builds its view model: the planner is resolved once; where no strategy of it is
-  /// active, the captured `DismissAction` as written.
+  /// As an app builds its view model: the way back is planned once; where it is the captured
+  /// `DismissAction` (no strategy for the detail column is active, whatever the column roots'
+  /// plan), the dismiss action as written.
   static func planner(_ strategies: StrategySet) -> ColumnRootPlanner? {
-    strategies.planner(unless: PassthroughColumnRootPlanner.init(strategies:))
+    let planner = ColumnRootPlanner(strategies: strategies)
+    return planner.dismissDetail() == .dismissAction ? nil : planner
   }
 
   /// The item opened by event `i`.
