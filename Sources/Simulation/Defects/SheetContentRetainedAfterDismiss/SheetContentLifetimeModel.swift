@@ -114,9 +114,10 @@ package final class SheetContentLifetimeModel {
     session.countOperation()
     guard let object = onScreen, !onScreenIsAppOwned else { return }
     object.holders.remove(.appState)
-    leave(object) { [self] in
+    let keepsHost = keepsDismissedHosts
+    leave(object) {
       object.holders.remove(.onScreen)
-      if keepsDismissedHosts { object.holders.insert(.systemRetainedHost) }
+      if keepsHost { object.holders.insert(.systemRetainedHost) }
     }
   }
 

@@ -89,7 +89,10 @@ package final class SplitButtonModel {
     session.countOperation()
     appWantsHidden = hidden
     scheduledAssignments += 1
-    session.clock.nextTurn { [self] in
+    // Weak: the clock belongs to the session the model holds, and a walk may end with the
+    // assignment still waiting.
+    session.clock.nextTurn { [weak self] in
+      guard let self else { return }
       scheduledAssignments -= 1
       if isPad { buttonShown = !hidden }
     }
