@@ -14,9 +14,9 @@ extension StrategyID {
 }
 
 extension KnownIssue {
-  /// WhatsNewKit issue 94: a "what's new" sheet full height on iPadOS 17 and half height on
-  /// 18; `presentationSizing(.page)` under an iOS 18 check, on the sheet's content, brings
-  /// the old size back.
+  /// SvenTiigi/WhatsNewKit's report of a "what's new" sheet full height on iPadOS 17 and half
+  /// height on 18; `presentationSizing(.page)` under an iOS 18 check, on the sheet's content,
+  /// brings the old size back.
   package static let whatsNewKitPageSizing = "https://github.com/SvenTiigi/WhatsNewKit/issues/94"
   /// Esri's Swift samples, pull request 574: sheets smaller than expected on iPadOS 18; page
   /// sizing on the one sheet whose content does not fit the form size.
