@@ -16,7 +16,7 @@ extension StrategyID {
 }
 
 extension KnownIssue {
-  /// SwiftfulThinking/SwiftfulRouting issue 103: a resizable sheet is transparent at the
+  /// SwiftfulThinking/SwiftfulRouting's report: a resizable sheet is transparent at the
   /// medium, fraction and height detents on iOS 26.1, and as before at the large one.
   package static let swiftfulRoutingTransparentSheet =
     "https://github.com/SwiftfulThinking/SwiftfulRouting/issues/103"
