@@ -710,7 +710,8 @@ package struct InstructionCounter: Sendable {
   }
 
   /// Measures one variant of a group in this child: prepares it, warms it up, runs the counted
-  /// regions, then counts its allocations, retains and releases.
+  /// regions (k and 2k iterations, more pairs when reading the hardware counter), then counts
+  /// its allocations, retains and releases.
   static func measure(
     _ variant: Variant, of group: InstructionRequest.Group, operations: Int,
     request: InstructionRequest, counter: RetiredInstructions?
@@ -739,33 +740,6 @@ package struct InstructionCounter: Sendable {
     entry.iterations = k
     let warmup = request.warmupIterations ?? 1
     if warmup > 0 { workload.run(warmup) }
-    guard countRegions(of: workload, iterations: k, counter: counter, into: &entry) else {
-      workload.teardown?()
-      return entry
-    }
-    // Outside the region (the hooks cost instructions), on a quarter of k: the difference
-    // cancels the fixed cost as above.
-    if let arc = ARCCounter.perOperation(
-      workload, iterations: max(1, k / 4), operations: operations)
-    {
-      entry.retains = arc.retains
-      entry.releases = arc.releases
-    } else {
-      entry.arcUnavailable = ARCCounter.unavailableReason ?? "retains not counted"
-    }
-    workload.teardown?()
-    return entry
-  }
-
-  /// Runs the measured regions of k and 2k iterations (more pairs when reading the hardware
-  /// counter), recording in `entry` their number, the counter's counts and the allocations
-  /// between them.
-  ///
-  /// - Returns: `false` when the hardware counter could not be read (`entry` then says so).
-  static func countRegions(
-    of workload: Workload, iterations k: Int, counter: RetiredInstructions?,
-    into entry: inout InstructionChildCase
-  ) -> Bool {
     let allocations = AllocationCounter.reader
     let before = allocations?()
     var counts: [UInt64?] = []
@@ -786,23 +760,53 @@ package struct InstructionCounter: Sendable {
           counts.append(counter.read())
         }
       }
-      let read = counts.compactMap { $0 }
-      guard read.count == counts.count else {
-        entry.failure = "the hardware counter could not be read"
-        entry.regions = 0
-        return false
+      guard record(counts, in: &entry) else {
+        workload.teardown?()
+        return entry
       }
-      // Each region's count: the reading after it less the one before.
-      entry.counts = stride(from: 0, to: read.count - 1, by: 2).map {
-        read[$0 + 1] &- read[$0]
-      }
-      entry.regions = entry.counts?.count ?? 0
     }
     if let before, let middle, let after {
       entry.allocations = [middle.count &- before.count, after.count &- middle.count]
       entry.bytes = [middle.bytes &- before.bytes, after.bytes &- middle.bytes]
     }
+    countReferences(workload, iterations: k, operations: operations, into: &entry)
+    workload.teardown?()
+    return entry
+  }
+
+  /// Records the hardware counter's readings around each region as the regions' counts.
+  ///
+  /// - Returns: `false` when a reading failed (`entry` then says so, with no regions).
+  static func record(_ counts: [UInt64?], in entry: inout InstructionChildCase) -> Bool {
+    let read = counts.compactMap { $0 }
+    guard read.count == counts.count else {
+      entry.failure = "the hardware counter could not be read"
+      entry.regions = 0
+      return false
+    }
+    // Each region's count: the reading after it less the one before.
+    entry.counts = stride(from: 0, to: read.count - 1, by: 2).map {
+      read[$0 + 1] &- read[$0]
+    }
+    entry.regions = entry.counts?.count ?? 0
     return true
+  }
+
+  /// Counts the workload's retains and releases per operation, outside the measured regions
+  /// (the hooks cost instructions), on a quarter of k: the difference cancels the fixed cost as
+  /// in the regions.
+  static func countReferences(
+    _ workload: Workload, iterations k: Int, operations: Int,
+    into entry: inout InstructionChildCase
+  ) {
+    if let arc = ARCCounter.perOperation(
+      workload, iterations: max(1, k / 4), operations: operations)
+    {
+      entry.retains = arc.retains
+      entry.releases = arc.releases
+    } else {
+      entry.arcUnavailable = ARCCounter.unavailableReason ?? "retains not counted"
+    }
   }
 
   /// The line a child writes to its standard error after each group, which the parent counts.
