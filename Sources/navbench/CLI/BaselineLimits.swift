@@ -53,19 +53,8 @@ enum BaselineLimits {
     let run: RunResult
     do {
       run = try Baseline.load(from: URL(fileURLWithPath: path))
-    } catch BaselineError.unsupportedSchema(let path, let found, let supported)
-      where source == .input && found > 1
-    {
-      // A baseline can be saved again; a run to read was written by a newer navbench.
-      throw CLIError(
-        code: source.invalid,
-        message: "run \(path) has schema version \(found); this version of navbench reads "
-          + "versions 1 to \(supported) (a newer navbench wrote it: read it with that version)")
     } catch let error as BaselineError {
-      var message = "\(error)"
-      if source == .input, message.hasPrefix("baseline ") {
-        message = "run " + message.dropFirst("baseline ".count)
-      }
+      let message = error.commandLineMessage(readAs: source)
       switch error {
       case .missing, .unreadable: throw CLIError(code: source.unreadable, message: message)
       default: throw CLIError(code: source.invalid, message: message)
