@@ -61,7 +61,7 @@ struct DecodingErrorTests {
       #expect(!"\(error)".contains("newer"))
     }
     let newer = BaselineError.unsupportedSchema(path: "x.json", found: 3, supported: 2)
-    #expect("\(newer)".contains("a newer navbench wrote it"))
+    #expect("\(newer)".contains("a newer version of Bench wrote it"))
   }
 
   @Test("syntax errors still give their location, and a valid run decodes as before")

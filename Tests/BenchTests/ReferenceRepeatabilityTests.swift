@@ -226,7 +226,7 @@ struct ReferenceRepeatabilityTests {
   func articleChanceRatios() throws {
     let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Sources/Bench/Bench.docc/ReadingTheCostSummary.md")
+      .appendingPathComponent("Sources/navbench/navbench.docc/ReadingTheCostSummary.md")
     let text = try String(contentsOf: article, encoding: .utf8)
     func chance(_ runs: Int) throws -> String {
       let quantile = try #require(

@@ -163,7 +163,7 @@ struct RunMergeTests {
     }
     var reseeded = second
     reseeded.settings.seed += 1
-    #expect(throws: RunMergeError.settings(run: 2, fields: ["seed (--seed)"])) {
+    #expect(throws: RunMergeError.settings(run: 2, fields: ["seed"])) {
       try RunResult.merge([first, reseeded])
     }
     #expect(throws: RunMergeError.noRuns) { try RunResult.merge([]) }

@@ -31,9 +31,9 @@ struct DocDefaultsTests {
       ("README.md", "on \(words), beside the simulation's glitches"),
       ("README.md", "read from the catalogue: \(rule)"),
       ("README.md", walk),
-      ("Sources/Bench/Bench.docc/CommandLine.md", row),
-      ("Sources/Bench/Bench.docc/CommandLine.md", walk),
-      ("Sources/Bench/Bench.docc/ReadingTheCostSummary.md", "(\(words) by default: \(rule))"),
+      ("Sources/navbench/navbench.docc/CommandLine.md", row),
+      ("Sources/navbench/navbench.docc/CommandLine.md", walk),
+      ("Sources/navbench/navbench.docc/ReadingTheCostSummary.md", "(\(words) by default: \(rule))"),
     ])
   func stated(path: String, phrase: String) throws {
     #expect(try Self.text(path).contains(phrase), "\(path) lacks \"\(phrase)\"")

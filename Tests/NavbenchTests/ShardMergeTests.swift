@@ -41,6 +41,19 @@ struct ShardMergeTests {
     let overlap = try CLIRunner.run(["merge", path("1.json"), path("all.json")])
     #expect(overlap.status == 65)
     #expect(overlap.stderr.contains("run 2 does not record a shard"), "\(overlap.stderr)")
+    #expect(overlap.stderr.contains("(navbench run --shard i/n)"), "\(overlap.stderr)")
+
+    // A shard measured with another seed: refused, naming the setting with its flag.
+    let reseeded = try CLIRunner.run(
+      ["run"] + Self.tiny
+        + ["--shard", "2/2", "--seed", "7", "--format", "json", "--output", path("2-seed.json")])
+    #expect(reseeded.status == 0, "\(reseeded.stderr)")
+    let seeds = try CLIRunner.run(["merge", path("1.json"), path("2-seed.json")])
+    #expect(seeds.status == 65)
+    #expect(
+      seeds.stderr.contains(
+        "(seed (--seed) differ); shards must come from one command with "
+          + "only --shard changed"), "\(seeds.stderr)")
     #expect(!FileManager.default.fileExists(atPath: path("overlap.json")))
 
     // Shards of different counts, a missing shard, a duplicate shard: refused, naming which.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// README's table of verbs is a copy of the one in *The navbench command*
-/// (`Sources/Bench/Bench.docc/CommandLine.md`): the two must be the same, row for row.
+/// (`Sources/navbench/navbench.docc/CommandLine.md`): the two must be the same, row for row.
 @Suite("README's verb table")
 struct VerbTableTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -18,7 +18,7 @@ struct VerbTableTests {
 
   @Test("README's verb table is the command article's")
   func same() throws {
-    let article = try Self.verbTable("Sources/Bench/Bench.docc/CommandLine.md")
+    let article = try Self.verbTable("Sources/navbench/navbench.docc/CommandLine.md")
     #expect(try Self.verbTable("README.md") == article)
     #expect(article.count > 8)
   }
@@ -28,7 +28,7 @@ struct VerbTableTests {
     arguments: ["explain", "simulate"])
   func options(verb: String) throws {
     let row = try #require(
-      try Self.verbTable("Sources/Bench/Bench.docc/CommandLine.md").first {
+      try Self.verbTable("Sources/navbench/navbench.docc/CommandLine.md").first {
         $0.hasPrefix("| `\(verb) ")
       })
     let help = try CLIRunner.run(["help", verb]).stdout

@@ -109,6 +109,36 @@ public enum Baseline {
     guard UInt64(data.count) <= maximumBytes else {
       throw BaselineError.tooLarge(path: path, size: UInt64(data.count), limit: maximumBytes)
     }
+    try checkEncoding(data, path: path)
+    try checkStructure(data, path: path, maximumBytes: maximumBytes, maximumDepth: maximumDepth)
+    let header = try readHeader(data, path: path)
+    if let kind = header.kind, kind != "run" {
+      throw BaselineError.wrongKind(path: path, found: kind, expected: "run")
+    }
+    guard let version = header.schemaVersion else {
+      throw BaselineError.corrupt(
+        path: path, detail: "no schema_version (nor schemaVersion): not a Bench run")
+    }
+    guard RunResult.readableSchemaVersions.contains(version) else {
+      throw BaselineError.unsupportedSchema(
+        path: path, found: version, supported: RunResult.currentSchemaVersion)
+    }
+    let run: RunResult
+    do {
+      run = try RunResult.decode(from: data, configurationKey: configurationKey)
+    } catch {
+      throw BaselineError.corrupt(path: path, detail: describe(error))
+    }
+    try validateMeasurements(run, path: path)
+    return run
+  }
+
+  /// Refuses bytes that are not UTF-8 JSON text: empty (or only whitespace), holding a NUL
+  /// byte (UTF-16 or UTF-32, which JSONDecoder reads but the depth pre-scan does not) or
+  /// invalid UTF-8.
+  ///
+  /// - Throws: ``BaselineError/corrupt(path:detail:)`` naming the byte.
+  static func checkEncoding(_ data: Data, path: String) throws {
     guard data.contains(where: { !Self.isWhitespace($0) }) else {
       throw BaselineError.corrupt(path: path, detail: "the file is empty")
     }
@@ -132,6 +162,15 @@ public enum Baseline {
       case .emptyInput: break scanning
       }
     }
+  }
+
+  /// Refuses JSON too deep, with too many values, too long a string or number, truncated,
+  /// with mismatched brackets or a duplicate key, before it is decoded.
+  ///
+  /// - Throws: ``BaselineError`` naming the limit and the byte.
+  static func checkStructure(
+    _ data: Data, path: String, maximumBytes: UInt64, maximumDepth: Int
+  ) throws {
     do {
       _ = try JSONDepthScanner.scan(
         data, maximumDepth: maximumDepth,
@@ -163,9 +202,14 @@ public enum Baseline {
       throw BaselineError.corrupt(
         path: path, detail: "duplicate key \"\(key)\" at byte \(offset)")
     }
-    let header: ToolOutputHeader
+  }
+
+  /// The envelope's header (schema version and kind), naming a field of the wrong type.
+  ///
+  /// - Throws: ``BaselineError/corrupt(path:detail:)``.
+  static func readHeader(_ data: Data, path: String) throws -> ToolOutputHeader {
     do {
-      header = try JSONDecoder().decodeLocatingErrors(ToolOutputHeader.self, from: data)
+      return try JSONDecoder().decodeLocatingErrors(ToolOutputHeader.self, from: data)
     } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty {
       throw BaselineError.corrupt(path: path, detail: "the top level is not a JSON object")
     } catch DecodingError.typeMismatch(let type, let context) {
@@ -180,25 +224,6 @@ public enum Baseline {
     } catch {
       throw BaselineError.corrupt(path: path, detail: describe(error))
     }
-    if let kind = header.kind, kind != "run" {
-      throw BaselineError.wrongKind(path: path, found: kind, expected: "run")
-    }
-    guard let version = header.schemaVersion else {
-      throw BaselineError.corrupt(
-        path: path, detail: "no schema_version (nor schemaVersion): not a Bench run")
-    }
-    guard RunResult.readableSchemaVersions.contains(version) else {
-      throw BaselineError.unsupportedSchema(
-        path: path, found: version, supported: RunResult.currentSchemaVersion)
-    }
-    let run: RunResult
-    do {
-      run = try RunResult.decode(from: data, configurationKey: configurationKey)
-    } catch {
-      throw BaselineError.corrupt(path: path, detail: describe(error))
-    }
-    try validateMeasurements(run, path: path)
-    return run
   }
 
   /// Where JSON that the decoder refused is malformed: JSONSerialization names the byte

@@ -37,15 +37,15 @@ extension BaselineError: CustomStringConvertible, LocalizedError {
       return "baseline \(path) is corrupt: \(detail)"
     case .wrongKind(let path, let found, let expected):
       return "baseline \(path) is \(Self.article(found)) \(found) document, not a \(expected) "
-        + "(expected kind \(expected)): give the JSON of navbench \(expected) --format json"
+        + "(expected kind \(expected)): give a \(expected) written as JSON"
     case .unsupportedSchema(let path, let found, let supported) where found < 1:
       return "baseline \(path) has schema version \(found), which is not a valid version "
         + "(versions start at 1; this version of Bench reads 1 to \(supported)): the file is not "
         + "a run Bench wrote, or it was edited"
     case .unsupportedSchema(let path, let found, let supported):
       return "baseline \(path) has schema version \(found); this version of Bench reads "
-        + "versions 1 to \(supported) (a newer navbench wrote it: compare with that version, or "
-        + "save the baseline again with this one: navbench baseline save \(path))"
+        + "versions 1 to \(supported) (a newer version of Bench wrote it: compare with that "
+        + "version, or measure and save the baseline again with this one)"
     }
   }
 

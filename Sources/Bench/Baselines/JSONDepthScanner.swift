@@ -65,11 +65,34 @@ enum JSONDepthScanner {
     _ bytes: Bytes, maximumDepth: Int, maximumValues: Int = .max,
     maximumStringBytes: Int = .max, maximumNumberLength: Int = .max
   ) throws -> Int {
+    var state = ScanState(
+      maximumDepth: maximumDepth, maximumValues: maximumValues,
+      maximumStringBytes: maximumStringBytes, maximumNumberLength: maximumNumberLength)
+    for (offset, byte) in bytes.enumerated() {
+      if state.inString {
+        try state.read(stringByte: byte, at: offset)
+      } else {
+        try state.read(byte, at: offset)
+      }
+    }
+    if state.inString || !state.stack.isEmpty {
+      throw Problem.truncated(openBrackets: state.stack.count, insideString: state.inString)
+    }
+    return state.deepest
+  }
+
+  /// The scan's position in the JSON: the open brackets and the path to them, the keys of each
+  /// open object, whether it is inside a string (and a key) or a scalar, and what it counted.
+  private struct ScanState {
+    let maximumDepth: Int
+    let maximumValues: Int
+    let maximumStringBytes: Int
+    let maximumNumberLength: Int
     var steps: [Step] = []
     var stringStart = 0
     var scalarStart = 0
     var stack: [UInt8] = []
-    // The keys seen in each open object, parallel to the `{` entries of `stack`.
+    /// The keys seen in each open object, parallel to the `{` entries of `stack`.
     var keys: [Set<[UInt8]>] = []
     var inString = false
     var escaped = false
@@ -79,42 +102,56 @@ enum JSONDepthScanner {
     var keyStart = 0
     var deepest = 0
     var values = 0
-    // Whether the last byte outside strings and whitespace was a scalar's (a number or a
-    // literal continues, it does not start a value).
+    /// Whether the last byte outside strings and whitespace was a scalar's (a number or a
+    /// literal continues, it does not start a value).
     var inScalar = false
-    func count(_ offset: Int) throws {
+
+    init(maximumDepth: Int, maximumValues: Int, maximumStringBytes: Int, maximumNumberLength: Int) {
+      self.maximumDepth = maximumDepth
+      self.maximumValues = maximumValues
+      self.maximumStringBytes = maximumStringBytes
+      self.maximumNumberLength = maximumNumberLength
+    }
+
+    /// Counts a value starting at `offset`.
+    mutating func count(_ offset: Int) throws {
       values += 1
       if values > maximumValues {
         throw Problem.tooManyValues(limit: maximumValues, offset: offset)
       }
     }
-    for (offset, byte) in bytes.enumerated() {
-      if inString {
-        if offset - stringStart >= maximumStringBytes, byte != UInt8(ascii: "\"") || escaped {
-          throw Problem.stringTooLong(
-            limit: maximumStringBytes, path: describe(steps), offset: stringStart)
-        }
-        if readingKey { key.append(byte) }
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-          if readingKey {
-            readingKey = false
-            key.removeLast()
-            let normalized = normalizedKey(key)
-            if !keys.isEmpty, !keys[keys.count - 1].insert(normalized).inserted {
-              throw Problem.duplicateKey(
-                key: ControlEscaping.clip(String(decoding: normalized, as: UTF8.self)),
-                offset: keyStart)
-            }
-            if !steps.isEmpty { steps[steps.count - 1] = .key(key) }
-          }
-        }
-        continue
+
+    /// Reads a byte inside a string: an escape, the closing quote (a key's then checked against
+    /// its object's other keys), or a byte of its content.
+    mutating func read(stringByte byte: UInt8, at offset: Int) throws {
+      if offset - stringStart >= maximumStringBytes, byte != UInt8(ascii: "\"") || escaped {
+        throw Problem.stringTooLong(
+          limit: maximumStringBytes, path: describe(steps), offset: stringStart)
       }
+      if readingKey { key.append(byte) }
+      if escaped {
+        escaped = false
+      } else if byte == UInt8(ascii: "\\") {
+        escaped = true
+      } else if byte == UInt8(ascii: "\"") {
+        inString = false
+        if readingKey {
+          readingKey = false
+          key.removeLast()
+          let normalized = normalizedKey(key)
+          if !keys.isEmpty, !keys[keys.count - 1].insert(normalized).inserted {
+            throw Problem.duplicateKey(
+              key: ControlEscaping.clip(String(decoding: normalized, as: UTF8.self)),
+              offset: keyStart)
+          }
+          if !steps.isEmpty { steps[steps.count - 1] = .key(key) }
+        }
+      }
+    }
+
+    /// Reads a byte outside strings: a quote opening a string or a key, a bracket, a comma,
+    /// whitespace or a colon, or a byte of a scalar.
+    mutating func read(_ byte: UInt8, at offset: Int) throws {
       let continuesScalar = inScalar
       inScalar = false
       switch byte {
@@ -130,17 +167,7 @@ enum JSONDepthScanner {
           try count(offset)
         }
       case UInt8(ascii: "{"), UInt8(ascii: "["):
-        try count(offset)
-        stack.append(byte)
-        steps.append(byte == UInt8(ascii: "{") ? .key([]) : .index(0))
-        deepest = max(deepest, stack.count)
-        if stack.count > maximumDepth { throw Problem.tooDeep(limit: maximumDepth, offset: offset) }
-        if byte == UInt8(ascii: "{") {
-          keys.append([])
-          expectingKey = true
-        } else {
-          expectingKey = false
-        }
+        try open(byte, at: offset)
       case UInt8(ascii: "}"), UInt8(ascii: "]"):
         let opener = byte == UInt8(ascii: "}") ? UInt8(ascii: "{") : UInt8(ascii: "[")
         guard stack.last == opener else { throw Problem.mismatched(offset: offset) }
@@ -165,10 +192,21 @@ enum JSONDepthScanner {
         inScalar = true
       }
     }
-    if inString || !stack.isEmpty {
-      throw Problem.truncated(openBrackets: stack.count, insideString: inString)
+
+    /// Opens an object or an array at `offset`.
+    mutating func open(_ byte: UInt8, at offset: Int) throws {
+      try count(offset)
+      stack.append(byte)
+      steps.append(byte == UInt8(ascii: "{") ? .key([]) : .index(0))
+      deepest = max(deepest, stack.count)
+      if stack.count > maximumDepth { throw Problem.tooDeep(limit: maximumDepth, offset: offset) }
+      if byte == UInt8(ascii: "{") {
+        keys.append([])
+        expectingKey = true
+      } else {
+        expectingKey = false
+      }
     }
-    return deepest
   }
 
   /// A key's bytes with JSON escapes resolved, as UTF-8 (unpaired surrogates become U+FFFD).

@@ -263,6 +263,23 @@ package struct RepeatabilityReport: Sendable, Equatable, Codable {
   package init(runs results: [RunResult], references: [ReferenceTimes] = []) {
     runs = results.count
     forks = results.first?.settings.forks ?? 1
+    let observed = RunObservations(results)
+    let spread = Self.spreads(of: observed, runs: results.count)
+    incompleteCases = spread.incomplete
+    assumedDrift = results.first?.settings.runDrift ?? 0
+    cases = spread.cases
+    coverageChecks = spread.checks
+    covered = spread.held
+    (flippedComparisons, verdictCounts) = Self.verdicts(of: results)
+    measureRunDrift(runs: results.count)
+    if references.count == results.count && references.count >= 2 {
+      pairWithReferences(references)
+    }
+  }
+
+  /// Each case's wall-time medians, CPU-time centres, intervals and bare pairs over the runs,
+  /// the runs that measured it and why the others did not, in the order cases first appear.
+  struct RunObservations {
     var medians: [CaseKey: [Double]] = [:]
     var cpuCentres: [CaseKey: [Double]] = [:]
     var intervals: [CaseKey: [ConfidenceInterval]] = [:]
@@ -270,35 +287,50 @@ package struct RepeatabilityReport: Sendable, Equatable, Codable {
     var measuredIn: [CaseKey: [Int]] = [:]
     var unmeasured: [CaseKey: [Int: String]] = [:]
     var order: [CaseKey] = []
-    for (index, run) in results.enumerated() {
-      for result in run.cases {
-        if medians[result.key] == nil && unmeasured[result.key] == nil { order.append(result.key) }
-        guard let wall = result.metrics?.wall, result.status == .measured else {
-          let why = result.status.reason.map { "\(result.status.name): \($0)" }
-          unmeasured[result.key, default: [:]][index + 1] = why ?? "no wall time"
-          continue
+
+    /// Reads every case of every run (runs numbered from 1).
+    init(_ results: [RunResult]) {
+      for (index, run) in results.enumerated() {
+        for result in run.cases {
+          if medians[result.key] == nil && unmeasured[result.key] == nil {
+            order.append(result.key)
+          }
+          guard let wall = result.metrics?.wall, result.status == .measured else {
+            let why = result.status.reason.map { "\(result.status.name): \($0)" }
+            unmeasured[result.key, default: [:]][index + 1] = why ?? "no wall time"
+            continue
+          }
+          medians[result.key, default: []].append(wall.p50)
+          if let centre = RepeatabilityReport.cpuCentre(result) {
+            cpuCentres[result.key, default: []].append(centre)
+          }
+          intervals[result.key, default: []].append(wall.ci95)
+          if let pairs = RepeatabilityReport.processPairs(result) {
+            bare[result.key, default: []].append(pairs)
+          }
+          measuredIn[result.key, default: []].append(index + 1)
         }
-        medians[result.key, default: []].append(wall.p50)
-        if let centre = Self.cpuCentre(result) {
-          cpuCentres[result.key, default: []].append(centre)
-        }
-        intervals[result.key, default: []].append(wall.ci95)
-        if let pairs = Self.processPairs(result) { bare[result.key, default: []].append(pairs) }
-        measuredIn[result.key, default: []].append(index + 1)
       }
     }
+  }
+
+  /// The spread of each case measured in every run, the cases some run did not measure, and the
+  /// coverage checks (run i's interval against run i+1's median) with those that held.
+  static func spreads(of observed: RunObservations, runs: Int)
+    -> (cases: [CaseSpread], incomplete: [IncompleteCase], checks: Int, held: Int)
+  {
     var spreads: [CaseSpread] = []
     var incomplete: [IncompleteCase] = []
     var checks = 0
     var held = 0
-    for key in order {
-      let values = medians[key] ?? []
-      guard values.count == results.count else {
-        let runs = measuredIn[key] ?? []
-        let missing = (1...results.count).filter { !runs.contains($0) }.map { run in
-          "run \(run): " + (unmeasured[key]?[run] ?? "not reported")
+    for key in observed.order {
+      let values = observed.medians[key] ?? []
+      guard values.count == runs else {
+        let measured = observed.measuredIn[key] ?? []
+        let missing = (1...runs).filter { !measured.contains($0) }.map { run in
+          "run \(run): " + (observed.unmeasured[key]?[run] ?? "not reported")
         }
-        incomplete.append(IncompleteCase(key: key, measuredIn: runs, missing: missing))
+        incomplete.append(IncompleteCase(key: key, measuredIn: measured, missing: missing))
         continue
       }
       guard values.count >= 2 else { continue }
@@ -307,87 +339,94 @@ package struct RepeatabilityReport: Sendable, Equatable, Codable {
       var spread = CaseSpread(
         key: key, medians: values,
         coefficientOfVariation: mean > 0 ? deviation / mean : .infinity)
-      if let cpu = cpuCentres[key], cpu.count == values.count {
+      if let cpu = observed.cpuCentres[key], cpu.count == values.count {
         spread.cpuMedians = cpu
         spread.cpuVariation = Self.variation(cpu)
       }
-      if let pairs = bare[key], pairs.count == values.count {
+      if let pairs = observed.bare[key], pairs.count == values.count {
         spread.bare = BareComparison(runs: pairs, target: Self.referenceRatioTarget)
       }
       spreads.append(spread)
-      let cis = intervals[key] ?? []
+      let cis = observed.intervals[key] ?? []
       for index in 0..<(values.count - 1) {
         checks += 1
         if cis[index].contains(values[index + 1]) { held += 1 }
       }
     }
-    incompleteCases = incomplete
-    assumedDrift = results.first?.settings.runDrift ?? 0
-    // The run effect: each run's mean log deviation over the cases measured in every run.
+    return (spreads, incomplete, checks, held)
+  }
+
+  /// Sets ``runDrift`` from the run effect (each run's mean log deviation over the cases
+  /// measured in every run) and each case's ``CaseSpread/variationNetOfDrift``.
+  private mutating func measureRunDrift(runs: Int) {
     let deviations: [Int: [Double]] = Dictionary(
-      uniqueKeysWithValues: spreads.indices.compactMap { index in
-        let medians = spreads[index].medians
+      uniqueKeysWithValues: cases.indices.compactMap { index in
+        let medians = cases[index].medians
         guard medians.allSatisfy({ $0 > 0 && $0.isFinite }) else { return nil }
         let logs = medians.map { log($0) }
         let mean = logs.reduce(0, +) / Double(logs.count)
         return (index, logs.map { $0 - mean })
       })
-    if !deviations.isEmpty && results.count >= 2 {
-      let effects = (0..<results.count).map { run in
-        deviations.values.reduce(0) { $0 + $1[run] } / Double(deviations.count)
-      }
-      runDrift = BlockStatistics.standardDeviation(effects)
-      for (index, logs) in deviations {
-        let net = BlockStatistics.standardDeviation(zip(logs, effects).map { $0 - $1 })
-        // Rounding leaves ~1e-16 where a case moved only with the machine: that is 0.
-        spreads[index].variationNetOfDrift = net < 1e-12 ? 0 : net
+    guard !deviations.isEmpty && runs >= 2 else { return }
+    let effects = (0..<runs).map { run in
+      deviations.values.reduce(0) { $0 + $1[run] } / Double(deviations.count)
+    }
+    runDrift = BlockStatistics.standardDeviation(effects)
+    for (index, logs) in deviations {
+      let net = BlockStatistics.standardDeviation(zip(logs, effects).map { $0 - $1 })
+      // Rounding leaves ~1e-16 where a case moved only with the machine: that is 0.
+      cases[index].variationNetOfDrift = net < 1e-12 ? 0 : net
+    }
+  }
+
+  /// Sets ``references`` from the reference workloads timed beside each run (one each), and
+  /// each case's reference, its spread and the case's spread paired with it.
+  private mutating func pairWithReferences(_ references: [ReferenceTimes]) {
+    let paths = references.compactMap(\.path)
+    func spread(_ name: String, _ values: [Double]) -> ReferenceSpread {
+      let mean = values.reduce(0, +) / Double(values.count)
+      return ReferenceSpread(
+        name: name, medians: values,
+        coefficientOfVariation: mean > 0
+          ? BlockStatistics.standardDeviation(values) / mean : .infinity)
+    }
+    let copy = spread("copy", references.map(\.copy))
+    let register = spread("register", references.map(\.register))
+    // The events of a few nanoseconds work on a path of 10^6 routes: where the events
+    // reference (the same events, in as many fresh processes) was timed beside every run, it
+    // is theirs, else the path reference; the register loop stays beside them.
+    let path = paths.count == references.count ? spread("path", paths) : nil
+    let allEvents = references.compactMap(\.events)
+    let events = allEvents.count == references.count ? spread("events", allEvents) : nil
+    self.references = [copy, register] + [path, events].compactMap { $0 }
+    let allCPU = references.compactMap(\.eventsCPU)
+    let eventsCPU = allCPU.count == references.count ? Self.variation(allCPU) : nil
+    if let eventsCPU {
+      self.references.append(
+        ReferenceSpread(
+          name: Self.eventsCPUName, medians: allCPU, coefficientOfVariation: eventsCPU))
+    }
+    for index in cases.indices {
+      if cases[index].cpuVariation != nil { cases[index].cpuReferenceVariation = eventsCPU }
+      let medians = cases[index].medians
+      let mean = medians.reduce(0, +) / Double(medians.count)
+      let reference =
+        mean >= Self.memoryBoundNanoseconds ? copy : (events ?? path ?? register)
+      cases[index].reference = reference.name
+      cases[index].referenceVariation = reference.coefficientOfVariation
+      let ratios = zip(medians, reference.medians).map { $0 / $1 }
+      if ratios.allSatisfy({ $0 > 0 && $0.isFinite }) {
+        let meanRatio = ratios.reduce(0, +) / Double(ratios.count)
+        let paired = BlockStatistics.standardDeviation(ratios) / meanRatio
+        // Rounding leaves ~1e-16 where the case moved only with its reference: that is 0.
+        cases[index].pairedVariation = paired < 1e-12 ? 0 : paired
       }
     }
-    if references.count == results.count && references.count >= 2 {
-      let paths = references.compactMap(\.path)
-      func spread(_ name: String, _ values: [Double]) -> ReferenceSpread {
-        let mean = values.reduce(0, +) / Double(values.count)
-        return ReferenceSpread(
-          name: name, medians: values,
-          coefficientOfVariation: mean > 0
-            ? BlockStatistics.standardDeviation(values) / mean : .infinity)
-      }
-      let copy = spread("copy", references.map(\.copy))
-      let register = spread("register", references.map(\.register))
-      // The events of a few nanoseconds work on a path of 10^6 routes: where the events
-      // reference (the same events, in as many fresh processes) was timed beside every run, it
-      // is theirs, else the path reference; the register loop stays beside them.
-      let path = paths.count == references.count ? spread("path", paths) : nil
-      let allEvents = references.compactMap(\.events)
-      let events = allEvents.count == references.count ? spread("events", allEvents) : nil
-      self.references = [copy, register] + [path, events].compactMap { $0 }
-      let allCPU = references.compactMap(\.eventsCPU)
-      let eventsCPU = allCPU.count == references.count ? Self.variation(allCPU) : nil
-      if let eventsCPU {
-        self.references.append(
-          ReferenceSpread(
-            name: Self.eventsCPUName, medians: allCPU, coefficientOfVariation: eventsCPU))
-      }
-      for index in spreads.indices {
-        if spreads[index].cpuVariation != nil { spreads[index].cpuReferenceVariation = eventsCPU }
-        let medians = spreads[index].medians
-        let mean = medians.reduce(0, +) / Double(medians.count)
-        let reference =
-          mean >= Self.memoryBoundNanoseconds ? copy : (events ?? path ?? register)
-        spreads[index].reference = reference.name
-        spreads[index].referenceVariation = reference.coefficientOfVariation
-        let ratios = zip(medians, reference.medians).map { $0 / $1 }
-        if ratios.allSatisfy({ $0 > 0 && $0.isFinite }) {
-          let meanRatio = ratios.reduce(0, +) / Double(ratios.count)
-          let paired = BlockStatistics.standardDeviation(ratios) / meanRatio
-          // Rounding leaves ~1e-16 where the case moved only with its reference: that is 0.
-          spreads[index].pairedVariation = paired < 1e-12 ? 0 : paired
-        }
-      }
-    }
-    cases = spreads
-    coverageChecks = checks
-    covered = held
+  }
+
+  /// The comparisons whose verdict was `faster` in one run and `slower` in another, by name,
+  /// and the number of each verdict over all runs.
+  static func verdicts(of results: [RunResult]) -> (flipped: [String], counts: [String: Int]) {
     var verdicts: [String: Set<Verdict>] = [:]
     var counts: [String: Int] = [:]
     for run in results {
@@ -399,9 +438,8 @@ package struct RepeatabilityReport: Sendable, Equatable, Codable {
         counts[comparison.verdict.rawValue, default: 0] += 1
       }
     }
-    flippedComparisons = verdicts.filter { $0.value.isSuperset(of: [.faster, .slower]) }.keys
-      .sorted()
-    verdictCounts = counts
+    let flipped = verdicts.filter { $0.value.isSuperset(of: [.faster, .slower]) }.keys.sorted()
+    return (flipped, counts)
   }
 
   /// Standard deviation / mean of `values`.
@@ -508,51 +546,80 @@ package struct RepeatabilityReport: Sendable, Equatable, Codable {
         + (forks > 1 ? " (each in \(forks) fresh processes, --forks \(forks))" : " (--forks 1)")
         + ":"
     ]
-    for spread in cases {
-      let net = spread.variationNetOfDrift.map { ", \(Format.percent($0)) net of drift" } ?? ""
-      var reference = ""
-      if let name = spread.reference, let variation = spread.referenceVariation {
-        reference =
-          "; \(name) reference CV \(Format.percent(variation)), ratio "
-          + (spread.ratioToReference.map { String(format: "%.2f", $0) } ?? "∞")
-          + (spread.bare == nil ? " \(spread.standing?.rawValue ?? Standing.missed.rawValue)" : "")
-          + (spread.pairedVariation.map { "; paired with it, CV \(Format.percent($0))" } ?? "")
-      }
-      if let bare = spread.bare {
-        reference +=
-          "; between its \(bare.processes) processes SD \(Format.percent(bare.spread)) against "
-          + "\(Format.percent(bare.bareSpread)) timed bare beside it, ratio "
-          + String(format: "%.2f", bare.ratio) + " \(bare.standing.rawValue) (p "
-          + String(format: "%.2f", bare.pValue) + "; bare CV between runs "
-          + "\(Format.percent(bare.coefficientOfVariation)))"
-      }
-      if let cpu = spread.cpuVariation {
-        reference +=
-          "; CPU time CV \(Format.percent(cpu))"
-          + (spread.cpuReferenceVariation.map { " (events reference \(Format.percent($0)))" } ?? "")
-      }
-      lines.append(
-        "  \(spread.key): CV \(Format.percent(spread.coefficientOfVariation))\(net)\(reference) "
-          + "(medians "
-          + spread.medians.map { Format.duration(nanoseconds: $0) }.joined(separator: ", ")
-          + ")")
-    }
-    for reference in references {
-      let processes =
-        (reference.name == "events" || reference.name == Self.eventsCPUName) && forks > 1
-        ? "\(forks) fresh processes beside each run, pooled as the run pools its own"
-        : "a fresh process beside each run"
-      lines.append(
-        "  reference \(reference.name) (nothing of navbench; \(processes)): "
-          + "CV \(Format.percent(reference.coefficientOfVariation)) (medians "
-          + reference.medians.map { Format.duration(nanoseconds: $0) }.joined(separator: ", ")
-          + ")")
-    }
+    lines += cases.map { summaryLine($0) }
+    lines += references.map { summaryLine($0) }
     for missing in incompleteCases {
       lines.append(
         "  \(missing.key): measured in \(missing.measuredIn.count) of \(runs) runs, no CV ("
           + missing.missing.joined(separator: "; ") + ") MISSED")
     }
+    lines += [
+      variationJudgement(),
+      "interval coverage of the next run's median: \(covered)/\(coverageChecks) = "
+        + "\(Format.percent(coverage)) (target ≥ \(Format.percent(Self.coverageTarget))) "
+        + check(coverage >= Self.coverageTarget),
+      "verdicts: "
+        + verdictCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(
+          separator: ", ")
+        + "; flips between faster and slower: \(flippedComparisons.count) "
+        + check(flippedComparisons.isEmpty),
+    ]
+    if let runDrift {
+      lines.append(
+        "machine drift between runs (a shift every case of a run shares; it cancels in ratios): "
+          + "SD \(Format.percent(runDrift)); the intervals allowed for "
+          + "\(Format.percent(assumedDrift)) (--drift)")
+    }
+    lines += flippedComparisons.map { "  flipped: \($0)" }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A case's line of the summary: its CV, net of drift, against its reference and its bare
+  /// timing, in CPU time, and its medians.
+  private func summaryLine(_ spread: CaseSpread) -> String {
+    let net = spread.variationNetOfDrift.map { ", \(Format.percent($0)) net of drift" } ?? ""
+    var reference = ""
+    if let name = spread.reference, let variation = spread.referenceVariation {
+      reference =
+        "; \(name) reference CV \(Format.percent(variation)), ratio "
+        + (spread.ratioToReference.map { String(format: "%.2f", $0) } ?? "∞")
+        + (spread.bare == nil ? " \(spread.standing?.rawValue ?? Standing.missed.rawValue)" : "")
+        + (spread.pairedVariation.map { "; paired with it, CV \(Format.percent($0))" } ?? "")
+    }
+    if let bare = spread.bare {
+      reference +=
+        "; between its \(bare.processes) processes SD \(Format.percent(bare.spread)) against "
+        + "\(Format.percent(bare.bareSpread)) timed bare beside it, ratio "
+        + String(format: "%.2f", bare.ratio) + " \(bare.standing.rawValue) (p "
+        + String(format: "%.2f", bare.pValue) + "; bare CV between runs "
+        + "\(Format.percent(bare.coefficientOfVariation)))"
+    }
+    if let cpu = spread.cpuVariation {
+      reference +=
+        "; CPU time CV \(Format.percent(cpu))"
+        + (spread.cpuReferenceVariation.map { " (events reference \(Format.percent($0)))" } ?? "")
+    }
+    return
+      "  \(spread.key): CV \(Format.percent(spread.coefficientOfVariation))\(net)\(reference) "
+      + "(medians "
+      + spread.medians.map { Format.duration(nanoseconds: $0) }.joined(separator: ", ") + ")"
+  }
+
+  /// A reference workload's line of the summary.
+  private func summaryLine(_ reference: ReferenceSpread) -> String {
+    let processes =
+      (reference.name == "events" || reference.name == Self.eventsCPUName) && forks > 1
+      ? "\(forks) fresh processes beside each run, pooled as the run pools its own"
+      : "a fresh process beside each run"
+    return "  reference \(reference.name) (nothing of navbench; \(processes)): "
+      + "CV \(Format.percent(reference.coefficientOfVariation)) (medians "
+      + reference.medians.map { Format.duration(nanoseconds: $0) }.joined(separator: ", ") + ")"
+  }
+
+  /// The summary's judgement of the spread: the worst CV against its target, or the worst
+  /// ratio to the bare timing or the reference, and what drift and pairing leave.
+  private func variationJudgement() -> String {
+    func check(_ ok: Bool) -> String { ok ? "ok" : "MISSED" }
     let target = String(format: "%.2f", Self.referenceRatioTarget)
     let judgement: String
     if !hasReferences {
@@ -578,36 +645,18 @@ package struct RepeatabilityReport: Sendable, Equatable, Codable {
         + "kind: " + (worstRatioToReference.map { String(format: "%.2f", $0) } ?? "–")
         + " (target ≤ \(target) per case) " + check(variationMeetsTarget)
     }
-    lines += [
-      judgement
-        + (worstVariationNetOfDrift.map {
-          "; net of the machine's drift between runs: \(Format.percent($0))"
+    return judgement
+      + (worstVariationNetOfDrift.map {
+        "; net of the machine's drift between runs: \(Format.percent($0))"
+      } ?? "")
+      + (worstPairedVariation.map {
+        "; paired with the reference of its kind: \(Format.percent($0))"
+      } ?? "")
+      + (references.isEmpty
+        ? ""
+        : chanceRatio.map {
+          "; over \(runs) runs, two workloads of the same spread differ in CV by over "
+            + String(format: "%.2f", $0) + "× one time in 20"
         } ?? "")
-        + (worstPairedVariation.map {
-          "; paired with the reference of its kind: \(Format.percent($0))"
-        } ?? "")
-        + (references.isEmpty
-          ? ""
-          : chanceRatio.map {
-            "; over \(runs) runs, two workloads of the same spread differ in CV by over "
-              + String(format: "%.2f", $0) + "× one time in 20"
-          } ?? ""),
-      "interval coverage of the next run's median: \(covered)/\(coverageChecks) = "
-        + "\(Format.percent(coverage)) (target ≥ \(Format.percent(Self.coverageTarget))) "
-        + check(coverage >= Self.coverageTarget),
-      "verdicts: "
-        + verdictCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(
-          separator: ", ")
-        + "; flips between faster and slower: \(flippedComparisons.count) "
-        + check(flippedComparisons.isEmpty),
-    ]
-    if let runDrift {
-      lines.append(
-        "machine drift between runs (a shift every case of a run shares; it cancels in ratios): "
-          + "SD \(Format.percent(runDrift)); the intervals allowed for "
-          + "\(Format.percent(assumedDrift)) (--drift)")
-    }
-    lines += flippedComparisons.map { "  flipped: \($0)" }
-    return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -126,26 +126,7 @@ package struct BoxPlotChart: Sendable {
     for (index, row) in rows.enumerated() {
       guard let box = row, let label = labels[index] else { continue }
       let center = top + offsets[index] + rowHeight / 2
-      let color = ChartPalette.color(box.colorIndex)
-      svg.line(x1: px(box.min), y1: center, x2: px(box.max), y2: center, stroke: "#444")
-      for bound in [box.min, box.max] {
-        svg.line(
-          x1: px(bound), y1: center - 4, x2: px(bound), y2: center + 4, stroke: "#444")
-      }
-      svg.rect(
-        x: px(box.p25), y: center - rowHeight * 0.32, width: max(px(box.p75) - px(box.p25), 1),
-        height: rowHeight * 0.64, fill: color, opacity: 0.55, stroke: color)
-      svg.line(
-        x1: px(box.p50), y1: center - rowHeight * 0.36, x2: px(box.p50),
-        y2: center + rowHeight * 0.36, stroke: "#000", width: 2)
-      // Every sample as a dot, spread vertically by a fixed pattern so that ties stay visible.
-      let shown = box.samples.filter { $0 >= box.min && $0 <= box.max && $0.isFinite }.prefix(400)
-      for (index, sample) in shown.enumerated() {
-        let offset = (Double(index % 5) - 2) * rowHeight * 0.12
-        svg.circle(
-          x: px(sample), y: center + offset, radius: 1.6, fill: "#222", tooltip: nil,
-          opacity: 0.55)
-      }
+      draw(box, center: center, rowHeight: rowHeight, position: px, into: &svg)
       svg.text(
         label, x: left - 8, y: center + fontSize / 3, anchor: .end, size: fontSize,
         tooltip: "\(box.label): \(box.count) samples, min \(unit.format(box.min)), max "
@@ -158,5 +139,33 @@ package struct BoxPlotChart: Sendable {
       title: title,
       description: "distribution of samples for \(drawable.count) cases: box from the 25th to "
         + "the 75th percentile, bar at the median, whiskers from the smallest to the largest")
+  }
+
+  /// Draws one box: whiskers from its smallest to its largest sample, the box from the 25th to
+  /// the 75th percentile, a bar at the median, and its samples as dots.
+  private func draw(
+    _ box: Box, center: Double, rowHeight: Double, position px: (Double) -> Double,
+    into svg: inout SVGWriter
+  ) {
+    let color = ChartPalette.color(box.colorIndex)
+    svg.line(x1: px(box.min), y1: center, x2: px(box.max), y2: center, stroke: "#444")
+    for bound in [box.min, box.max] {
+      svg.line(
+        x1: px(bound), y1: center - 4, x2: px(bound), y2: center + 4, stroke: "#444")
+    }
+    svg.rect(
+      x: px(box.p25), y: center - rowHeight * 0.32, width: max(px(box.p75) - px(box.p25), 1),
+      height: rowHeight * 0.64, fill: color, opacity: 0.55, stroke: color)
+    svg.line(
+      x1: px(box.p50), y1: center - rowHeight * 0.36, x2: px(box.p50),
+      y2: center + rowHeight * 0.36, stroke: "#000", width: 2)
+    // Every sample as a dot, spread vertically by a fixed pattern so that ties stay visible.
+    let shown = box.samples.filter { $0 >= box.min && $0 <= box.max && $0.isFinite }.prefix(400)
+    for (index, sample) in shown.enumerated() {
+      let offset = (Double(index % 5) - 2) * rowHeight * 0.12
+      svg.circle(
+        x: px(sample), y: center + offset, radius: 1.6, fill: "#222", tooltip: nil,
+        opacity: 0.55)
+    }
   }
 }

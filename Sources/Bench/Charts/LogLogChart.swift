@@ -99,15 +99,7 @@ package struct LogLogChart: Sendable {
   /// - Complexity: O(points + ticks).
   package func svg() -> String {
     let fontSize = 12.0
-    let drawable = series.map { line in
-      Series(
-        name: line.name,
-        points: line.points.filter { $0.x > 0 && $0.x.isFinite && $0.y > 0 && $0.y.isFinite },
-        fit: line.fit.flatMap { fit in
-          fit.exponent.isFinite && fit.intercept.isFinite && fit.sizes.lowerBound > 0
-            && fit.sizes.upperBound.isFinite ? fit : nil
-        })
-    }
+    let drawable = drawableSeries()
     let points = drawable.flatMap(\.points)
     let xs = points.map(\.x)
     let ys = points.flatMap { [$0.y, $0.lower ?? $0.y, $0.upper ?? $0.y] }
@@ -123,16 +115,7 @@ package struct LogLogChart: Sendable {
     }
     let yLabels = yTicks.map { yUnit.formatTick($0) }
     let yLabelWidth = yLabels.map { TextWidth.estimate($0, fontSize: fontSize) }.max() ?? 0
-    var legend: [(name: String, index: Int, fitted: Bool)] = []
-    for (index, line) in drawable.enumerated() {
-      legend.append((TextWidth.truncate(line.name, toFit: 220, fontSize: fontSize), index, false))
-    }
-    for (index, line) in drawable.enumerated() {
-      if let fit = line.fit {
-        let text = "\(line.name) fit: n^" + String(format: "%.2f", fit.exponent)
-        legend.append((TextWidth.truncate(text, toFit: 220, fontSize: fontSize), index, true))
-      }
-    }
+    let legend = Self.legendEntries(drawable, fontSize: fontSize)
     let legendWidth =
       (legend.map { TextWidth.estimate($0.name, fontSize: fontSize) }.max() ?? 0) + 44
     let left = 24 + fontSize + yLabelWidth + 10
@@ -142,24 +125,20 @@ package struct LogLogChart: Sendable {
     let height = top + max(plotHeight, legendHeight) + bottom
     let width = left + plotWidth + 16 + legendWidth
     var svg = SVGWriter(width: width, height: height)
-
-    let xSpan = log10(xHigh) - log10(xLow)
-    let ySpan = log10(yHigh) - log10(yLow)
-    func px(_ x: Double) -> Double { left + (log10(x) - log10(xLow)) / xSpan * plotWidth }
-    func py(_ y: Double) -> Double {
-      top + plotHeight - (log10(y) - log10(yLow)) / ySpan * plotHeight
-    }
+    let plot = LogLogPlot(
+      left: left, top: top, width: plotWidth, height: plotHeight, x: xLow...xHigh,
+      y: yLow...yHigh)
 
     svg.text(title, x: left, y: 22, size: 15, bold: true)
     svg.rect(x: left, y: top, width: plotWidth, height: plotHeight, fill: "#fafafa", stroke: "#999")
     for (tick, label) in zip(yTicks, yLabels) {
-      let y = py(tick)
+      let y = plot.y(tick)
       svg.line(x1: left, y1: y, x2: left + plotWidth, y2: y, stroke: "#dddddd")
       svg.line(x1: left - 5, y1: y, x2: left, y2: y, stroke: "#555")
       svg.text(label, x: left - 8, y: y + fontSize / 3, anchor: .end, size: fontSize)
     }
     for tick in xTicks {
-      let x = px(tick)
+      let x = plot.x(tick)
       svg.xTick(
         ChartUnit.size.formatTick(tick), x: x, top: top, height: plotHeight, fontSize: fontSize)
     }
@@ -176,33 +155,7 @@ package struct LogLogChart: Sendable {
         fill: "#666")
     }
     for (index, line) in drawable.enumerated() {
-      let color = ChartPalette.color(index)
-      let sorted = line.points.sorted { $0.x < $1.x }
-      let banded = sorted.filter { ($0.lower ?? 0) > 0 && ($0.upper ?? 0) > 0 }
-      if banded.count >= 2 && banded.count == sorted.count {
-        let upper = banded.map { (px($0.x), py(min(max($0.upper!, yLow), yHigh))) }
-        let lower = banded.reversed().map { (px($0.x), py(min(max($0.lower!, yLow), yHigh))) }
-        svg.polygon(upper + lower, fill: color, opacity: 0.15)
-      }
-      if let fit = line.fit {
-        // The fitted power law, clipped to the plot; straight on log-log axes.
-        let from = max(fit.sizes.lowerBound, xLow)
-        let to = min(fit.sizes.upperBound, xHigh)
-        let ends = [from, to].map { x in (px(x), py(min(max(fit.value(at: x), yLow), yHigh))) }
-        if from < to {
-          svg.polyline(ends, stroke: color, width: 1.2, dash: "7 4")
-        }
-      }
-      svg.polyline(
-        sorted.map { (px($0.x), py($0.y)) }, stroke: color, width: 2,
-        dash: ChartPalette.dash(index))
-      for point in sorted {
-        var tooltip = "\(line.name), n = \(Format.size(point.x)): \(yUnit.format(point.y))"
-        if let lower = point.lower, let upper = point.upper {
-          tooltip += " (95% CI \(yUnit.format(lower)) – \(yUnit.format(upper)))"
-        }
-        svg.circle(x: px(point.x), y: py(point.y), radius: 3, fill: color, tooltip: tooltip)
-      }
+      draw(line, color: index, on: plot, into: &svg)
     }
     // Legend: the measured lines, then the fitted ones (thin, dashed).
     let legendX = left + plotWidth + 16
@@ -222,6 +175,76 @@ package struct LogLogChart: Sendable {
       description: "\(yAxisLabel) against \(xAxisLabel), \(drawable.count) series, log-log axes")
   }
 
+  /// The series with only the points a log-log chart can draw (positive and finite) and only
+  /// a fit it can draw.
+  private func drawableSeries() -> [Series] {
+    series.map { line in
+      Series(
+        name: line.name,
+        points: line.points.filter { $0.x > 0 && $0.x.isFinite && $0.y > 0 && $0.y.isFinite },
+        fit: line.fit.flatMap { fit in
+          fit.exponent.isFinite && fit.intercept.isFinite && fit.sizes.lowerBound > 0
+            && fit.sizes.upperBound.isFinite ? fit : nil
+        })
+    }
+  }
+
+  /// The legend's rows: each series' name, then each fit's, truncated to fit the legend.
+  private static func legendEntries(_ drawable: [Series], fontSize: Double)
+    -> [(name: String, index: Int, fitted: Bool)]
+  {
+    var legend: [(name: String, index: Int, fitted: Bool)] = []
+    for (index, line) in drawable.enumerated() {
+      legend.append((TextWidth.truncate(line.name, toFit: 220, fontSize: fontSize), index, false))
+    }
+    for (index, line) in drawable.enumerated() {
+      if let fit = line.fit {
+        let text = "\(line.name) fit: n^" + String(format: "%.2f", fit.exponent)
+        legend.append((TextWidth.truncate(text, toFit: 220, fontSize: fontSize), index, true))
+      }
+    }
+    return legend
+  }
+
+  /// Draws one series: its interval band (where every point has one), its fitted power law,
+  /// its line and its points (each with a tooltip).
+  private func draw(
+    _ line: Series, color index: Int, on plot: LogLogPlot, into svg: inout SVGWriter
+  ) {
+    let color = ChartPalette.color(index)
+    let (yLow, yHigh) = (plot.yRange.lowerBound, plot.yRange.upperBound)
+    let sorted = line.points.sorted { $0.x < $1.x }
+    let banded = sorted.filter { ($0.lower ?? 0) > 0 && ($0.upper ?? 0) > 0 }
+    if banded.count >= 2 && banded.count == sorted.count {
+      let upper = banded.map { (plot.x($0.x), plot.y(min(max($0.upper!, yLow), yHigh))) }
+      let lower = banded.reversed().map {
+        (plot.x($0.x), plot.y(min(max($0.lower!, yLow), yHigh)))
+      }
+      svg.polygon(upper + lower, fill: color, opacity: 0.15)
+    }
+    if let fit = line.fit {
+      // The fitted power law, clipped to the plot; straight on log-log axes.
+      let from = max(fit.sizes.lowerBound, plot.xRange.lowerBound)
+      let to = min(fit.sizes.upperBound, plot.xRange.upperBound)
+      let ends = [from, to].map { x in
+        (plot.x(x), plot.y(min(max(fit.value(at: x), yLow), yHigh)))
+      }
+      if from < to {
+        svg.polyline(ends, stroke: color, width: 1.2, dash: "7 4")
+      }
+    }
+    svg.polyline(
+      sorted.map { (plot.x($0.x), plot.y($0.y)) }, stroke: color, width: 2,
+      dash: ChartPalette.dash(index))
+    for point in sorted {
+      var tooltip = "\(line.name), n = \(Format.size(point.x)): \(yUnit.format(point.y))"
+      if let lower = point.lower, let upper = point.upper {
+        tooltip += " (95% CI \(yUnit.format(lower)) – \(yUnit.format(upper)))"
+      }
+      svg.circle(x: plot.x(point.x), y: plot.y(point.y), radius: 3, fill: color, tooltip: tooltip)
+    }
+  }
+
   /// A positive range widened by `factor` on both sides (log scale), at least a factor of 2 wide.
   static func padded(_ low: Double, _ high: Double, by factor: Double) -> (Double, Double) {
     var low = low / factor
@@ -232,5 +255,47 @@ package struct LogLogChart: Sendable {
       high = middle * 2.0.squareRoot()
     }
     return (low, high)
+  }
+}
+
+/// Where values fall on a log-log chart's plotting area: its corner and size in pixels and the
+/// ranges of x and y it shows.
+struct LogLogPlot {
+  /// The plotting area's left edge.
+  var left: Double
+  /// The plotting area's top edge.
+  var top: Double
+  /// The plotting area's width.
+  var width: Double
+  /// The plotting area's height.
+  var height: Double
+  /// The x values shown, positive.
+  var xRange: ClosedRange<Double>
+  /// The y values shown, positive.
+  var yRange: ClosedRange<Double>
+
+  /// Creates a plotting area showing `x` by `y`.
+  init(
+    left: Double, top: Double, width: Double, height: Double, x: ClosedRange<Double>,
+    y: ClosedRange<Double>
+  ) {
+    self.left = left
+    self.top = top
+    self.width = width
+    self.height = height
+    xRange = x
+    yRange = y
+  }
+
+  /// The pixel column of `x`.
+  func x(_ x: Double) -> Double {
+    let span = log10(xRange.upperBound) - log10(xRange.lowerBound)
+    return left + (log10(x) - log10(xRange.lowerBound)) / span * width
+  }
+
+  /// The pixel row of `y`.
+  func y(_ y: Double) -> Double {
+    let span = log10(yRange.upperBound) - log10(yRange.lowerBound)
+    return top + height - (log10(y) - log10(yRange.lowerBound)) / span * height
   }
 }

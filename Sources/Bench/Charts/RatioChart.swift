@@ -105,24 +105,9 @@ package struct RatioChart: Sendable {
     }
     let labels = drawable.map { TextWidth.truncate($0.label, toFit: 340, fontSize: fontSize) }
     let labelWidth = labels.map { TextWidth.estimate($0, fontSize: fontSize) }.max() ?? 60
-    let values = drawable.map { bar -> String in
-      var text =
-        "\(Format.ratio(bar.ratio)) [\(Format.significant(bar.lower))–\(Format.significant(bar.upper))]"
-      if let verdict = bar.verdict { text += " " + verdict.rawValue }
-      if let why = disagreement(bar) { text += " (\(why))" }
-      return text
-    }
+    let values = drawable.map { valueText($0) }
     let valueWidth = (values.map { TextWidth.estimate($0, fontSize: fontSize) }.max() ?? 0) + 12
-    var low = min(drawable.map(\.lower).min() ?? 0.9, drawable.map(\.ratio).min() ?? 0.9, 1)
-    var high = max(drawable.map(\.upper).max() ?? 1.1, drawable.map(\.ratio).max() ?? 1.1, 1)
-    if let noiseThreshold, noiseThreshold > 0, noiseThreshold < 1 {
-      low = min(low, 1 - noiseThreshold)
-      high = max(high, 1 + noiseThreshold)
-    }
-    // Pad by a little in log space, and keep the axis at least 0.9–1.1 wide around 1.
-    let pad = max(pow(high / low, 0.06), 1.02)
-    low = min(low / pad, 0.9)
-    high = max(high * pad, 1.1)
+    let (low, high) = axisRange(drawable)
     let left = 16 + labelWidth + 10
     let top = 58.0
     let plotHeight = max(Double(drawable.count), 1) * rowHeight
@@ -135,18 +120,7 @@ package struct RatioChart: Sendable {
     }
 
     svg.text(title, x: 16, y: 22, size: 15, bold: true)
-    var legendX = 16.0
-    for verdict in Verdict.allCases {
-      svg.rect(x: legendX, y: 34, width: 12, height: 12, fill: Self.color(for: verdict))
-      svg.text(verdict.rawValue, x: legendX + 16, y: 44, size: fontSize)
-      legendX += 16 + TextWidth.estimate(verdict.rawValue, fontSize: fontSize) + 18
-    }
-    if let noiseThreshold, noiseThreshold > 0, noiseThreshold < 1 {
-      svg.rect(x: legendX, y: 34, width: 12, height: 12, fill: "#e6e0a0", stroke: "#bbb")
-      svg.text(
-        "noise band ±" + Format.percent(noiseThreshold) + " (same whatever the test says)",
-        x: legendX + 16, y: 44, size: fontSize)
-    }
+    drawLegend(into: &svg, fontSize: fontSize)
     svg.rect(x: left, y: top, width: plotWidth, height: plotHeight, fill: "#fafafa", stroke: "#999")
     if let noiseThreshold, noiseThreshold > 0, noiseThreshold < 1 {
       let from = px(1 - noiseThreshold)
@@ -197,5 +171,43 @@ package struct RatioChart: Sendable {
       dash: "4 3")
     return svg.render(
       title: title, description: "\(drawable.count) ratios against control with 95% intervals")
+  }
+
+  /// A bar's value column: its ratio, interval, verdict and any disagreement between them.
+  private func valueText(_ bar: Bar) -> String {
+    var text =
+      "\(Format.ratio(bar.ratio)) [\(Format.significant(bar.lower))–\(Format.significant(bar.upper))]"
+    if let verdict = bar.verdict { text += " " + verdict.rawValue }
+    if let why = disagreement(bar) { text += " (\(why))" }
+    return text
+  }
+
+  /// The ratio axis's ends: every bar, its interval, 1 and the noise band, padded a little in
+  /// log space, and at least 0.9–1.1 wide around 1.
+  private func axisRange(_ drawable: [Bar]) -> (low: Double, high: Double) {
+    var low = min(drawable.map(\.lower).min() ?? 0.9, drawable.map(\.ratio).min() ?? 0.9, 1)
+    var high = max(drawable.map(\.upper).max() ?? 1.1, drawable.map(\.ratio).max() ?? 1.1, 1)
+    if let noiseThreshold, noiseThreshold > 0, noiseThreshold < 1 {
+      low = min(low, 1 - noiseThreshold)
+      high = max(high, 1 + noiseThreshold)
+    }
+    let pad = max(pow(high / low, 0.06), 1.02)
+    return (min(low / pad, 0.9), max(high * pad, 1.1))
+  }
+
+  /// The legend under the title: a swatch per verdict, then the noise band's.
+  private func drawLegend(into svg: inout SVGWriter, fontSize: Double) {
+    var legendX = 16.0
+    for verdict in Verdict.allCases {
+      svg.rect(x: legendX, y: 34, width: 12, height: 12, fill: Self.color(for: verdict))
+      svg.text(verdict.rawValue, x: legendX + 16, y: 44, size: fontSize)
+      legendX += 16 + TextWidth.estimate(verdict.rawValue, fontSize: fontSize) + 18
+    }
+    if let noiseThreshold, noiseThreshold > 0, noiseThreshold < 1 {
+      svg.rect(x: legendX, y: 34, width: 12, height: 12, fill: "#e6e0a0", stroke: "#bbb")
+      svg.text(
+        "noise band ±" + Format.percent(noiseThreshold) + " (same whatever the test says)",
+        x: legendX + 16, y: 44, size: fontSize)
+    }
   }
 }

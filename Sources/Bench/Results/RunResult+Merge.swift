@@ -21,8 +21,8 @@ package enum RunMergeError: Error, Equatable, CustomStringConvertible {
   case duplicateShard(Shard, runs: [Int])
   /// Shards of the partition are missing (all of one count, but not every index given).
   case missingShards([Shard])
-  /// A shard records another whole selection than run 1's (another command, not only
-  /// `--shard` changed).
+  /// A shard records another whole selection than run 1's (other suites, sizes, filter or
+  /// configurations, not only another shard of the same one).
   case shardSelection(run: Int)
   /// A shard holds a case (benchmark, variant, size, configuration) that is not in the
   /// selection the shards record: `result` is its 0-based index in the run's `results`.
@@ -48,14 +48,14 @@ package enum RunMergeError: Error, Equatable, CustomStringConvertible {
     case .settings(let run, let fields):
       return "run \(run) was measured with other settings than run 1 ("
         + fields.joined(separator: ", ")
-        + " differ); shards must come from one command with only --shard changed"
+        + " differ); shards must share every setting that decides how a case is measured"
     case .overlapping(let benchmark, let configuration, let runs):
       let name = configuration.isEmpty ? benchmark : "\(benchmark) [\(configuration)]"
       return "runs \(runs.map(String.init).joined(separator: " and ")) both measured \(name); "
-        + "merge disjoint shards (navbench run --shard i/n), each once"
+        + "merge disjoint shards, each once"
     case .notAShard(let run):
       return "run \(run) does not record a shard, but other runs do; merge the outputs of one "
-        + "command run once per shard (navbench run --shard i/n), each shard once"
+        + "selection measured once per shard, each shard once"
     case .shardCount(let run, let count, let expected):
       return "run \(run) is a shard of \(count), run 1 of \(expected); merge the shards of one "
         + "count (i/\(expected) for i in 1...\(expected))"
@@ -69,24 +69,24 @@ package enum RunMergeError: Error, Equatable, CustomStringConvertible {
         + "once"
     case .shardSelection(let run):
       return "run \(run) is a shard of another selection than run 1 (other suites, sizes, "
-        + "filter or OS versions); shards must come from one command with only --shard changed"
+        + "filter or OS versions); shards must divide one selection"
     case .foreignCase(let run, let result, let key):
       return "run \(run) holds results[\(result)], \(key), which is not in the selection the "
         + "shards record (benchmark, variant, size and OS version); merge the unedited outputs "
-        + "of one command run once per shard (navbench run --shard i/n)"
+        + "of one selection measured once per shard"
     case .caseOfAnotherShard(let run, let result, let key, let shard, let owner):
       return "run \(run) (shard \(shard)) holds results[\(result)], \(key), which the "
-        + "selection deals to shard \(owner); merge the unedited outputs of one command run "
-        + "once per shard (navbench run --shard i/n)"
+        + "selection deals to shard \(owner); merge the unedited outputs of one selection "
+        + "measured once per shard"
     case .duplicateCase(let key, let runs):
       return "runs \(runs.map(String.init).joined(separator: " and ")) both hold \(key); "
         + "every case of the selection must be measured once"
     case .missingCase(let key, let owner):
-      return "no shard holds \(key), a case of the selection (shard \(owner)'s); run that "
-        + "shard again with the same command (navbench run --shard \(owner))"
+      return "no shard holds \(key), a case of the selection (shard \(owner)'s); measure that "
+        + "shard again with the same selection and settings"
     case .foreignSummary(let run, let field, let group):
       return "run \(run)'s \(field) is about \(group), which is not a benchmark of its shard; "
-        + "merge the unedited outputs of one command run once per shard"
+        + "merge the unedited outputs of one selection measured once per shard"
     case .differentArchitectures(let first, let second):
       return "instruction counts measured on different architectures cannot be compared "
         + "(\(first) against \(second)); count both runs on machines of one architecture"
@@ -147,8 +147,8 @@ extension RunResult {
   /// The merged run starts when the earliest started and lasts as long as the shards together;
   /// its machine is the first run's.
   ///
-  /// Runs that record their shard (`shard`, written by `navbench run --shard i/n`) must be
-  /// exactly one complete partition: every run a shard, all of one count, each index once, of
+  /// Runs that record their shard (`shard`, written by a run of one shard of a selection) must
+  /// be exactly one complete partition: every run a shard, all of one count, each index once, of
   /// one recorded selection; and case by case (benchmark, variant, size, configuration), each
   /// shard holds only cases the selection deals to it, no case twice, and together they hold
   /// every case of the selection. The first foreign, misplaced, duplicate or missing case is
@@ -350,34 +350,34 @@ extension RunResult {
 }
 
 extension RunSettings {
-  /// The settings that differ, named as a run's JSON names them (`min_sample_time_ms`), with
-  /// the `navbench` flag that sets each one that has a flag (`--min-time`): every setting that
-  /// changes how a case was measured or judged (the metric, fixed iterations, blocks, forks and
-  /// run drift included), ignoring only those that do not (`quiet`, `includeRawSamples`).
+  /// The settings that differ, named as a run's JSON names them (`min_sample_time_ms`): every
+  /// setting that changes how a case was measured or judged (the metric, fixed iterations,
+  /// blocks, forks and run drift included), ignoring only those that do not (`quiet`,
+  /// `includeRawSamples`).
   func differences(from other: RunSettings) -> [String] {
     var names: [String] = []
-    if samples != other.samples { names.append("samples (--samples)") }
+    if samples != other.samples { names.append("samples") }
     if minimumSamples != other.minimumSamples { names.append("minimum_samples") }
     if warmup != other.warmup { names.append("warmup_ms") }
-    if minSampleTime != other.minSampleTime { names.append("min_sample_time_ms (--min-time)") }
+    if minSampleTime != other.minSampleTime { names.append("min_sample_time_ms") }
     if timeBudgetPerCase != other.timeBudgetPerCase {
-      names.append("time_budget_per_case_s (--time-budget)")
+      names.append("time_budget_per_case_s")
     }
-    if seed != other.seed { names.append("seed (--seed)") }
+    if seed != other.seed { names.append("seed") }
     if noiseThreshold != other.noiseThreshold { names.append("noise_threshold") }
     if significanceLevel != other.significanceLevel { names.append("significance_level") }
     if bootstrapResamples != other.bootstrapResamples { names.append("bootstrap_resamples") }
     if measureCPUTime != other.measureCPUTime { names.append("measure_cpu_time") }
     if measurePeakMemory != other.measurePeakMemory { names.append("measure_peak_memory") }
-    if metric != other.metric { names.append("metric (--metric)") }
-    if iterations != other.iterations { names.append("iterations (--iterations)") }
+    if metric != other.metric { names.append("metric") }
+    if iterations != other.iterations { names.append("iterations") }
     if warmupIterations != other.warmupIterations {
-      names.append("warmup_iterations (--warmup-iterations)")
+      names.append("warmup_iterations")
     }
     if blocks != other.blocks { names.append("blocks") }
-    if forks != other.forks { names.append("forks (--forks)") }
-    if runDrift != other.runDrift { names.append("run_drift (--drift)") }
-    if bareReference != other.bareReference { names.append("bare_reference (--bare-reference)") }
+    if forks != other.forks { names.append("forks") }
+    if runDrift != other.runDrift { names.append("run_drift") }
+    if bareReference != other.bareReference { names.append("bare_reference") }
     return names
   }
 }

@@ -322,23 +322,7 @@ package struct ForkedRunner: Sendable {
     drift: Double = 0
   ) -> CaseResult {
     if let unmeasured = parts.enumerated().first(where: { $0.element.status != .measured }) {
-      var result = unmeasured.element
-      result.tags = tags
-      let reason = unmeasured.element.status.reason ?? "not measured"
-      // The same status in every process (a case that does not apply, say) needs no fork.
-      let text: String
-      if parts.count == 1 {
-        text = reason
-      } else if parts.allSatisfy({ $0.status == unmeasured.element.status }) {
-        text = "in all \(parts.count) processes: \(reason)"
-      } else {
-        text = "in fork \(unmeasured.offset + 1) of \(parts.count): \(reason)"
-      }
-      switch unmeasured.element.status {
-      case .skipped: result.status = .skipped(reason: text)
-      default: result.status = .failed(reason: text)
-      }
-      return result
+      return unmeasuredCase(unmeasured.element, fork: unmeasured.offset, of: parts, tags: tags)
     }
     guard let first = parts.first else {
       return CaseResult(key: key, tags: tags, status: .failed(reason: "no fork ran"))
@@ -375,12 +359,51 @@ package struct ForkedRunner: Sendable {
           center: summary.p50, blockMedians: forkMedians,
           priorRelativeVariance: priorRelativeVariance, drift: drift))
     }
+    result.metrics = pooledMetrics(result, wall: summary, parts: parts)
+    let notes = parts.enumerated().compactMap { index, part in
+      part.note.map { "fork \(index + 1): \($0)" }
+    }
+    result.note = notes.isEmpty ? nil : notes.joined(separator: "; ")
+    return result
+  }
+
+  /// A case some fork did not measure: that fork's status, its reason saying which fork (or
+  /// that every fork gave it).
+  static func unmeasuredCase(_ part: CaseResult, fork: Int, of parts: [CaseResult], tags: [String])
+    -> CaseResult
+  {
+    var result = part
+    result.tags = tags
+    let reason = part.status.reason ?? "not measured"
+    // The same status in every process (a case that does not apply, say) needs no fork.
+    let text: String
+    if parts.count == 1 {
+      text = reason
+    } else if parts.allSatisfy({ $0.status == part.status }) {
+      text = "in all \(parts.count) processes: \(reason)"
+    } else {
+      text = "in fork \(fork + 1) of \(parts.count): \(reason)"
+    }
+    switch part.status {
+    case .skipped: result.status = .skipped(reason: text)
+    default: result.status = .failed(reason: text)
+    }
+    return result
+  }
+
+  /// The metrics of a case pooled from its forks: the pooled wall-time summary, CPU time and
+  /// allocations from the pooled samples, the largest peak of any fork, and the first fork's
+  /// retains and releases.
+  static func pooledMetrics(_ result: CaseResult, wall summary: SampleSummary, parts: [CaseResult])
+    -> CaseMetrics
+  {
+    let samples = result.rawSamples
+    let firstMetrics = parts.first?.metrics
     let operations = samples.reduce(0.0) { $0 + result.operations(in: $1) }
     let cpu = samples.compactMap(\.cpuNanoseconds)
     let allocations = samples.compactMap(\.allocations)
     let bytes = samples.compactMap(\.allocatedBytes)
     let counted = allocations.count == samples.count && operations > 0
-    let firstMetrics = first.metrics
     var metrics = CaseMetrics(
       wall: summary,
       cpu: cpu.count == samples.count
@@ -397,12 +420,7 @@ package struct ForkedRunner: Sendable {
     if metrics.cpu != nil {
       metrics.unavailableReasons[Metric.cpuNanosecondsPerOperation.rawValue] = nil
     }
-    result.metrics = metrics
-    let notes = parts.enumerated().compactMap { index, part in
-      part.note.map { "fork \(index + 1): \($0)" }
-    }
-    result.note = notes.isEmpty ? nil : notes.joined(separator: "; ")
-    return result
+    return metrics
   }
 
   /// The child's side: builds each requested benchmark with `benchmark` (its name,

@@ -232,103 +232,107 @@ package struct InstructionCounter: Sendable {
   package func run(_ benchmarks: [Benchmark]) throws -> RunResult {
     let startedAt = ISO8601DateFormatter().string(from: Date())
     let start = SystemClocks.monotonicNanoseconds()
-    let valgrind: String
-    let stripped: URL
-    switch backend {
-    case .valgrind:
-      guard let found = Self.which("valgrind") else { throw InstructionCountError.valgrindMissing }
-      try settings.validate()
-      valgrind = found
-      stripped = try Self.strippedCopy(of: child.executable, in: cacheDirectory)
-    case .hardwareCounter:
-      try settings.validate()
-      valgrind = child.executable.path
-      stripped = child.executable
-    }
-    var groups: [(request: InstructionRequest.Group, cost: Double)] = []
-    var pairs: [GroupKey: [Comparison]] = [:]
-    var tags: [String: [String]] = [:]
-    for benchmark in Benchmark.firstOfEachGroup(benchmarks) {
-      pairs[benchmark.groupKey] = benchmark.comparisons
-      tags[benchmark.name] = benchmark.tags.sorted()
-      for size in benchmark.sizes {
-        groups.append(
-          (
-            InstructionRequest.Group(
-              benchmark: benchmark.name, configuration: benchmark.configuration, size: size),
-            // Work grows with the size per variant, plus a fixed cost per group (set-up).
-            Double(size) * Double(benchmark.variants.count) + 1e5
-          ))
-      }
-    }
-    let costs = Dictionary(
-      groups.map { (Self.groupName($0.request), $0.cost) }, uniquingKeysWith: { a, _ in a })
-    // Largest groups first, each to the least loaded job: deterministic and balanced.
-    let jobCount = min(jobs, max(groups.count, 1))
-    var assignment = [[InstructionRequest.Group]](repeating: [], count: jobCount)
-    var load = [Double](repeating: 0, count: jobCount)
-    for entry in groups.enumerated().sorted(by: {
-      ($0.element.cost, -$0.offset) > ($1.element.cost, -$1.offset)
-    }) {
-      let target = load.indices.min { load[$0] < load[$1] }!
-      assignment[target].append(entry.element.request)
-      load[target] += entry.element.cost
-    }
-    let order = Dictionary(
-      groups.enumerated().map { ($0.element.request.benchmark, $0.offset) },
-      uniquingKeysWith: { first, _ in first })
-    for index in assignment.indices {
-      assignment[index].sort {
-        (order[$0.benchmark] ?? 0, $0.configuration, $0.size)
-          < (order[$1.benchmark] ?? 0, $1.configuration, $1.size)
-      }
-    }
+    let (valgrind, stripped) = try measuringExecutables()
+    let plan = InstructionJobPlan(benchmarks, jobs: jobs)
     let scratch = try ScratchDirectory(prefix: "navbench-instructions")
     defer { scratch.remove() }
-    let directory = scratch.url
-    var processes: [(Process, Int)] = []
     var notes: [String] = []
     let persona = navbench_disable_aslr_for_children()
     if persona < 0 {
       notes.append("address-space randomisation could not be turned off for the children")
     }
     defer { navbench_restore_personality(persona) }
-    for (index, jobGroups) in assignment.enumerated() where !jobGroups.isEmpty {
-      let request = InstructionRequest(
-        groups: jobGroups, iterations: settings.iterations,
-        warmupIterations: settings.warmupIterations,
-        readsHardwareCounter: backend == .hardwareCounter ? true : nil)
-      let requestPath = directory.appendingPathComponent("job\(index).request.json").path
-      let resultPath = directory.appendingPathComponent("job\(index).result.json").path
-      try scratch.write(try JSONEncoder().encode(request), to: "job\(index).request.json")
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: valgrind)
-      process.arguments =
-        backend == .hardwareCounter
-        ? child.arguments(requestPath, resultPath)
-        : [
-          "--tool=callgrind", "--collect-atstart=no",
-          "--toggle-collect=\(Self.regionSymbol)", "--dump-after=\(Self.regionSymbol)",
-          "--dump-instr=no", "--dump-line=no", "--compress-strings=no",
-          "--callgrind-out-file=\(directory.path)/job\(index).cg",
-          "--log-file=\(directory.path)/job\(index).valgrind.log",
-          stripped.path,
-        ] + child.arguments(requestPath, resultPath)
-      var environment = ProcessInfo.processInfo.environment
-      environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
-      process.environment = environment
-      process.standardInput = FileHandle.nullDevice
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = try scratch.handle(for: "job\(index).stderr")
-      do {
-        // Not linked to this process's life: the pid in its environment would move the
-        // counted instructions (SIGTERM still ends it, through this process's handler).
-        try ChildProcesses.start(process, linkedToParent: false)
-      } catch {
-        throw InstructionCountError.childFailed("cannot start \(valgrind): \(error)")
-      }
+    var processes: [(Process, Int)] = []
+    for (index, jobGroups) in plan.assignment.enumerated() where !jobGroups.isEmpty {
+      let process = try startJob(
+        index, groups: jobGroups, scratch: scratch, valgrind: valgrind, stripped: stripped)
       processes.append((process, index))
     }
+    var cases = collectJobs(
+      processes, plan: plan, benchmarks: benchmarks, directory: scratch.url)
+    Self.sortInBenchmarkOrder(&cases, benchmarks: benchmarks)
+    if !notes.isEmpty {
+      for index in cases.indices where cases[index].status == .measured {
+        cases[index].note = ([cases[index].note].compactMap { $0 } + notes).joined(separator: "; ")
+      }
+    }
+    let comparisons = RunAnalysis.comparisons(cases: cases, pairs: plan.pairs, settings: settings)
+    let (scaling, crossovers) = RunAnalysis.scaling(cases: cases, metric: .instructions)
+    return RunResult(
+      startedAt: startedAt,
+      durationSeconds: Double(SystemClocks.monotonicNanoseconds() &- start) / 1e9,
+      machine: .current(), settings: settings, cases: cases, comparisons: comparisons,
+      scaling: scaling, crossovers: crossovers)
+  }
+
+  /// The program each job starts (valgrind, or the executable itself when the children read the
+  /// hardware counter) and the executable they measure (a stripped copy under valgrind).
+  ///
+  /// - Throws: `InstructionCountError` when valgrind is missing or no stripped copy can be
+  ///   made; the settings' own error when they are out of range.
+  private func measuringExecutables() throws -> (launched: String, measured: URL) {
+    switch backend {
+    case .valgrind:
+      guard let found = Self.which("valgrind") else { throw InstructionCountError.valgrindMissing }
+      try settings.validate()
+      return (found, try Self.strippedCopy(of: child.executable, in: cacheDirectory))
+    case .hardwareCounter:
+      try settings.validate()
+      return (child.executable.path, child.executable)
+    }
+  }
+
+  /// Writes job `index`'s request into the scratch directory and starts its child.
+  ///
+  /// - Throws: `InstructionCountError.childFailed` when the child cannot be started; the
+  ///   scratch directory's error when the request cannot be written.
+  private func startJob(
+    _ index: Int, groups: [InstructionRequest.Group], scratch: ScratchDirectory,
+    valgrind: String, stripped: URL
+  ) throws -> Process {
+    let directory = scratch.url
+    let request = InstructionRequest(
+      groups: groups, iterations: settings.iterations,
+      warmupIterations: settings.warmupIterations,
+      readsHardwareCounter: backend == .hardwareCounter ? true : nil)
+    let requestPath = directory.appendingPathComponent("job\(index).request.json").path
+    let resultPath = directory.appendingPathComponent("job\(index).result.json").path
+    try scratch.write(try JSONEncoder().encode(request), to: "job\(index).request.json")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: valgrind)
+    process.arguments =
+      backend == .hardwareCounter
+      ? child.arguments(requestPath, resultPath)
+      : [
+        "--tool=callgrind", "--collect-atstart=no",
+        "--toggle-collect=\(Self.regionSymbol)", "--dump-after=\(Self.regionSymbol)",
+        "--dump-instr=no", "--dump-line=no", "--compress-strings=no",
+        "--callgrind-out-file=\(directory.path)/job\(index).cg",
+        "--log-file=\(directory.path)/job\(index).valgrind.log",
+        stripped.path,
+      ] + child.arguments(requestPath, resultPath)
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+    process.environment = environment
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = try scratch.handle(for: "job\(index).stderr")
+    do {
+      // Not linked to this process's life: the pid in its environment would move the
+      // counted instructions (SIGTERM still ends it, through this process's handler).
+      try ChildProcesses.start(process, linkedToParent: false)
+    } catch {
+      throw InstructionCountError.childFailed("cannot start \(valgrind): \(error)")
+    }
+    return process
+  }
+
+  /// Waits for the started jobs (reporting progress to `log`), and turns each one's output into
+  /// case results; a job stopped at the time limit of fixed counts fails its cases.
+  private func collectJobs(
+    _ processes: [(Process, Int)], plan: InstructionJobPlan, benchmarks: [Benchmark],
+    directory: URL
+  ) -> [CaseResult] {
     // Fixed counts are the caller's: a child's work is bounded by a time limit instead.
     let fixedCounts = [
       settings.iterations.map { "--iterations \($0)" },
@@ -336,10 +340,11 @@ package struct InstructionCounter: Sendable {
     ].compactMap { $0 }.joined(separator: " and ")
     let limit = fixedCounts.isEmpty ? nil : Self.effectiveLimit(timeLimitWithFixedCounts)
     let deadline = limit.map { SystemClocks.monotonicNanoseconds() &+ UInt64($0 * 1e9) }
+    let assignment = plan.assignment
     if let log {
       Self.reportProgress(
         of: processes.map { (process: $0.0, groups: assignment[$0.1], job: $0.1) },
-        directory: directory, cost: { costs[Self.groupName($0)] ?? 0 }, until: deadline,
+        directory: directory, cost: { plan.costs[Self.groupName($0)] ?? 0 }, until: deadline,
         countedBy: backend.countedBy, log: log)
     }
     var cases: [CaseResult] = []
@@ -348,17 +353,22 @@ package struct InstructionCounter: Sendable {
       ChildProcesses.remove(process.processIdentifier)
       if expired, let limit {
         cases += failAll(
-          groups: assignment[index], benchmarks: benchmarks, tags: tags,
+          groups: assignment[index], benchmarks: benchmarks, tags: plan.tags,
           reason: "stopped after \(Format.trimmingZeros(Format.duration(seconds: limit))) under "
             + "valgrind: the fixed counts (\(fixedCounts)) are more work than one valgrind run "
             + "counts in that time; give smaller counts")
       } else {
         cases += collect(
           job: index, groups: assignment[index], status: process.terminationStatus,
-          directory: directory, benchmarks: benchmarks, tags: tags)
+          directory: directory, benchmarks: benchmarks, tags: plan.tags)
       }
       log?("instructions: job \(index + 1) of \(processes.count) finished")
     }
+    return cases
+  }
+
+  /// Sorts cases in the order of their benchmarks (name and configuration), then by size.
+  static func sortInBenchmarkOrder(_ cases: inout [CaseResult], benchmarks: [Benchmark]) {
     let position = Dictionary(
       benchmarks.enumerated().map {
         ($0.element.name + "\u{0}" + $0.element.configuration, $0.offset)
@@ -369,18 +379,6 @@ package struct InstructionCounter: Sendable {
       let b = position[$1.key.benchmark + "\u{0}" + $1.key.configuration] ?? 0
       return (a, $0.key.size) < (b, $1.key.size)
     }
-    if !notes.isEmpty {
-      for index in cases.indices where cases[index].status == .measured {
-        cases[index].note = ([cases[index].note].compactMap { $0 } + notes).joined(separator: "; ")
-      }
-    }
-    let comparisons = RunAnalysis.comparisons(cases: cases, pairs: pairs, settings: settings)
-    let (scaling, crossovers) = RunAnalysis.scaling(cases: cases, metric: .instructions)
-    return RunResult(
-      startedAt: startedAt,
-      durationSeconds: Double(SystemClocks.monotonicNanoseconds() &- start) / 1e9,
-      machine: .current(), settings: settings, cases: cases, comparisons: comparisons,
-      scaling: scaling, crossovers: crossovers)
   }
 
   /// A group's name for lookups: benchmark, configuration and size.
@@ -536,45 +534,51 @@ package struct InstructionCounter: Sendable {
       }
       let regions = Array(dumps[next..<(next + entry.regions)])
       next += entry.regions
-      let divisor = Double(entry.iterations) * Double(entry.operations)
-      var reasons: [String: String] = [
-        Metric.wallNanosecondsPerOperation.rawValue: "not timed: the run counted instructions",
-        Metric.cpuNanosecondsPerOperation.rawValue: "not timed: the run counted instructions",
-        Metric.peakBytes.rawValue: "not measured when counting instructions",
-      ]
-      var allocations: Double?
-      var bytes: Double?
-      if let counts = entry.allocations, let sizes = entry.bytes, counts.count == 2,
-        sizes.count == 2, counts[1] >= counts[0], sizes[1] >= sizes[0]
-      {
-        allocations = Double(counts[1] - counts[0]) / divisor
-        bytes = Double(sizes[1] - sizes[0]) / divisor
-      } else {
-        let reason = "no allocation counter in the child"
-        reasons[Metric.allocationsPerOperation.rawValue] = reason
-        reasons[Metric.bytesPerOperation.rawValue] = reason
-      }
-      if entry.retains == nil {
-        let reason = entry.arcUnavailable ?? "retains and releases not counted"
-        reasons[Metric.retainsPerOperation.rawValue] = reason
-        reasons[Metric.releasesPerOperation.rawValue] = reason
-      }
-      let instructions = Self.perOperation(regions: regions, divisor: divisor)
-      let metrics = CaseMetrics(
-        wall: nil, allocationsPerOperation: allocations, bytesPerOperation: bytes,
-        instructionsPerOperation: instructions, retainsPerOperation: entry.retains,
-        releasesPerOperation: entry.releases, unavailableReasons: reasons)
-      results.append(
-        CaseResult(
-          key: key, tags: caseTags, status: .measured, operationsPerIteration: entry.operations,
-          iterationsPerSample: entry.iterations, sampleCount: 2, metrics: metrics,
-          note:
-            "instructions: (I(2k) − I(k)) / (k × \(entry.operations)) with k = \(entry.iterations)"
-            + (backend == .hardwareCounter
-              ? ", read from the hardware counter (median of \(regions.count / 2) pairs)" : "")
-        ))
+      results.append(measuredCase(entry, key: key, tags: caseTags, regions: regions))
     }
     return results
+  }
+
+  /// The result of a case the child measured, from its report and the counts of its regions.
+  private func measuredCase(
+    _ entry: InstructionChildCase, key: CaseKey, tags caseTags: [String], regions: [UInt64]
+  ) -> CaseResult {
+    let divisor = Double(entry.iterations) * Double(entry.operations)
+    var reasons: [String: String] = [
+      Metric.wallNanosecondsPerOperation.rawValue: "not timed: the run counted instructions",
+      Metric.cpuNanosecondsPerOperation.rawValue: "not timed: the run counted instructions",
+      Metric.peakBytes.rawValue: "not measured when counting instructions",
+    ]
+    var allocations: Double?
+    var bytes: Double?
+    if let counts = entry.allocations, let sizes = entry.bytes, counts.count == 2,
+      sizes.count == 2, counts[1] >= counts[0], sizes[1] >= sizes[0]
+    {
+      allocations = Double(counts[1] - counts[0]) / divisor
+      bytes = Double(sizes[1] - sizes[0]) / divisor
+    } else {
+      let reason = "no allocation counter in the child"
+      reasons[Metric.allocationsPerOperation.rawValue] = reason
+      reasons[Metric.bytesPerOperation.rawValue] = reason
+    }
+    if entry.retains == nil {
+      let reason = entry.arcUnavailable ?? "retains and releases not counted"
+      reasons[Metric.retainsPerOperation.rawValue] = reason
+      reasons[Metric.releasesPerOperation.rawValue] = reason
+    }
+    let instructions = Self.perOperation(regions: regions, divisor: divisor)
+    let metrics = CaseMetrics(
+      wall: nil, allocationsPerOperation: allocations, bytesPerOperation: bytes,
+      instructionsPerOperation: instructions, retainsPerOperation: entry.retains,
+      releasesPerOperation: entry.releases, unavailableReasons: reasons)
+    return CaseResult(
+      key: key, tags: caseTags, status: .measured, operationsPerIteration: entry.operations,
+      iterationsPerSample: entry.iterations, sampleCount: 2, metrics: metrics,
+      note:
+        "instructions: (I(2k) − I(k)) / (k × \(entry.operations)) with k = \(entry.iterations)"
+        + (backend == .hardwareCounter
+          ? ", read from the hardware counter (median of \(regions.count / 2) pairs)" : "")
+    )
   }
 
   /// Instructions per operation from the counts of a case's regions, k and 2k in pairs: the
@@ -696,87 +700,113 @@ package struct InstructionCounter: Sendable {
       }
       let operations = built.operationsPerIteration(group.size)
       for variant in built.variants {
-        var entry = InstructionChildCase(
-          benchmark: group.benchmark, configuration: group.configuration, size: group.size,
-          variant: variant.name, failure: nil, skipped: nil, iterations: 0, operations: operations,
-          regions: 0)
-        guard operations > 0 else {
-          entry.failure = "operationsPerIteration(\(group.size)) returned \(operations)"
-          reported.append(entry)
-          continue
-        }
-        let workload: Workload
-        do {
-          workload = try variant.prepare(group.size)
-        } catch let skip as CaseNotApplicable {
-          entry.skipped = skip.description
-          reported.append(entry)
-          continue
-        } catch {
-          entry.failure = "prepare threw: \(error)"
-          reported.append(entry)
-          continue
-        }
-        let k =
-          request.iterations
-          ?? max(1, (minimumOperations + operations - 1) / operations)
-        entry.iterations = k
-        let warmup = request.warmupIterations ?? 1
-        if warmup > 0 { workload.run(warmup) }
-        let allocations = AllocationCounter.reader
-        let before = allocations?()
-        var counts: [UInt64?] = []
-        counts.append(counter?.read())
-        measuredRegion { workload.run(k) }
-        counts.append(counter?.read())
-        let middle = allocations?()
-        counts.append(counter?.read())
-        measuredRegion { workload.run(2 * k) }
-        counts.append(counter?.read())
-        let after = allocations?()
-        entry.regions = 2
-        if let counter {
-          for _ in 1..<hardwarePairs {
-            for iterations in [k, 2 * k] {
-              counts.append(counter.read())
-              measuredRegion { workload.run(iterations) }
-              counts.append(counter.read())
-            }
-          }
-          let read = counts.compactMap { $0 }
-          guard read.count == counts.count else {
-            entry.failure = "the hardware counter could not be read"
-            entry.regions = 0
-            workload.teardown?()
-            reported.append(entry)
-            continue
-          }
-          // Each region's count: the reading after it less the one before.
-          entry.counts = stride(from: 0, to: read.count - 1, by: 2).map {
-            read[$0 + 1] &- read[$0]
-          }
-          entry.regions = entry.counts?.count ?? 0
-        }
-        if let before, let middle, let after {
-          entry.allocations = [middle.count &- before.count, after.count &- middle.count]
-          entry.bytes = [middle.bytes &- before.bytes, after.bytes &- middle.bytes]
-        }
-        // Outside the region (the hooks cost instructions), on a quarter of k: the difference
-        // cancels the fixed cost as above.
-        if let arc = ARCCounter.perOperation(
-          workload, iterations: max(1, k / 4), operations: operations)
-        {
-          entry.retains = arc.retains
-          entry.releases = arc.releases
-        } else {
-          entry.arcUnavailable = ARCCounter.unavailableReason ?? "retains not counted"
-        }
-        workload.teardown?()
-        reported.append(entry)
+        reported.append(
+          measure(
+            variant, of: group, operations: operations, request: request, counter: counter))
       }
     }
     let data = try JSONEncoder().encode(reported)
     try data.write(to: resultPath, options: .atomic)
+  }
+
+  /// Measures one variant of a group in this child: prepares it, warms it up, runs the counted
+  /// regions (k and 2k iterations, more pairs when reading the hardware counter), then counts
+  /// its allocations, retains and releases.
+  static func measure(
+    _ variant: Variant, of group: InstructionRequest.Group, operations: Int,
+    request: InstructionRequest, counter: RetiredInstructions?
+  ) -> InstructionChildCase {
+    var entry = InstructionChildCase(
+      benchmark: group.benchmark, configuration: group.configuration, size: group.size,
+      variant: variant.name, failure: nil, skipped: nil, iterations: 0, operations: operations,
+      regions: 0)
+    guard operations > 0 else {
+      entry.failure = "operationsPerIteration(\(group.size)) returned \(operations)"
+      return entry
+    }
+    let workload: Workload
+    do {
+      workload = try variant.prepare(group.size)
+    } catch let skip as CaseNotApplicable {
+      entry.skipped = skip.description
+      return entry
+    } catch {
+      entry.failure = "prepare threw: \(error)"
+      return entry
+    }
+    let k =
+      request.iterations
+      ?? max(1, (minimumOperations + operations - 1) / operations)
+    entry.iterations = k
+    let warmup = request.warmupIterations ?? 1
+    if warmup > 0 { workload.run(warmup) }
+    let allocations = AllocationCounter.reader
+    let before = allocations?()
+    var counts: [UInt64?] = []
+    counts.append(counter?.read())
+    measuredRegion { workload.run(k) }
+    counts.append(counter?.read())
+    let middle = allocations?()
+    counts.append(counter?.read())
+    measuredRegion { workload.run(2 * k) }
+    counts.append(counter?.read())
+    let after = allocations?()
+    entry.regions = 2
+    if let counter {
+      for _ in 1..<hardwarePairs {
+        for iterations in [k, 2 * k] {
+          counts.append(counter.read())
+          measuredRegion { workload.run(iterations) }
+          counts.append(counter.read())
+        }
+      }
+      guard record(counts, in: &entry) else {
+        workload.teardown?()
+        return entry
+      }
+    }
+    if let before, let middle, let after {
+      entry.allocations = [middle.count &- before.count, after.count &- middle.count]
+      entry.bytes = [middle.bytes &- before.bytes, after.bytes &- middle.bytes]
+    }
+    countReferences(workload, iterations: k, operations: operations, into: &entry)
+    workload.teardown?()
+    return entry
+  }
+
+  /// Records the hardware counter's readings around each region as the regions' counts.
+  ///
+  /// - Returns: `false` when a reading failed (`entry` then says so, with no regions).
+  static func record(_ counts: [UInt64?], in entry: inout InstructionChildCase) -> Bool {
+    let read = counts.compactMap { $0 }
+    guard read.count == counts.count else {
+      entry.failure = "the hardware counter could not be read"
+      entry.regions = 0
+      return false
+    }
+    // Each region's count: the reading after it less the one before.
+    entry.counts = stride(from: 0, to: read.count - 1, by: 2).map {
+      read[$0 + 1] &- read[$0]
+    }
+    entry.regions = entry.counts?.count ?? 0
+    return true
+  }
+
+  /// Counts the workload's retains and releases per operation, outside the measured regions
+  /// (the hooks cost instructions), on a quarter of k: the difference cancels the fixed cost as
+  /// in the regions.
+  static func countReferences(
+    _ workload: Workload, iterations k: Int, operations: Int,
+    into entry: inout InstructionChildCase
+  ) {
+    if let arc = ARCCounter.perOperation(
+      workload, iterations: max(1, k / 4), operations: operations)
+    {
+      entry.retains = arc.retains
+      entry.releases = arc.releases
+    } else {
+      entry.arcUnavailable = ARCCounter.unavailableReason ?? "retains not counted"
+    }
   }
 
   /// The line a child writes to its standard error after each group, which the parent counts.

@@ -27,99 +27,112 @@ package enum RunAnalysis {
     for group in groupOrder {
       for size in sizesByGroup[group] ?? [] {
         for pair in pairs[group] ?? [] {
-          if settings.metric == .instructions {
-            func counted(_ variant: String) -> Double? {
-              let key = CaseKey(
-                benchmark: group.benchmark, configuration: group.configuration, variant: variant,
-                size: size)
-              guard let result = index[key], result.status == .measured else { return nil }
-              return result.metrics?.instructionsPerOperation
-            }
-            guard let variantCount = counted(pair.variant),
-              let controlCount = counted(pair.control),
-              controlCount > 0
-            else { continue }
-            let ratio = variantCount / controlCount
-            let verdict: Verdict =
-              abs(ratio - 1) <= settings.noiseThreshold ? .same : (ratio > 1 ? .slower : .faster)
-            results.append(
-              VariantComparison(
-                benchmark: group.benchmark, configuration: group.configuration, size: size,
-                variant: pair.variant, control: pair.control, ratio: ratio,
-                ci95: ConfidenceInterval(lower: ratio, upper: ratio), pValue: nil,
-                verdict: verdict, variantMedian: variantCount, controlMedian: controlCount,
-                noiseThreshold: settings.noiseThreshold,
-                significanceLevel: settings.significanceLevel, metric: .instructionsPerOperation))
-            continue
-          }
-          func lookup(_ variant: String) -> [Double]? {
-            let key = CaseKey(
-              benchmark: group.benchmark, configuration: group.configuration, variant: variant,
-              size: size)
-            guard let result = index[key], result.status == .measured else { return nil }
-            let samples = result.wallPerOperationSamples
-            return samples.isEmpty ? nil : samples
-          }
-          func blocks(_ variant: String) -> [Double]? {
-            let key = CaseKey(
-              benchmark: group.benchmark, configuration: group.configuration, variant: variant,
-              size: size)
-            guard let result = index[key] else { return nil }
-            return BlockStatistics.blockMedians(
-              result.wallPerOperationSamples, blocks: result.rawSamples.map(\.block))
-          }
-          guard let variantSamples = lookup(pair.variant), let controlSamples = lookup(pair.control)
-          else { continue }
-          var generator = SeededGenerator(
-            seed: settings.seed,
-            labels: [
-              group.benchmark, group.configuration, String(size), pair.variant, pair.control,
-            ]
-          )
-          let statistics = RatioComparison(
-            variant: variantSamples, control: controlSamples,
-            noiseThreshold: settings.noiseThreshold,
-            significanceLevel: settings.significanceLevel,
-            resamples: settings.bootstrapResamples, generator: &generator)
-          // The centres: the medians, or with forks the centres of the fork medians
-          // (`ForkedRunner`); for an unforked run they are the samples' medians.
-          func centre(_ variant: String, _ samples: [Double]) -> Double {
-            let key = CaseKey(
-              benchmark: group.benchmark, configuration: group.configuration, variant: variant,
-              size: size)
-            if let value = index[key]?.metrics?.wall?.p50, value.isFinite, value > 0 {
-              return value
-            }
-            return Statistics.median(samples)
-          }
-          let variantCentre = centre(pair.variant, variantSamples)
-          let controlCentre = centre(pair.control, controlSamples)
-          let ratio = controlCentre > 0 ? variantCentre / controlCentre : statistics.ratio
-          var interval = statistics.ci95.union(ConfidenceInterval(lower: ratio, upper: ratio))
-          var blockSignificant = true
-          if let variantBlocks = blocks(pair.variant), let controlBlocks = blocks(pair.control),
-            let blockInterval = BlockStatistics.ratioInterval(
-              variant: variantBlocks, control: controlBlocks)
-          {
-            interval = interval.union(blockInterval)
-            blockSignificant = !blockInterval.contains(1)
-          }
-          let verdict = verdict(
-            ratio: ratio, interval: interval,
-            significant: statistics.significant && blockSignificant,
-            noiseThreshold: settings.noiseThreshold)
-          results.append(
-            VariantComparison(
-              benchmark: group.benchmark, configuration: group.configuration, size: size,
-              variant: pair.variant, control: pair.control, ratio: ratio,
-              ci95: interval, pValue: statistics.pValue, verdict: verdict,
-              variantMedian: variantCentre, controlMedian: controlCentre,
-              noiseThreshold: settings.noiseThreshold,
-              significanceLevel: settings.significanceLevel))
+          let compared =
+            settings.metric == .instructions
+            ? instructionComparison(
+              pair, group: group, size: size, cases: index, settings: settings)
+            : wallComparison(pair, group: group, size: size, cases: index, settings: settings)
+          if let compared { results.append(compared) }
         }
       }
     }
     return results
+  }
+
+  /// A comparison of counted instructions at one size: the ratio of the two counts, with no
+  /// interval (a count is exact), or `nil` when either case has no count.
+  private static func instructionComparison(
+    _ pair: Comparison, group: GroupKey, size: Int, cases index: [CaseKey: CaseResult],
+    settings: RunSettings
+  ) -> VariantComparison? {
+    func counted(_ variant: String) -> Double? {
+      let key = CaseKey(
+        benchmark: group.benchmark, configuration: group.configuration, variant: variant,
+        size: size)
+      guard let result = index[key], result.status == .measured else { return nil }
+      return result.metrics?.instructionsPerOperation
+    }
+    guard let variantCount = counted(pair.variant),
+      let controlCount = counted(pair.control),
+      controlCount > 0
+    else { return nil }
+    let ratio = variantCount / controlCount
+    let verdict: Verdict =
+      abs(ratio - 1) <= settings.noiseThreshold ? .same : (ratio > 1 ? .slower : .faster)
+    return VariantComparison(
+      benchmark: group.benchmark, configuration: group.configuration, size: size,
+      variant: pair.variant, control: pair.control, ratio: ratio,
+      ci95: ConfidenceInterval(lower: ratio, upper: ratio), pValue: nil,
+      verdict: verdict, variantMedian: variantCount, controlMedian: controlCount,
+      noiseThreshold: settings.noiseThreshold,
+      significanceLevel: settings.significanceLevel, metric: .instructionsPerOperation)
+  }
+
+  /// A comparison of wall times at one size: the ratio of the centres, its interval from the
+  /// bootstrap and the block medians, and the verdict; `nil` when either case kept no samples.
+  private static func wallComparison(
+    _ pair: Comparison, group: GroupKey, size: Int, cases index: [CaseKey: CaseResult],
+    settings: RunSettings
+  ) -> VariantComparison? {
+    func key(_ variant: String) -> CaseKey {
+      CaseKey(
+        benchmark: group.benchmark, configuration: group.configuration, variant: variant,
+        size: size)
+    }
+    func lookup(_ variant: String) -> [Double]? {
+      guard let result = index[key(variant)], result.status == .measured else { return nil }
+      let samples = result.wallPerOperationSamples
+      return samples.isEmpty ? nil : samples
+    }
+    func blocks(_ variant: String) -> [Double]? {
+      guard let result = index[key(variant)] else { return nil }
+      return BlockStatistics.blockMedians(
+        result.wallPerOperationSamples, blocks: result.rawSamples.map(\.block))
+    }
+    guard let variantSamples = lookup(pair.variant), let controlSamples = lookup(pair.control)
+    else { return nil }
+    var generator = SeededGenerator(
+      seed: settings.seed,
+      labels: [
+        group.benchmark, group.configuration, String(size), pair.variant, pair.control,
+      ]
+    )
+    let statistics = RatioComparison(
+      variant: variantSamples, control: controlSamples,
+      noiseThreshold: settings.noiseThreshold,
+      significanceLevel: settings.significanceLevel,
+      resamples: settings.bootstrapResamples, generator: &generator)
+    // The centres: the medians, or with forks the centres of the fork medians
+    // (`ForkedRunner`); for an unforked run they are the samples' medians.
+    func centre(_ variant: String, _ samples: [Double]) -> Double {
+      if let value = index[key(variant)]?.metrics?.wall?.p50, value.isFinite, value > 0 {
+        return value
+      }
+      return Statistics.median(samples)
+    }
+    let variantCentre = centre(pair.variant, variantSamples)
+    let controlCentre = centre(pair.control, controlSamples)
+    let ratio = controlCentre > 0 ? variantCentre / controlCentre : statistics.ratio
+    var interval = statistics.ci95.union(ConfidenceInterval(lower: ratio, upper: ratio))
+    var blockSignificant = true
+    if let variantBlocks = blocks(pair.variant), let controlBlocks = blocks(pair.control),
+      let blockInterval = BlockStatistics.ratioInterval(
+        variant: variantBlocks, control: controlBlocks)
+    {
+      interval = interval.union(blockInterval)
+      blockSignificant = !blockInterval.contains(1)
+    }
+    let verdict = verdict(
+      ratio: ratio, interval: interval,
+      significant: statistics.significant && blockSignificant,
+      noiseThreshold: settings.noiseThreshold)
+    return VariantComparison(
+      benchmark: group.benchmark, configuration: group.configuration, size: size,
+      variant: pair.variant, control: pair.control, ratio: ratio,
+      ci95: interval, pValue: statistics.pValue, verdict: verdict,
+      variantMedian: variantCentre, controlMedian: controlCentre,
+      noiseThreshold: settings.noiseThreshold,
+      significanceLevel: settings.significanceLevel)
   }
 
   /// The verdict of a wall-time comparison: `faster` or `slower` when the difference is

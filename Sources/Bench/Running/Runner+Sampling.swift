@@ -30,6 +30,46 @@ struct CPUTimeChain {
   var wall: UInt64
 }
 
+/// What a case's warm-up found: the time of one iteration, the iterations of its last round,
+/// the time it spent, and the case's budget (raised, with a note, when one iteration is already
+/// longer than the fewest samples allow).
+struct WarmUpTiming {
+  /// The iterations of the last timed round.
+  var iterations = 1
+  /// One iteration's time, in nanoseconds.
+  var perIteration = 0.0
+  /// The time spent so far, in nanoseconds.
+  var spent = 0.0
+  /// The case's budget, in nanoseconds.
+  var budget: Double
+  /// Why the budget was raised, if it was.
+  var budgetNote: String?
+}
+
+/// A case's warm-up, timed, or the reason it is skipped.
+enum WarmUpOutcome {
+  case timed(WarmUpTiming)
+  case skipped(String)
+}
+
+/// A case's samples: iterations in each, how many, and the budget they fit.
+struct SamplePlan {
+  /// Iterations per sample.
+  var iterations: Int
+  /// The number of samples.
+  var samples: Int
+  /// The case's budget, in nanoseconds.
+  var budget: Double
+  /// Why the budget was raised, if it was.
+  var budgetNote: String?
+}
+
+/// A case's sample plan, or the reason it is skipped.
+enum SamplePlanOutcome {
+  case planned(SamplePlan)
+  case skipped(String)
+}
+
 /// What happened to a case during setup and warm-up.
 enum Preparation {
   case ready(ActiveCase)
@@ -57,114 +97,26 @@ extension Runner {
     } catch {
       return .finished(.failed(reason: "prepare threw: \(error)"))
     }
-    let minimumSample = settings.minSampleTime * 1e6
-    let budget = settings.timeBudgetPerCase * 1e9
-    var caseBudget = budget
-    var budgetNote: String?
-    var warmup = settings.warmup * 1e6
-    // Iterations fixed by the settings or handed over by an earlier fork.
-    let fixedCount = fixedIterations[key] ?? settings.iterations
-    var iterations = fixedCount ?? 1
-    var spent = 0.0
-    var perIteration = 0.0
-    var calibrated = fixedCount != nil
-    var rounds = 0
-    // Fixed counts are timed on a short probe first, so that a count the budget cannot afford
-    // skips the case instead of running for as long as it asks.
-    let fixedSample = fixedIterations[key] == nil ? settings.iterations : nil
-    let fixedWarmup = settings.warmupIterations ?? 0
-    if fixedSample != nil || fixedWarmup > 0 {
-      let probe = probeIterationTime(
-        workload, budget: budget, limit: max(fixedSample ?? 0, fixedWarmup))
-      spent += probe.spent
-      if let reason = unaffordableFixedCount(
-        perIteration: probe.perIteration, warmup: fixedWarmup, sample: fixedSample)
-      {
-        workload.teardown?()
-        return .finished(.skipped(reason: reason))
-      }
-    }
-    if let fixed = settings.warmupIterations {
-      // A fixed warm-up replaces the warm-up time; run in chunks, it stops when the budget is
-      // spent (an iteration may cost more than the probe's).
-      if fixed > 0, let reason = warmUp(workload, iterations: fixed, budget: budget, spent: &spent)
-      {
-        workload.teardown?()
-        return .finished(.skipped(reason: reason))
-      }
-      warmup = 0
-    }
-    // Counts from an earlier fork: a quarter of a sample warms up, and times the iteration.
-    let handedOver = settings.warmupIterations == nil ? fixedIterations[key] : nil
-    if let counted = handedOver {
-      let quarter = max(1, counted / 4)
-      let elapsed = time(workload, iterations: quarter)
-      spent += elapsed
-      perIteration = elapsed / Double(quarter)
-    }
-    while handedOver == nil {
-      let elapsed = time(workload, iterations: iterations)
-      spent += elapsed
-      rounds += 1
-      perIteration = elapsed / Double(iterations)
-      if iterations == 1 && perIteration * Double(settings.minimumSamples) > budget {
-        // One iteration is already a sample: the budget grows to fit the fewest samples,
-        // unless the caller fixed the counts (then the case is skipped, as the caller asked).
-        guard !countsFixedByCaller,
-          let raised = raisedBudget(
-            spent: spent, sampleTime: perIteration, planned: settings.minimumSamples)
-        else {
-          workload.teardown?()
-          return .finished(
-            .skipped(
-              reason:
-                "one iteration takes \(Format.trimmingZeros(Format.duration(nanoseconds: perIteration))); budget "
-                + "\(budgetText) for "
-                + "\(settings.minimumSamples) samples" + beyondGrowth))
-        }
-        caseBudget = raised.budget
-        budgetNote = raised.note
-        break
-      }
-      if elapsed >= minimumSample * 0.9 { calibrated = true }
-      if calibrated && spent >= warmup { break }
-      if fixedCount != nil && rounds >= 1 { break }
-      if spent >= budget / 2 || rounds >= 1_000 { break }
-      if !calibrated { iterations = nextIterations(iterations, elapsed, minimumSample) }
-    }
-    let sampleIterations =
-      fixedCount
-      ?? (perIteration > 0
-        ? max(1, Int(min((minimumSample / perIteration).rounded(.up), 1e12))) : iterations)
-    let sampleTime = perIteration * Double(sampleIterations)
-    var remaining = caseBudget - spent
-    var affordable = sampleTime > 0 ? Int(min(remaining / sampleTime, 1e9)) : settings.samples
-    if affordable < settings.minimumSamples, !countsFixedByCaller,
-      let raised = raisedBudget(
-        spent: spent, sampleTime: sampleTime, planned: settings.minimumSamples)
-    {
-      // Fewer samples than the fewest a verdict needs: the budget grows to fit them, and the
-      // case says so, instead of being skipped.
-      caseBudget = raised.budget
-      budgetNote = raised.note
-      remaining = caseBudget - spent
-      affordable = settings.minimumSamples
-    }
-    let planned = min(settings.samples, affordable)
-    guard planned >= settings.minimumSamples else {
+    let timing: WarmUpTiming
+    let plan: SamplePlan
+    switch warmUpAndTime(workload, key: key) {
+    case .skipped(let reason):
       workload.teardown?()
-      return .finished(
-        .skipped(
-          reason:
-            "one sample takes \(Format.trimmingZeros(Format.duration(nanoseconds: sampleTime))) "
-            + "(\(sampleIterations) iterations); budget "
-            + "\(budgetText) leaves "
-            + "\(Format.duration(nanoseconds: max(remaining, 0))) after warm-up for "
-            + "\(settings.minimumSamples) samples" + beyondGrowth))
+      return .finished(.skipped(reason: reason))
+    case .timed(let timed):
+      timing = timed
+    }
+    switch planSamples(after: timing, key: key) {
+    case .skipped(let reason):
+      workload.teardown?()
+      return .finished(.skipped(reason: reason))
+    case .planned(let planned):
+      plan = planned
     }
     var state = ActiveCase(
-      key: key, workload: workload, operations: operations, iterations: sampleIterations,
-      plannedSamples: planned, spentNanoseconds: spent, budgetNanoseconds: caseBudget)
+      key: key, workload: workload, operations: operations, iterations: plan.iterations,
+      plannedSamples: plan.samples, spentNanoseconds: timing.spent,
+      budgetNanoseconds: plan.budget)
     if let probe, peakBase != nil {
       do {
         let peak = try probe.readPeak()
@@ -175,12 +127,142 @@ extension Runner {
       }
     }
     state.peakUnavailableReason = state.peakBytes == nil ? peakProblem : nil
-    if let budgetNote {
+    if let budgetNote = plan.budgetNote {
       state.note = budgetNote
-    } else if planned < settings.samples {
-      state.note = "\(planned) of \(settings.samples) samples fit the time budget"
+    } else if plan.samples < settings.samples {
+      state.note = "\(plan.samples) of \(settings.samples) samples fit the time budget"
     }
     return .ready(state)
+  }
+
+  /// Warms a prepared workload up and times one iteration: the fixed warm-up, the counts handed
+  /// over by an earlier fork, or rounds of growing iterations until a round is as long as a
+  /// sample and the warm-up time is spent.
+  ///
+  /// - Returns: The timing, or why the case is skipped (a fixed count the budget cannot afford,
+  ///   an iteration longer than the budget allows the fewest samples).
+  func warmUpAndTime(_ workload: Workload, key: CaseKey) -> WarmUpOutcome {
+    let minimumSample = settings.minSampleTime * 1e6
+    let budget = settings.timeBudgetPerCase * 1e9
+    var timing = WarmUpTiming(budget: budget)
+    var warmup = settings.warmup * 1e6
+    // Iterations fixed by the settings or handed over by an earlier fork.
+    let fixedCount = fixedIterations[key] ?? settings.iterations
+    var iterations = fixedCount ?? 1
+    var calibrated = fixedCount != nil
+    var rounds = 0
+    if let reason = runFixedWarmUp(workload, key: key, budget: budget, spent: &timing.spent) {
+      return .skipped(reason)
+    }
+    if settings.warmupIterations != nil { warmup = 0 }
+    // Counts from an earlier fork: a quarter of a sample warms up, and times the iteration.
+    let handedOver = settings.warmupIterations == nil ? fixedIterations[key] : nil
+    if let counted = handedOver {
+      let quarter = max(1, counted / 4)
+      let elapsed = time(workload, iterations: quarter)
+      timing.spent += elapsed
+      timing.perIteration = elapsed / Double(quarter)
+    }
+    while handedOver == nil {
+      let elapsed = time(workload, iterations: iterations)
+      timing.spent += elapsed
+      rounds += 1
+      timing.perIteration = elapsed / Double(iterations)
+      if iterations == 1 && timing.perIteration * Double(settings.minimumSamples) > budget {
+        // One iteration is already a sample: the budget grows to fit the fewest samples,
+        // unless the caller fixed the counts (then the case is skipped, as the caller asked).
+        guard !countsFixedByCaller,
+          let raised = raisedBudget(
+            spent: timing.spent, sampleTime: timing.perIteration,
+            planned: settings.minimumSamples)
+        else {
+          return .skipped(
+            "one iteration takes \(Format.trimmingZeros(Format.duration(nanoseconds: timing.perIteration))); budget "
+              + "\(budgetText) for "
+              + "\(settings.minimumSamples) samples" + beyondGrowth)
+        }
+        timing.budget = raised.budget
+        timing.budgetNote = raised.note
+        break
+      }
+      if elapsed >= minimumSample * 0.9 { calibrated = true }
+      if calibrated && timing.spent >= warmup { break }
+      if fixedCount != nil && rounds >= 1 { break }
+      if timing.spent >= budget / 2 || rounds >= 1_000 { break }
+      if !calibrated { iterations = nextIterations(iterations, elapsed, minimumSample) }
+    }
+    timing.iterations = iterations
+    return .timed(timing)
+  }
+
+  /// Runs the warm-up the caller fixed (`warmupIterations`), after timing fixed counts on a
+  /// short probe, so that a count the budget cannot afford skips the case instead of running
+  /// for as long as it asks.
+  ///
+  /// - Returns: Why the case is skipped, or `nil`.
+  func runFixedWarmUp(_ workload: Workload, key: CaseKey, budget: Double, spent: inout Double)
+    -> String?
+  {
+    let fixedSample = fixedIterations[key] == nil ? settings.iterations : nil
+    let fixedWarmup = settings.warmupIterations ?? 0
+    if fixedSample != nil || fixedWarmup > 0 {
+      let probe = probeIterationTime(
+        workload, budget: budget, limit: max(fixedSample ?? 0, fixedWarmup))
+      spent += probe.spent
+      if let reason = unaffordableFixedCount(
+        perIteration: probe.perIteration, warmup: fixedWarmup, sample: fixedSample)
+      {
+        return reason
+      }
+    }
+    // A fixed warm-up replaces the warm-up time; run in chunks, it stops when the budget is
+    // spent (an iteration may cost more than the probe's).
+    if let fixed = settings.warmupIterations, fixed > 0,
+      let reason = warmUp(workload, iterations: fixed, budget: budget, spent: &spent)
+    {
+      return reason
+    }
+    return nil
+  }
+
+  /// The iterations per sample and the number of samples the case's budget affords after its
+  /// warm-up, the budget growing (with a note) when fewer than the fewest samples fit.
+  ///
+  /// - Returns: The plan, or why the case is skipped (not even the fewest samples fit).
+  func planSamples(after timing: WarmUpTiming, key: CaseKey) -> SamplePlanOutcome {
+    let minimumSample = settings.minSampleTime * 1e6
+    let fixedCount = fixedIterations[key] ?? settings.iterations
+    let perIteration = timing.perIteration
+    var plan = SamplePlan(
+      iterations: fixedCount
+        ?? (perIteration > 0
+          ? max(1, Int(min((minimumSample / perIteration).rounded(.up), 1e12)))
+          : timing.iterations),
+      samples: 0, budget: timing.budget, budgetNote: timing.budgetNote)
+    let sampleTime = perIteration * Double(plan.iterations)
+    var remaining = plan.budget - timing.spent
+    var affordable = sampleTime > 0 ? Int(min(remaining / sampleTime, 1e9)) : settings.samples
+    if affordable < settings.minimumSamples, !countsFixedByCaller,
+      let raised = raisedBudget(
+        spent: timing.spent, sampleTime: sampleTime, planned: settings.minimumSamples)
+    {
+      // Fewer samples than the fewest a verdict needs: the budget grows to fit them, and the
+      // case says so, instead of being skipped.
+      plan.budget = raised.budget
+      plan.budgetNote = raised.note
+      remaining = plan.budget - timing.spent
+      affordable = settings.minimumSamples
+    }
+    plan.samples = min(settings.samples, affordable)
+    guard plan.samples >= settings.minimumSamples else {
+      return .skipped(
+        "one sample takes \(Format.trimmingZeros(Format.duration(nanoseconds: sampleTime))) "
+          + "(\(plan.iterations) iterations); budget "
+          + "\(budgetText) leaves "
+          + "\(Format.duration(nanoseconds: max(remaining, 0))) after warm-up for "
+          + "\(settings.minimumSamples) samples" + beyondGrowth)
+    }
+    return .planned(plan)
   }
 
   /// The most a case's budget may grow, as a multiple of ``RunSettings/timeBudgetPerCase``, so

@@ -137,6 +137,32 @@ public struct Runner: Sendable {
             reason: "operationsPerIteration(\(size)) returned \(operations); it must be > 0"))
       }
     }
+    var (active, finished) = prepareGroup(
+      benchmark, size: size, operations: operations, tags: tags, tracker: &tracker)
+    sampleInRounds(&active, of: benchmark, size: size, tracker: &tracker)
+    if countsRetainsAndReleases, let reader = measurement.retainsAndReleases.reader {
+      for index in active.indices {
+        // ARC traffic, counted outside the timed samples: the hooks cost time.
+        active[index].arc = ARCCounter.perOperation(
+          active[index].workload, iterations: max(1, active[index].iterations / 8),
+          operations: active[index].operations, reader: reader)
+      }
+    }
+    for state in active {
+      state.workload.teardown?()
+      let index = benchmark.variants.firstIndex { $0.name == state.key.variant }!
+      finished[index] = result(for: state, tags: tags)
+    }
+    return benchmark.variants.indices.map { finished[$0]! }
+  }
+
+  /// Prepares and warms up each variant of a group (in a seeded shuffled order when
+  /// ``shufflesPreparation``): the cases ready to sample, and those finished already (skipped
+  /// or failed), by their variant's index.
+  func prepareGroup(
+    _ benchmark: Benchmark, size: Int, operations: Int, tags: [String],
+    tracker: inout ProgressTracker
+  ) -> (active: [ActiveCase], finished: [Int: CaseResult]) {
     var finished: [Int: CaseResult] = [:]
     var active: [ActiveCase] = []
     var preparation = Array(benchmark.variants.enumerated())
@@ -159,6 +185,16 @@ public struct Runner: Sendable {
           key: caseKey, tags: tags, status: status, operationsPerIteration: operations)
       }
     }
+    return (active, finished)
+  }
+
+  /// Takes the samples of a group's cases in rounds, each round in a seeded shuffled order
+  /// (with each case's bare sample, where the settings ask for one), in independent blocks of at
+  /// least 3 rounds, before each block after the first every workload prepared again.
+  func sampleInRounds(
+    _ active: inout [ActiveCase], of benchmark: Benchmark, size: Int,
+    tracker: inout ProgressTracker
+  ) {
     let rounds = active.map(\.plannedSamples).max() ?? 0
     // Independent blocks of at least 3 rounds each: before each block after the first, every
     // case's workload is prepared again and warmed up.
@@ -193,20 +229,6 @@ public struct Runner: Sendable {
       }
       tracker.report(key: active.first?.key, phase: .sampling(round: round + 1, rounds: rounds))
     }
-    if countsRetainsAndReleases, let reader = measurement.retainsAndReleases.reader {
-      for index in active.indices {
-        // ARC traffic, counted outside the timed samples: the hooks cost time.
-        active[index].arc = ARCCounter.perOperation(
-          active[index].workload, iterations: max(1, active[index].iterations / 8),
-          operations: active[index].operations, reader: reader)
-      }
-    }
-    for state in active {
-      state.workload.teardown?()
-      let index = benchmark.variants.firstIndex { $0.name == state.key.variant }!
-      finished[index] = result(for: state, tags: tags)
-    }
-    return benchmark.variants.indices.map { finished[$0]! }
   }
 }
 

@@ -53,19 +53,8 @@ enum BaselineLimits {
     let run: RunResult
     do {
       run = try Baseline.load(from: URL(fileURLWithPath: path))
-    } catch BaselineError.unsupportedSchema(let path, let found, let supported)
-      where source == .input && found > 1
-    {
-      // A baseline can be saved again; a run to read was written by a newer navbench.
-      throw CLIError(
-        code: source.invalid,
-        message: "run \(path) has schema version \(found); this version of navbench reads "
-          + "versions 1 to \(supported) (a newer navbench wrote it: read it with that version)")
     } catch let error as BaselineError {
-      var message = "\(error)"
-      if source == .input, message.hasPrefix("baseline ") {
-        message = "run " + message.dropFirst("baseline ".count)
-      }
+      let message = error.commandLineMessage(readAs: source)
       switch error {
       case .missing, .unreadable: throw CLIError(code: source.unreadable, message: message)
       default: throw CLIError(code: source.invalid, message: message)
@@ -84,142 +73,13 @@ enum BaselineLimits {
   /// - Throws: a ``CLIError`` with `source`'s exit code for invalid data, naming the file and
   ///   the field.
   static func check(_ run: RunResult, path: String, as source: Source) throws(CLIError) {
-    func refuse(_ field: String, _ problem: String) -> CLIError {
-      CLIError(code: source.invalid, message: "\(source.noun) \(path): \(field) \(problem)")
-    }
-    let settings = run.settings
-    guard samples.contains(settings.samples) else {
-      throw refuse(
-        "settings.samples", "is \(settings.samples); must be in \(samples) (as --samples)")
-    }
-    guard (1...settings.samples).contains(settings.minimumSamples) else {
-      throw refuse(
-        "settings.minimum_samples",
-        "is \(settings.minimumSamples); must be in 1...\(settings.samples) (samples)")
-    }
-    guard minSampleTime.contains(settings.minSampleTime) else {
-      throw refuse(
-        "settings.min_sample_time_ms",
-        "is \(settings.minSampleTime); must be in 1...60000 (as --min-time)")
-    }
-    guard settings.timeBudgetPerCase > 0, timeBudget.contains(settings.timeBudgetPerCase) else {
-      throw refuse(
-        "settings.time_budget_per_case_s",
-        "is \(settings.timeBudgetPerCase); must be in (0, 3600] (as --time-budget)")
-    }
-    guard warmup.contains(settings.warmup) else {
-      throw refuse("settings.warmup_ms", "is \(settings.warmup); must be in 0...60000")
-    }
-    guard settings.runDrift.isFinite, (0...0.5).contains(settings.runDrift) else {
-      throw refuse("settings.run_drift", "is \(settings.runDrift); must be in 0...0.5 (as --drift)")
-    }
-    guard (1...100).contains(settings.forks) else {
-      throw refuse("settings.forks", "is \(settings.forks); must be in 1...100 (as --forks)")
-    }
-    guard blocks.contains(settings.blocks) else {
-      throw refuse("settings.blocks", "is \(settings.blocks); must be in \(blocks)")
-    }
-    if let value = settings.iterations, !iterations.contains(value) {
-      throw refuse(
-        "settings.iterations", "is \(value); must be in \(iterations) (as --iterations)")
-    }
-    if let value = settings.warmupIterations, !warmupIterations.contains(value) {
-      throw refuse(
-        "settings.warmup_iterations",
-        "is \(value); must be in \(warmupIterations) (as --warmup-iterations)")
-    }
-    guard bootstrapResamples.contains(settings.bootstrapResamples) else {
-      throw refuse(
-        "settings.bootstrap_resamples",
-        "is \(settings.bootstrapResamples); must be in 100...100000")
-    }
-    guard settings.noiseThreshold.isFinite, (0...1).contains(settings.noiseThreshold) else {
-      throw refuse(
-        "settings.noise_threshold", "is \(settings.noiseThreshold); must be in 0...1")
-    }
-    guard settings.significanceLevel > 0, settings.significanceLevel < 1 else {
-      throw refuse(
-        "settings.significance_level",
-        "is \(settings.significanceLevel); must be between 0 and 1")
-    }
-    // Whatever else the library requires of its settings (the checks above name the fields).
-    do {
-      try settings.validate()
-    } catch {
-      throw refuse("settings", "are invalid: \(error)")
-    }
+    let check = RunFileCheck(path: path, source: source)
+    try check.settings(run.settings)
     // Every OS version and size a file holds, wherever it holds one, is held to --os and
     // --sizes: the cases, the shard's selection, the comparisons, scaling fits and crossovers.
-    func checkVersion(_ text: String, _ field: String) throws(CLIError) {
-      if let problem = versionProblem(text) { throw refuse(field, problem) }
-    }
-    func checkSize(_ size: Int, benchmark: String, _ field: String) throws(CLIError) {
-      let suite = Suites.all.first { benchmark.hasPrefix($0.name + "/") }
-      let cap = suite?.maximumSize ?? Suites.maximumSize
-      guard (1...cap).contains(size) else {
-        throw refuse(
-          field,
-          "is \(size); \(suite.map { "the \($0.name) suite takes" } ?? "sizes are") 1...\(cap)"
-            + " (as --sizes)")
-      }
-    }
-    if let shard = run.shard {
-      var selected: Set<String> = []
-      for (index, group) in shard.selection.enumerated() {
-        let field = "shard.selection[\(index)]"
-        try checkVersion(group.configuration, field + ".os")
-        selected.insert(group.configuration)
-        guard selected.count <= Self.versions else {
-          throw refuse(
-            field + ".os",
-            "is the \(selected.count)th OS version; at most \(Self.versions) (as --os)")
-        }
-        guard group.sizes.count <= sizesPerBenchmark else {
-          throw refuse(
-            field + ".sizes",
-            "holds \(group.sizes.count) sizes; at most \(sizesPerBenchmark) (as --sizes)")
-        }
-        for (position, size) in group.sizes.enumerated() {
-          try checkSize(size, benchmark: group.benchmark, field + ".sizes[\(position)]")
-        }
-      }
-    }
-    for (index, comparison) in run.comparisons.enumerated() {
-      try checkVersion(comparison.configuration, "comparisons[\(index)].os")
-      try checkSize(
-        comparison.size, benchmark: comparison.benchmark, "comparisons[\(index)].size")
-    }
-    for (index, scaling) in run.scaling.enumerated() {
-      try checkVersion(scaling.configuration, "scaling[\(index)].os")
-    }
-    for (index, crossover) in run.crossovers.enumerated() {
-      try checkVersion(crossover.configuration, "crossovers[\(index)].os")
-    }
-    var versions: Set<String> = []
-    var sizes: [String: Set<Int>] = [:]
-    for (index, result) in run.cases.enumerated() {
-      // Names as a benchmark declaration requires them (`Benchmark` refuses empty ones).
-      guard !result.key.benchmark.isEmpty else {
-        throw refuse("results[\(index)].benchmark", "is empty; a benchmark has a name")
-      }
-      guard !result.key.variant.isEmpty else {
-        throw refuse("results[\(index)].variant", "is empty; a variant has a name")
-      }
-      try checkVersion(result.key.configuration, "results[\(index)].os")
-      versions.insert(result.key.configuration)
-      guard versions.count <= Self.versions else {
-        throw refuse(
-          "results[\(index)].os", "is the \(versions.count)th OS version; at most \(Self.versions)")
-      }
-      try checkSize(result.key.size, benchmark: result.key.benchmark, "results[\(index)].size")
-      sizes[result.key.benchmark, default: []].insert(result.key.size)
-      guard sizes[result.key.benchmark, default: []].count <= sizesPerBenchmark else {
-        throw refuse(
-          "results[\(index)].size",
-          "is the \(sizesPerBenchmark + 1)th size of \(result.key.benchmark); at most "
-            + "\(sizesPerBenchmark) (as --sizes)")
-      }
-    }
+    if let shard = run.shard { try check.selection(shard) }
+    try check.analyses(of: run)
+    try check.cases(run.cases)
   }
 
   /// Why `text`, an OS version a file holds (a case's `os`), is not one `--os` accepts as
@@ -331,5 +191,173 @@ enum BaselineLimits {
         + "measures \(name(current)); runs of different metrics cannot be compared (measure "
         + "with --metric \(expected == .wallTime ? "wall" : "instructions"), or save a baseline "
         + "of this metric)")
+  }
+}
+
+/// The checks of ``BaselineLimits/check(_:path:as:)``, each refusing the file at `path` with
+/// the field and what it must be.
+private struct RunFileCheck {
+  /// The file checked.
+  let path: String
+  /// What it is read as.
+  let source: BaselineLimits.Source
+
+  /// The error refusing the file for `problem` in `field`.
+  func refuse(_ field: String, _ problem: String) -> CLIError {
+    CLIError(code: source.invalid, message: "\(source.noun) \(path): \(field) \(problem)")
+  }
+
+  /// The settings: each within its flag's range, and valid for the library.
+  func settings(_ settings: RunSettings) throws(CLIError) {
+    guard BaselineLimits.samples.contains(settings.samples) else {
+      throw refuse(
+        "settings.samples",
+        "is \(settings.samples); must be in \(BaselineLimits.samples) (as --samples)")
+    }
+    guard (1...settings.samples).contains(settings.minimumSamples) else {
+      throw refuse(
+        "settings.minimum_samples",
+        "is \(settings.minimumSamples); must be in 1...\(settings.samples) (samples)")
+    }
+    guard BaselineLimits.minSampleTime.contains(settings.minSampleTime) else {
+      throw refuse(
+        "settings.min_sample_time_ms",
+        "is \(settings.minSampleTime); must be in 1...60000 (as --min-time)")
+    }
+    guard settings.timeBudgetPerCase > 0,
+      BaselineLimits.timeBudget.contains(settings.timeBudgetPerCase)
+    else {
+      throw refuse(
+        "settings.time_budget_per_case_s",
+        "is \(settings.timeBudgetPerCase); must be in (0, 3600] (as --time-budget)")
+    }
+    guard BaselineLimits.warmup.contains(settings.warmup) else {
+      throw refuse("settings.warmup_ms", "is \(settings.warmup); must be in 0...60000")
+    }
+    guard settings.runDrift.isFinite, (0...0.5).contains(settings.runDrift) else {
+      throw refuse("settings.run_drift", "is \(settings.runDrift); must be in 0...0.5 (as --drift)")
+    }
+    guard (1...100).contains(settings.forks) else {
+      throw refuse("settings.forks", "is \(settings.forks); must be in 1...100 (as --forks)")
+    }
+    guard BaselineLimits.blocks.contains(settings.blocks) else {
+      throw refuse("settings.blocks", "is \(settings.blocks); must be in \(BaselineLimits.blocks)")
+    }
+    if let value = settings.iterations, !BaselineLimits.iterations.contains(value) {
+      throw refuse(
+        "settings.iterations",
+        "is \(value); must be in \(BaselineLimits.iterations) (as --iterations)")
+    }
+    if let value = settings.warmupIterations, !BaselineLimits.warmupIterations.contains(value) {
+      throw refuse(
+        "settings.warmup_iterations",
+        "is \(value); must be in \(BaselineLimits.warmupIterations) (as --warmup-iterations)")
+    }
+    guard BaselineLimits.bootstrapResamples.contains(settings.bootstrapResamples) else {
+      throw refuse(
+        "settings.bootstrap_resamples",
+        "is \(settings.bootstrapResamples); must be in 100...100000")
+    }
+    guard settings.noiseThreshold.isFinite, (0...1).contains(settings.noiseThreshold) else {
+      throw refuse(
+        "settings.noise_threshold", "is \(settings.noiseThreshold); must be in 0...1")
+    }
+    guard settings.significanceLevel > 0, settings.significanceLevel < 1 else {
+      throw refuse(
+        "settings.significance_level",
+        "is \(settings.significanceLevel); must be between 0 and 1")
+    }
+    // Whatever else the library requires of its settings (the checks above name the fields).
+    do {
+      try settings.validate()
+    } catch {
+      throw refuse("settings", "are invalid: \(error)")
+    }
+  }
+
+  /// An OS version as `--os` takes it.
+  func checkVersion(_ text: String, _ field: String) throws(CLIError) {
+    if let problem = BaselineLimits.versionProblem(text) { throw refuse(field, problem) }
+  }
+  /// A size as `--sizes` takes it for the benchmark's suite.
+  func checkSize(_ size: Int, benchmark: String, _ field: String) throws(CLIError) {
+    let suite = Suites.all.first { benchmark.hasPrefix($0.name + "/") }
+    let cap = suite?.maximumSize ?? Suites.maximumSize
+    guard (1...cap).contains(size) else {
+      throw refuse(
+        field,
+        "is \(size); \(suite.map { "the \($0.name) suite takes" } ?? "sizes are") 1...\(cap)"
+          + " (as --sizes)")
+    }
+  }
+
+  /// A shard's selection: its OS versions and sizes, at most as many as the flags take.
+  func selection(_ shard: RunShard) throws(CLIError) {
+    var selected: Set<String> = []
+    for (index, group) in shard.selection.enumerated() {
+      let field = "shard.selection[\(index)]"
+      try checkVersion(group.configuration, field + ".os")
+      selected.insert(group.configuration)
+      guard selected.count <= BaselineLimits.versions else {
+        throw refuse(
+          field + ".os",
+          "is the \(selected.count)th OS version; at most \(BaselineLimits.versions) (as --os)")
+      }
+      guard group.sizes.count <= BaselineLimits.sizesPerBenchmark else {
+        throw refuse(
+          field + ".sizes",
+          "holds \(group.sizes.count) sizes; at most \(BaselineLimits.sizesPerBenchmark) (as --sizes)"
+        )
+      }
+      for (position, size) in group.sizes.enumerated() {
+        try checkSize(size, benchmark: group.benchmark, field + ".sizes[\(position)]")
+      }
+    }
+  }
+
+  /// The OS versions and sizes of the comparisons, scaling fits and crossovers.
+  func analyses(of run: RunResult) throws(CLIError) {
+    for (index, comparison) in run.comparisons.enumerated() {
+      try checkVersion(comparison.configuration, "comparisons[\(index)].os")
+      try checkSize(
+        comparison.size, benchmark: comparison.benchmark, "comparisons[\(index)].size")
+    }
+    for (index, scaling) in run.scaling.enumerated() {
+      try checkVersion(scaling.configuration, "scaling[\(index)].os")
+    }
+    for (index, crossover) in run.crossovers.enumerated() {
+      try checkVersion(crossover.configuration, "crossovers[\(index)].os")
+    }
+  }
+
+  /// The cases: named, their OS versions and sizes as the flags take them, at most as many.
+  func cases(_ cases: [CaseResult]) throws(CLIError) {
+    var versions: Set<String> = []
+    var sizes: [String: Set<Int>] = [:]
+    for (index, result) in cases.enumerated() {
+      // Names as a benchmark declaration requires them (`Benchmark` refuses empty ones).
+      guard !result.key.benchmark.isEmpty else {
+        throw refuse("results[\(index)].benchmark", "is empty; a benchmark has a name")
+      }
+      guard !result.key.variant.isEmpty else {
+        throw refuse("results[\(index)].variant", "is empty; a variant has a name")
+      }
+      try checkVersion(result.key.configuration, "results[\(index)].os")
+      versions.insert(result.key.configuration)
+      guard versions.count <= BaselineLimits.versions else {
+        throw refuse(
+          "results[\(index)].os",
+          "is the \(versions.count)th OS version; at most \(BaselineLimits.versions)")
+      }
+      try checkSize(result.key.size, benchmark: result.key.benchmark, "results[\(index)].size")
+      sizes[result.key.benchmark, default: []].insert(result.key.size)
+      guard sizes[result.key.benchmark, default: []].count <= BaselineLimits.sizesPerBenchmark
+      else {
+        throw refuse(
+          "results[\(index)].size",
+          "is the \(BaselineLimits.sizesPerBenchmark + 1)th size of \(result.key.benchmark); at most "
+            + "\(BaselineLimits.sizesPerBenchmark) (as --sizes)")
+      }
+    }
   }
 }

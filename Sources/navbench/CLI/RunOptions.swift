@@ -81,18 +81,7 @@ struct RunOptions {
   init(_ arguments: ParsedArguments, defaults: RunSettings = defaultSettings) throws(CLIError) {
     let verb = arguments.verb
     settings = defaults
-    if let text = arguments.value("suite") {
-      suites = try Values.list(text, option: "suite", noun: "suites", verb: verb) {
-        (name) throws(CLIError) in
-        guard let suite = Suites.named(name) else {
-          let names = Suites.all.map(\.name)
-          throw .usage(
-            "--suite: unknown suite \"\(name)\" (suites: \(names.joined(separator: ", ")))"
-              + Suggestion.didYouMean(name, among: names), verb: verb)
-        }
-        return SuiteName(suite)
-      }.map(\.suite)
-    }
+    if let text = arguments.value("suite") { suites = try Self.suites(text, verb: verb) }
     if let pattern = arguments.value("filter") {
       _ = try FilterPattern(pattern, verb: verb)
       filterPattern = pattern
@@ -102,6 +91,62 @@ struct RunOptions {
       versions = try Values.versions(text, option: "os", verb: verb)
       onlyWhereActive = false
     }
+    try Self.applySampling(arguments, to: &settings)
+    if let text = arguments.value("shard") {
+      do {
+        shard = try Shard(text)
+      } catch {
+        throw .usage("--shard: \(error)", verb: verb)
+      }
+    }
+    try MetricOptions.apply(arguments, to: &settings)
+    try Self.refuseIneffective(arguments, settings: settings)
+    choosesForks =
+      arguments.value("forks") == nil && settings.metric == .wallTime
+      && defaults == Self.defaultSettings
+    givesSamples = arguments.value("samples") != nil
+    givesForks = arguments.value("forks") != nil
+    givesMinimumTime = arguments.value("min-time") != nil
+    let needed = settings.forks * ForkedRunner.minimumSamplesPerFork
+    if givesSamples && givesForks && settings.metric == .wallTime && settings.samples < needed {
+      throw .usage(
+        "--samples \(settings.samples) is fewer than \(ForkedRunner.minimumSamplesPerFork) for "
+          + "each of --forks \(settings.forks) processes; give --samples \(needed) or more, or "
+          + "at most --forks \(max(1, settings.samples / ForkedRunner.minimumSamplesPerFork))",
+        verb: verb)
+    }
+    do {
+      try settings.validate()
+    } catch {
+      throw .usage("\(error)", verb: verb)
+    }
+  }
+
+  /// The suites `--suite` names, each one that exists.
+  ///
+  /// - Throws: `CLIError.usage` for an unknown suite (with the closest name) or a bad list.
+  static func suites(_ text: String, verb: String) throws(CLIError) -> [Suite] {
+    return try Values.list(text, option: "suite", noun: "suites", verb: verb) {
+      (name) throws(CLIError) in
+      guard let suite = Suites.named(name) else {
+        let names = Suites.all.map(\.name)
+        throw .usage(
+          "--suite: unknown suite \"\(name)\" (suites: \(names.joined(separator: ", ")))"
+            + Suggestion.didYouMean(name, among: names), verb: verb)
+      }
+      return SuiteName(suite)
+    }.map(\.suite)
+  }
+
+  /// Applies the options that set how cases are sampled (`--samples`, `--min-time`,
+  /// `--time-budget`, `--seed`, `--drift`, `--quiet`) to `settings`, each checked against its
+  /// range.
+  ///
+  /// - Throws: `CLIError.usage` naming the option and its range.
+  static func applySampling(_ arguments: ParsedArguments, to settings: inout RunSettings)
+    throws(CLIError)
+  {
+    let verb = arguments.verb
     if let text = arguments.value("samples") {
       settings.samples = try Self.integer(
         text, option: "samples", range: BaselineLimits.samples, verb: verb)
@@ -131,34 +176,6 @@ struct RunOptions {
       settings.runDrift = percent / 100
     }
     if arguments.flag("quiet") { settings.quiet = true }
-    if let text = arguments.value("shard") {
-      do {
-        shard = try Shard(text)
-      } catch {
-        throw .usage("--shard: \(error)", verb: verb)
-      }
-    }
-    try MetricOptions.apply(arguments, to: &settings)
-    try Self.refuseIneffective(arguments, settings: settings)
-    choosesForks =
-      arguments.value("forks") == nil && settings.metric == .wallTime
-      && defaults == Self.defaultSettings
-    givesSamples = arguments.value("samples") != nil
-    givesForks = arguments.value("forks") != nil
-    givesMinimumTime = arguments.value("min-time") != nil
-    let needed = settings.forks * ForkedRunner.minimumSamplesPerFork
-    if givesSamples && givesForks && settings.metric == .wallTime && settings.samples < needed {
-      throw .usage(
-        "--samples \(settings.samples) is fewer than \(ForkedRunner.minimumSamplesPerFork) for "
-          + "each of --forks \(settings.forks) processes; give --samples \(needed) or more, or "
-          + "at most --forks \(max(1, settings.samples / ForkedRunner.minimumSamplesPerFork))",
-        verb: verb)
-    }
-    do {
-      try settings.validate()
-    } catch {
-      throw .usage("\(error)", verb: verb)
-    }
   }
 
   /// Refuses wall-time options the other settings leave without effect, instead of ignoring

@@ -56,7 +56,7 @@ enum MergeVerb {
     do {
       merged = try RunResult.merge(runs)
     } catch {
-      throw CLIError(code: .dataError, message: "cannot merge: \(error)")
+      throw CLIError(code: .dataError, message: "cannot merge: \(error.commandLineMessage)")
     }
     // Each run is within the limits; together they must be too (at most 64 OS versions).
     do {

@@ -111,20 +111,8 @@ enum SimulateVerb {
     let sdk = try arguments.value("sdk").map { (text) throws(CLIError) in
       try Values.sdk(text, for: versions, verb: verb)
     }
-    var issues: [IssueID]?
-    if let text = arguments.value("defect") {
-      let known = SimulationMatrix.scenarios.map(\.issue.rawValue)
-      issues = try Values.list(text, option: "defect", noun: "defects", verb: verb) {
-        (name) throws(CLIError) in
-        let id = IssueID(rawValue: name)
-        guard SimulationMatrix.unknownIssues([id]).isEmpty else {
-          let hint = Suggestion.didYouMean(name, among: known)
-          throw .usage(
-            "--defect: unknown defect \"\(name)\""
-              + (hint.isEmpty ? " (known: \(known.joined(separator: ", ")))" : hint), verb: verb)
-        }
-        return id
-      }
+    let issues = try arguments.value("defect").map { (text) throws(CLIError) in
+      try defects(text, verb: verb)
     }
     let format = try TextOrJSON.parse(
       arguments.value("format"), option: "format", default: .text, verb: verb)
@@ -140,21 +128,9 @@ enum SimulateVerb {
       return code
     }
     if arguments.flag("mutants") {
-      let report = MainActor.assumeIsolated {
-        StrategyMutation.runIncludingWalk(
-          registry: registry, versions: versions, derivingBounds: chosenVersions == nil)
-      }
-      let proofs = MainActor.assumeIsolated {
-        DetectorProofs.proofs(registry: registry, mutants: report)
-      }
-      let detectorsFire = proofs.allSatisfy { $0.proof != nil }
-      if format == .json {
-        console.out(try JSONOutput.encode(kind: "mutants", report, arguments: arguments))
-        if !detectorsFire { console.err(DetectorProofs.render(proofs) + "\n") }
-      } else {
-        console.out(report.renderTable() + "\n\n" + DetectorProofs.render(proofs) + "\n")
-      }
-      return report.passed && detectorsFire ? .success : .failure
+      return try runMutants(
+        arguments, registry: registry, versions: versions,
+        derivingBounds: chosenVersions == nil, format: format, console: console)
     }
     let outcomes =
       chosenVersions == nil && traits == nil
@@ -172,5 +148,46 @@ enum SimulateVerb {
       console.out(table.hasSuffix("\n") ? table : table + "\n")
     }
     return SimulationMatrix.failures(in: outcomes).isEmpty ? .success : .failure
+  }
+
+  /// The defects `--defect` names, each one the simulation knows.
+  ///
+  /// - Throws: `CLIError.usage` for an unknown defect (with the closest name) or a bad list.
+  static func defects(_ text: String, verb: String) throws(CLIError) -> [IssueID] {
+    let known = SimulationMatrix.scenarios.map(\.issue.rawValue)
+    return try Values.list(text, option: "defect", noun: "defects", verb: verb) {
+      (name) throws(CLIError) in
+      let id = IssueID(rawValue: name)
+      guard SimulationMatrix.unknownIssues([id]).isEmpty else {
+        let hint = Suggestion.didYouMean(name, among: known)
+        throw .usage(
+          "--defect: unknown defect \"\(name)\""
+            + (hint.isEmpty ? " (known: \(known.joined(separator: ", ")))" : hint), verb: verb)
+      }
+      return id
+    }
+  }
+
+  /// `--mutants`: the mutation check and the random walk's, then the proofs that each detector
+  /// fires, as a table or JSON.
+  static func runMutants(
+    _ arguments: ParsedArguments, registry: StrategyRegistry, versions: [PlatformVersion],
+    derivingBounds: Bool, format: TextOrJSON, console: Console
+  ) throws(CLIError) -> ExitCode {
+    let report = MainActor.assumeIsolated {
+      StrategyMutation.runIncludingWalk(
+        registry: registry, versions: versions, derivingBounds: derivingBounds)
+    }
+    let proofs = MainActor.assumeIsolated {
+      DetectorProofs.proofs(registry: registry, mutants: report)
+    }
+    let detectorsFire = proofs.allSatisfy { $0.proof != nil }
+    if format == .json {
+      console.out(try JSONOutput.encode(kind: "mutants", report, arguments: arguments))
+      if !detectorsFire { console.err(DetectorProofs.render(proofs) + "\n") }
+    } else {
+      console.out(report.renderTable() + "\n\n" + DetectorProofs.render(proofs) + "\n")
+    }
+    return report.passed && detectorsFire ? .success : .failure
   }
 }
