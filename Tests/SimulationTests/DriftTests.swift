@@ -57,7 +57,7 @@ struct DriftTests {
         "iOS 12.5", "iOS 13.0", "iOS 13.7", "iOS 14.0", "iOS 14.4", "iOS 14.5", "iOS 14.8",
         "iOS 15.0", "iOS 15.8", "iOS 16.0", "iOS 16.1", "iOS 16.2", "iOS 16.3", "iOS 16.4",
         "iOS 16.7", "iOS 17.0", "iOS 17.1", "iOS 17.2", "iOS 17.7", "iOS 18.0", "iOS 18.7",
-        "iOS 26.0",
+        "iOS 26.0", "iOS 26.3", "iOS 26.4",
       ])
   }
 
