@@ -74,6 +74,7 @@ package struct SimulatedDefect: Sendable {
     .splitDisplayModeButtonReset,
     .sheetIPadDefaultFormSize,
     .scrollChildDragBlocksScroll,
+    .tabIPadHideBottomBarIgnored,
     .barButtonSharedGlassBackground,
     .searchBottomPlacementDefault,
     .sheetPartialDetentGlassBackground,

@@ -55,6 +55,7 @@ package struct BuiltInDefect: Sendable {
     .splitDisplayModeButtonReset,
     .sheetIPadDefaultFormSize,
     .scrollChildDragBlocksScroll,
+    .tabIPadHideBottomBarIgnored,
     .barButtonSharedGlassBackground,
     .searchBottomPlacementDefault,
     .sheetPartialDetentGlassBackground,
