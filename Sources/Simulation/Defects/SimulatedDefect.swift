@@ -75,6 +75,7 @@ package struct SimulatedDefect: Sendable {
     .sheetIPadDefaultFormSize,
     .scrollChildDragBlocksScroll,
     .tabIPadHideBottomBarIgnored,
+    .lazyHStackPagedContentBlank,
     .barButtonSharedGlassBackground,
     .searchBottomPlacementDefault,
     .sheetPartialDetentGlassBackground,

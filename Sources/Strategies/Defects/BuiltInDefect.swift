@@ -56,6 +56,7 @@ package struct BuiltInDefect: Sendable {
     .sheetIPadDefaultFormSize,
     .scrollChildDragBlocksScroll,
     .tabIPadHideBottomBarIgnored,
+    .lazyHStackPagedContentBlank,
     .barButtonSharedGlassBackground,
     .searchBottomPlacementDefault,
     .sheetPartialDetentGlassBackground,
