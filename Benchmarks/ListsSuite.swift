@@ -23,7 +23,8 @@ enum ListsSuite {
         try BarItemBackgroundEvents.benchmark(context),
         try SearchPlacementEvents.benchmark(context), try SheetSurfaceEvents.benchmark(context),
         try SheetSizingEvents.benchmark(context), try RowSwipeEvents.benchmark(context),
-        try RetainedSheetEvents.benchmark(context),
+        try RetainedSheetEvents.benchmark(context), try SearchCollapseEvents.benchmark(context),
+        try TabBarHidingEvents.benchmark(context), try PagerStripEvents.benchmark(context),
       ]
     })
 

@@ -54,6 +54,9 @@ struct ExplainTests {
         .barButtonSharedGlassBackground: .notAffected,
         .searchBottomPlacementDefault: .notAffected,
         .sheetPartialDetentGlassBackground: .notAffected,
+        .searchActiveSceneTransitionCrash: .notAffected,
+        .tabIPadHideBottomBarIgnored: .notAffected,
+        .lazyHStackPagedContentBlank: .notAffected,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")

@@ -74,8 +74,11 @@ package struct SimulatedDefect: Sendable {
     .splitDisplayModeButtonReset,
     .sheetIPadDefaultFormSize,
     .scrollChildDragBlocksScroll,
+    .tabIPadHideBottomBarIgnored,
+    .lazyHStackPagedContentBlank,
     .barButtonSharedGlassBackground,
     .searchBottomPlacementDefault,
     .sheetPartialDetentGlassBackground,
+    .searchActiveSceneTransitionCrash,
   ]
 }

@@ -55,9 +55,12 @@ package struct BuiltInDefect: Sendable {
     .splitDisplayModeButtonReset,
     .sheetIPadDefaultFormSize,
     .scrollChildDragBlocksScroll,
+    .tabIPadHideBottomBarIgnored,
+    .lazyHStackPagedContentBlank,
     .barButtonSharedGlassBackground,
     .searchBottomPlacementDefault,
     .sheetPartialDetentGlassBackground,
+    .searchActiveSceneTransitionCrash,
   ]
 }
 

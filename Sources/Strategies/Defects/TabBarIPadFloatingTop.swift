@@ -44,7 +44,8 @@ extension BuiltInDefect {
           + "instead of the bottom; apps built with Xcode 15 keep the bottom bar on iPadOS 18, "
           + "so the catalogue judges the versions on the older of the OS and the SDK. By "
           + "design, with no opt-out: on iPadOS 26 the bar is a floating pill, still at the "
-          + "top, so no version is known to end it",
+          + "top, so no version is known to end it. An app that keeps the top bar by design "
+          + "(`ipad-top-tab-bar-kept`) is left out",
         symptom: "the tab bar moves to the top and shares the navigation bar's row: the bar's "
           + "items and search are covered or collapsed into a menu, and UI anchored above the "
           + "bottom tab bar loses its inset (the mini player drops to the screen's edge)",
@@ -56,6 +57,7 @@ extension BuiltInDefect {
           "https://github.com/tidev/titanium-sdk/pull/14337",
         ])
       issue.followsLinkedSDK = true
+      issue.excludedTraits = [.topTabBarKept]
       return issue
     }(),
     strategies: [CompactTabBarControllerSizeClass()],

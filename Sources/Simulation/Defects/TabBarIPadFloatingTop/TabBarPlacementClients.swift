@@ -37,10 +37,13 @@ package enum TabBarPlacementClients {
     let windows = context.traits.contains(.padIdiom) ? windows : [.compact, .regular, .compact]
     let controller = try TabBarControllerModel(
       context: context, tabs: tabs, window: windows[0], session: session)
+    // An app that keeps the iPad's top tab bar designed its screens for it.
+    let design: TabBarAppDesign =
+      context.traits.contains(.topTabBarKept) ? .designedForTopBar : .barsAndMiniPlayer
     for (step, window) in windows.enumerated() {
       if step > 0 { controller.resize(to: window) }
       apply(plan, to: controller, session: session)
-      controller.verify(.barsAndMiniPlayer)
+      controller.verify(design)
     }
     return controller
   }
