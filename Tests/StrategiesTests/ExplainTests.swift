@@ -54,6 +54,7 @@ struct ExplainTests {
         .barButtonSharedGlassBackground: .notAffected,
         .searchBottomPlacementDefault: .notAffected,
         .sheetPartialDetentGlassBackground: .notAffected,
+        .stackBackTapDuringTransitionDoublePop: .notAffected,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")

@@ -87,7 +87,7 @@ struct RegistryTests {
         .hoistDestinationsOutOfLazyContainers,
         .presentFullScreenExplicitly, .directionalPanForRowSwipes,
         .hideSharedBackgroundOnCustomBarItems, .keepSearchInNavigationBar,
-        .opaqueBackgroundForCardSheets,
+        .opaqueBackgroundForCardSheets, .ignoreBackDuringTransition,
       ]
     ),
   ]

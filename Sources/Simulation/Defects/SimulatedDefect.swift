@@ -77,5 +77,6 @@ package struct SimulatedDefect: Sendable {
     .barButtonSharedGlassBackground,
     .searchBottomPlacementDefault,
     .sheetPartialDetentGlassBackground,
+    .stackBackTapDuringTransitionDoublePop,
   ]
 }

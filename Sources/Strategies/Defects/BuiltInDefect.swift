@@ -58,6 +58,7 @@ package struct BuiltInDefect: Sendable {
     .barButtonSharedGlassBackground,
     .searchBottomPlacementDefault,
     .sheetPartialDetentGlassBackground,
+    .stackBackTapDuringTransitionDoublePop,
   ]
 }
 
