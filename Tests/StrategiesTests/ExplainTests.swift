@@ -55,6 +55,7 @@ struct ExplainTests {
         .searchBottomPlacementDefault: .notAffected,
         .sheetPartialDetentGlassBackground: .notAffected,
         .stackBackTapDuringTransitionDoublePop: .notAffected,
+        .barAppearanceBackgroundOverridden: .notAffected,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")

@@ -78,5 +78,6 @@ package struct SimulatedDefect: Sendable {
     .searchBottomPlacementDefault,
     .sheetPartialDetentGlassBackground,
     .stackBackTapDuringTransitionDoublePop,
+    .barAppearanceBackgroundOverridden,
   ]
 }

@@ -59,6 +59,7 @@ package struct BuiltInDefect: Sendable {
     .searchBottomPlacementDefault,
     .sheetPartialDetentGlassBackground,
     .stackBackTapDuringTransitionDoublePop,
+    .barAppearanceBackgroundOverridden,
   ]
 }
 
