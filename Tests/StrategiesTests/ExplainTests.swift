@@ -56,6 +56,7 @@ struct ExplainTests {
         .sheetPartialDetentGlassBackground: .notAffected,
         .stackBackTapDuringTransitionDoublePop: .notAffected,
         .barAppearanceBackgroundOverridden: .notAffected,
+        .barItemGlassPillHitMiss: .notAffected,
       ])
     let header = explanation.issues.first { $0.id == .sectionHeaderOffset }!
     #expect(header.detail == "no strategy is known")

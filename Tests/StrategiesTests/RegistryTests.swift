@@ -88,7 +88,7 @@ struct RegistryTests {
         .presentFullScreenExplicitly, .directionalPanForRowSwipes,
         .hideSharedBackgroundOnCustomBarItems, .keepSearchInNavigationBar,
         .opaqueBackgroundForCardSheets, .ignoreBackDuringTransition,
-        .defaultBarBackgroundOnGlass,
+        .defaultBarBackgroundOnGlass, .iconOnlyLabelForBarIcons,
       ]
     ),
   ]

@@ -79,5 +79,6 @@ package struct SimulatedDefect: Sendable {
     .sheetPartialDetentGlassBackground,
     .stackBackTapDuringTransitionDoublePop,
     .barAppearanceBackgroundOverridden,
+    .barItemGlassPillHitMiss,
   ]
 }

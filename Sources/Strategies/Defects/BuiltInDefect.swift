@@ -60,6 +60,7 @@ package struct BuiltInDefect: Sendable {
     .sheetPartialDetentGlassBackground,
     .stackBackTapDuringTransitionDoublePop,
     .barAppearanceBackgroundOverridden,
+    .barItemGlassPillHitMiss,
   ]
 }
 
