@@ -22,6 +22,7 @@ enum ListsSuite {
         try ModalStyleEvents.benchmark(context), try TabBarPlacementEvents.benchmark(context),
         try BarItemBackgroundEvents.benchmark(context),
         try SearchPlacementEvents.benchmark(context), try SheetSurfaceEvents.benchmark(context),
+        try BarGlassBackgroundEvents.benchmark(context), try BarIconLabelEvents.benchmark(context),
         try SheetSizingEvents.benchmark(context), try RowSwipeEvents.benchmark(context),
         try RetainedSheetEvents.benchmark(context), try SearchCollapseEvents.benchmark(context),
         try TabBarHidingEvents.benchmark(context), try PagerStripEvents.benchmark(context),

@@ -15,6 +15,7 @@ enum StacksSuite {
         try popTwo(context), try swipeBack(context), try isPresentedPop(context),
         try TabReselectEvents.benchmark(context),
         try LazyDestinationEvents.benchmark(context),
+        try BackDuringTransitionEvents.benchmark(context),
       ]
     })
 

@@ -87,6 +87,8 @@ struct RegistryTests {
         .hoistDestinationsOutOfLazyContainers,
         .presentFullScreenExplicitly, .directionalPanForRowSwipes,
         .hideSharedBackgroundOnCustomBarItems, .keepSearchInNavigationBar,
+        .opaqueBackgroundForCardSheets, .ignoreBackDuringTransition,
+        .defaultBarBackgroundOnGlass, .iconOnlyLabelForBarIcons,
         .opaqueBackgroundForCardSheets, .eagerStackForRegisteringChildren,
       ]
     ),

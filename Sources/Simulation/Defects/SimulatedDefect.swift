@@ -79,6 +79,9 @@ package struct SimulatedDefect: Sendable {
     .barButtonSharedGlassBackground,
     .searchBottomPlacementDefault,
     .sheetPartialDetentGlassBackground,
+    .stackBackTapDuringTransitionDoublePop,
+    .barAppearanceBackgroundOverridden,
+    .barItemGlassPillHitMiss,
     .searchActiveSceneTransitionCrash,
   ]
 }

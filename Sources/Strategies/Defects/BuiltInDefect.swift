@@ -60,6 +60,9 @@ package struct BuiltInDefect: Sendable {
     .barButtonSharedGlassBackground,
     .searchBottomPlacementDefault,
     .sheetPartialDetentGlassBackground,
+    .stackBackTapDuringTransitionDoublePop,
+    .barAppearanceBackgroundOverridden,
+    .barItemGlassPillHitMiss,
     .searchActiveSceneTransitionCrash,
   ]
 }
