@@ -72,6 +72,7 @@ package struct SimulatedDefect: Sendable {
     .tabBarIPadFloatingTop,
     .sheetContentRetainedAfterDismiss,
     .splitDisplayModeButtonReset,
+    .stackRetainedAfterDismiss,
     .sheetIPadDefaultFormSize,
     .scrollChildDragBlocksScroll,
     .barButtonSharedGlassBackground,

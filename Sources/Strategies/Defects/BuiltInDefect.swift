@@ -53,6 +53,7 @@ package struct BuiltInDefect: Sendable {
     .tabBarIPadFloatingTop,
     .sheetContentRetainedAfterDismiss,
     .splitDisplayModeButtonReset,
+    .stackRetainedAfterDismiss,
     .sheetIPadDefaultFormSize,
     .scrollChildDragBlocksScroll,
     .barButtonSharedGlassBackground,
