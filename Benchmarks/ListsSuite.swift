@@ -24,6 +24,7 @@ enum ListsSuite {
         try SearchPlacementEvents.benchmark(context), try SheetSurfaceEvents.benchmark(context),
         try SheetSizingEvents.benchmark(context), try RowSwipeEvents.benchmark(context),
         try RetainedSheetEvents.benchmark(context),
+        try SearchOptionsEvents.benchmark(context),
       ]
     })
 

@@ -50,6 +50,7 @@ struct ExplainTests {
         .sheetContentRetainedAfterDismiss: .notAffected,
         .splitDisplayModeButtonReset: .notAffected,
         .stackRetainedAfterDismiss: .notAffected,
+        .searchControllerConfigReset: .notAffected,
         .sheetIPadDefaultFormSize: .notAffected,
         .scrollChildDragBlocksScroll: .notAffected,
         .barButtonSharedGlassBackground: .notAffected,
@@ -89,7 +90,7 @@ struct ExplainTests {
   }
 
   @Test(
-    "iOS 17.5: only the background, bar, split view, rotation, tab reselect, lazy destination, modal style, closable flow and always-on patterns remain"
+    "iOS 17.5: only the background, bar, split view, rotation, tab reselect, lazy destination, modal style, closable flow, search controller and always-on patterns remain"
   )
   func explain17_5() {
     let explanation = registry.explain(.iOS(17, 5, [.stackInTabView]))
@@ -97,7 +98,7 @@ struct ExplainTests {
       explanation.strategies.filter(\.active).map(\.id) == [
         .clearSelectionToDismissDetail, .hideScrollContentBackground,
         .hoistDestinationsOutOfLazyContainers, .hostFlowInNavigationView,
-        .popToRootOnTabReselect, .presentFullScreenExplicitly,
+        .ownSearchController, .popToRootOnTabReselect, .presentFullScreenExplicitly,
         .recordDirectionBeforeChange, .requestGeometryUpdateToRotate,
         .resetTransformAfterTransition,
         .standardAppearanceAtScrollEdge, .wrapConditionalColumnRoot,

@@ -73,6 +73,7 @@ package struct SimulatedDefect: Sendable {
     .sheetContentRetainedAfterDismiss,
     .splitDisplayModeButtonReset,
     .stackRetainedAfterDismiss,
+    .searchControllerConfigReset,
     .sheetIPadDefaultFormSize,
     .scrollChildDragBlocksScroll,
     .barButtonSharedGlassBackground,

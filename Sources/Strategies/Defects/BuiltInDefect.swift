@@ -54,6 +54,7 @@ package struct BuiltInDefect: Sendable {
     .sheetContentRetainedAfterDismiss,
     .splitDisplayModeButtonReset,
     .stackRetainedAfterDismiss,
+    .searchControllerConfigReset,
     .sheetIPadDefaultFormSize,
     .scrollChildDragBlocksScroll,
     .barButtonSharedGlassBackground,
