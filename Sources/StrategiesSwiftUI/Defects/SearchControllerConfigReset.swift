@@ -18,6 +18,7 @@
     /// List(results) { Text($0.name) }
     ///   .plannedSearch(text: $query, isSearching: $isSearching, ownership: ownership)
     /// ```
+    @available(iOS 15, *)
     public func plannedSearch(
       text: Binding<String>, isSearching: Binding<Bool>, ownership: SearchControllerOwnership
     ) -> some View {
@@ -26,6 +27,7 @@
   }
 
   /// Attaches SwiftUI's search, or the app's own controller, as planned.
+  @available(iOS 15, *)
   private struct PlannedSearchModifier: ViewModifier {
     @Binding var text: String
     @Binding var isSearching: Bool
