@@ -1,7 +1,8 @@
 import Bench
 import Strategies
 
-/// Navigation stacks: pushes, pops and pops to root through the router against a plain array.
+/// Navigation stacks: pushes, pops and pops to root through the router against a plain array,
+/// and the container a closable flow pushes in.
 ///
 /// Every operation is one call of a ``StackEvents`` function, as one event in an app.
 enum StacksSuite {
@@ -16,6 +17,7 @@ enum StacksSuite {
         try TabReselectEvents.benchmark(context),
         try LazyDestinationEvents.benchmark(context),
         try BackDuringTransitionEvents.benchmark(context),
+        try RetainedStackEvents.benchmark(context),
       ]
     })
 

@@ -49,6 +49,8 @@ struct ExplainTests {
         .tabBarIPadFloatingTop: .notAffected,
         .sheetContentRetainedAfterDismiss: .notAffected,
         .splitDisplayModeButtonReset: .notAffected,
+        .stackRetainedAfterDismiss: .notAffected,
+        .searchControllerConfigReset: .notAffected,
         .sheetIPadDefaultFormSize: .notAffected,
         .scrollChildDragBlocksScroll: .notAffected,
         .barButtonSharedGlassBackground: .notAffected,
@@ -94,15 +96,15 @@ struct ExplainTests {
   }
 
   @Test(
-    "iOS 17.5: only the background, bar, split view, rotation, tab reselect, lazy destination, modal style and always-on patterns remain"
+    "iOS 17.5: only the background, bar, split view, rotation, tab reselect, lazy destination, modal style, closable flow, search controller and always-on patterns remain"
   )
   func explain17_5() {
     let explanation = registry.explain(.iOS(17, 5, [.stackInTabView]))
     #expect(
       explanation.strategies.filter(\.active).map(\.id) == [
         .clearSelectionToDismissDetail, .hideScrollContentBackground,
-        .hoistDestinationsOutOfLazyContainers, .popToRootOnTabReselect,
-        .presentFullScreenExplicitly,
+        .hoistDestinationsOutOfLazyContainers, .hostFlowInNavigationView,
+        .ownSearchController, .popToRootOnTabReselect, .presentFullScreenExplicitly,
         .recordDirectionBeforeChange, .requestGeometryUpdateToRotate,
         .resetTransformAfterTransition,
         .standardAppearanceAtScrollEdge, .wrapConditionalColumnRoot,

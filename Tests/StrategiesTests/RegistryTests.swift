@@ -76,6 +76,7 @@ struct RegistryTests {
         .standardAppearanceAtScrollEdge, .requestGeometryUpdateToRotate,
         .hoistDestinationsOutOfLazyContainers, .popToRootOnTabReselect,
         .presentFullScreenExplicitly, .presentFromOwnedHostingController,
+        .hostFlowInNavigationView,
       ]
     ),
     (

@@ -72,6 +72,8 @@ package struct SimulatedDefect: Sendable {
     .tabBarIPadFloatingTop,
     .sheetContentRetainedAfterDismiss,
     .splitDisplayModeButtonReset,
+    .stackRetainedAfterDismiss,
+    .searchControllerConfigReset,
     .sheetIPadDefaultFormSize,
     .scrollChildDragBlocksScroll,
     .tabIPadHideBottomBarIgnored,

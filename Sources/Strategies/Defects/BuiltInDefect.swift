@@ -53,6 +53,8 @@ package struct BuiltInDefect: Sendable {
     .tabBarIPadFloatingTop,
     .sheetContentRetainedAfterDismiss,
     .splitDisplayModeButtonReset,
+    .stackRetainedAfterDismiss,
+    .searchControllerConfigReset,
     .sheetIPadDefaultFormSize,
     .scrollChildDragBlocksScroll,
     .tabIPadHideBottomBarIgnored,
