@@ -44,9 +44,14 @@ enum PagerStripEvents: PricedOperation {
   /// Through the planner, resolved once.
   @inline(never)
   static func planned(_ pager: inout Pager, _ i: Int, _ planner: LazyStackPlanner) -> Int {
-    let content: LazyStackContent = i & 1 == 0 ? .registeringChildren : .longContent
-    let eager = planner.stack(for: content) == .eager ? 1 : 0
-    if content == .registeringChildren { pager.strip = eager } else { pager.feed = eager }
+    // The feed is written as a lazy stack, as in `inline`: only the strip of registering
+    // children asks the plan.
+    guard i & 1 == 0 else {
+      pager.feed = 0
+      return 0
+    }
+    let eager = planner.stack(for: .registeringChildren) == .eager ? 1 : 0
+    pager.strip = eager
     return eager
   }
 }

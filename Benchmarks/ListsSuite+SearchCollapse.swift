@@ -4,17 +4,18 @@ import Strategies
 /// `search-active-scene-transition-crash`: a search screen's exits (a push, a tab switch, the
 /// scene deactivating, in turn), with its presented search collapsed before them by nothing
 /// (raw: it stays presented), by an `if` on the version and the idiom written inline, and by
-/// `SearchCollapsePlanner`. The context is an iPad's (the scenario's traits). One exit per call:
-/// the user has searched (the presentation is on) and the screen leaves the view; the collapses
-/// are counted.
+/// `SearchCollapsePlanner`. The context is an iPad's (the scenario's traits). One exit per call,
+/// recorded as the event the app handles: the user has searched and the screen leaves the view;
+/// the collapses are counted.
 enum SearchCollapseEvents: PricedOperation {
   static let name = "lists/search-collapse"
   static let prices: [StrategyID] = [.deactivateSearchBeforePush, .collapseSearchBeforeHiding]
 
-  /// The screen: whether its search is presented, and the exits it took.
+  /// The screen: whether its search is presented, the exits it took and the last of them.
   struct Screen: FreshWorkspace {
     var isPresented = false
     var exits = 0
+    var lastExit = SearchScreenExit.sceneDeactivation
   }
 
   /// What the inline workaround reads: the OS version and the idiom.
@@ -39,10 +40,10 @@ enum SearchCollapseEvents: PricedOperation {
     return planner.plan.isEmpty ? nil : planner
   }
 
-  /// The exit call `i` takes.
+  /// The exit call `i` takes: a push, a tab switch, then the scene deactivating twice.
   @inline(__always)
   static func exit(_ i: Int) -> SearchScreenExit {
-    switch i % 3 {
+    switch i & 3 {
     case 0: .push
     case 1: .tabSwitch
     default: .sceneDeactivation
@@ -53,6 +54,7 @@ enum SearchCollapseEvents: PricedOperation {
   @inline(never)
   static func raw(_ screen: inout Screen, _ i: Int) -> Int {
     screen.isPresented = true
+    screen.lastExit = exit(i)
     screen.exits &+= 1
     return 0
   }
@@ -62,10 +64,12 @@ enum SearchCollapseEvents: PricedOperation {
   @inline(never)
   static func inline(_ screen: inout Screen, _ i: Int, _ conditions: Conditions) -> Int {
     screen.isPresented = true
+    let exit = exit(i)
+    screen.lastExit = exit
     let number = conditions.os.number
     let collapses =
       number >= VersionNumber(26, 4)
-      || (conditions.pad && number >= VersionNumber(26) && exit(i) == .push)
+      || (conditions.pad && number >= VersionNumber(26) && exit == .push)
     if collapses { screen.isPresented = false }
     screen.exits &+= 1
     return collapses ? 1 : 0
@@ -75,7 +79,9 @@ enum SearchCollapseEvents: PricedOperation {
   @inline(never)
   static func planned(_ screen: inout Screen, _ i: Int, _ planner: SearchCollapsePlanner) -> Int {
     screen.isPresented = true
-    let collapses = planner.collapses(before: exit(i))
+    let exit = exit(i)
+    screen.lastExit = exit
+    let collapses = planner.collapses(before: exit)
     if collapses { screen.isPresented = false }
     screen.exits &+= 1
     return collapses ? 1 : 0

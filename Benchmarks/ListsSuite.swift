@@ -26,7 +26,6 @@ enum ListsSuite {
         try SheetSizingEvents.benchmark(context), try RowSwipeEvents.benchmark(context),
         try RetainedSheetEvents.benchmark(context), try SearchCollapseEvents.benchmark(context),
         try TabBarHidingEvents.benchmark(context), try PagerStripEvents.benchmark(context),
-        try RetainedSheetEvents.benchmark(context),
         try SearchOptionsEvents.benchmark(context),
       ]
     })

@@ -55,9 +55,15 @@ struct SuiteListTests {
     #expect(checked >= Suites.all.count)
   }
 
-  @Test("every built-in strategy is priced by a benchmark of the suites")
+  @Test("every built-in strategy is priced by a benchmark of the suites, each declared once")
   func everyStrategyPriced() throws {
     let benchmarks = try Suites.benchmarks()
+    // A benchmark listed twice is measured once, its second declaration failing every case.
+    var seen: Set<String> = []
+    for benchmark in benchmarks {
+      let key = "\(benchmark.name) \(benchmark.configuration)"
+      #expect(seen.insert(key).inserted, "\(key) is declared twice: is it listed twice?")
+    }
     let priced = Set(benchmarks.flatMap { Pricing.strategies(inTags: $0.tags.sorted()) })
     for strategy in BuiltInStrategies.all {
       #expect(
