@@ -17,12 +17,12 @@ extension StrategyID {
 }
 
 extension KnownIssue {
-  /// gunumdogdu/cupertino_native_better pull request 74: a tab bar appearance configured with
+  /// gunumdogdu/cupertino_native_better#74: a tab bar appearance configured with
   /// a transparent background has no material at all on iOS 26; the default background there,
   /// the transparent one below.
   package static let cupertinoTransparentTabBar =
     "https://github.com/gunumdogdu/cupertino_native_better/pull/74"
-  /// iBurnApp/iBurn-iOS pull request 246: on iOS 26 the navigation bars skip the custom
+  /// iBurnApp/iBurn-iOS#246: on iOS 26 the navigation bars skip the custom
   /// background styling and keep the tint colour only; older versions keep the opaque themed
   /// appearance.
   package static let iBurnGlassNavigationBars = "https://github.com/iBurnApp/iBurn-iOS/pull/246"

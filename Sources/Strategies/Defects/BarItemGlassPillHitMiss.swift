@@ -16,13 +16,13 @@ extension StrategyID {
 }
 
 extension KnownIssue {
-  /// teya-engineering/lemonade-design-system pull request 368: a bare icon in a `ToolbarItem`
+  /// teya-engineering/lemonade-design-system#368: a bare icon in a `ToolbarItem`
   /// is hosted in a 36-point item with a 24-point interactive view; a larger frame, a content
   /// shape or a button style leave it at 24; wrapped in a `Label` with `.iconOnly` it becomes a
   /// bar button that hit-tests its whole frame.
   package static let lemonadeToolbarIconLabel =
     "https://github.com/teya-engineering/lemonade-design-system/pull/368"
-  /// NativePHP/mobile-air issue 442: on an iPhone on iOS 26 a toolbar button's glass pill
+  /// NativePHP/mobile-air#442: on an iPhone on iOS 26 a toolbar button's glass pill
   /// animates a press near its edge and nothing happens; the simulator taps the centre.
   package static let nativePHPPillEdgeTaps = "https://github.com/NativePHP/mobile-air/issues/442"
 }

@@ -16,12 +16,12 @@ extension StrategyID {
 }
 
 extension KnownIssue {
-  /// react-native-screens pull request 3093: on iOS 26 the back button does not wait for one
+  /// software-mansion/react-native-screens#3093: on iOS 26 the back button does not wait for one
   /// transition to finish and can pop two screens at once; the back button is disabled while a
   /// transition runs.
   package static let screensBackDuringTransition =
     "https://github.com/software-mansion/react-native-screens/pull/3093"
-  /// react-native-screens pull request 3142: a back tap and a swipe could still overlap; a pop
+  /// software-mansion/react-native-screens#3142: a back tap and a swipe could still overlap; a pop
   /// gesture does not begin while the navigation controller has a transition coordinator.
   package static let screensGestureDuringTransition =
     "https://github.com/software-mansion/react-native-screens/pull/3142"
